@@ -1,0 +1,97 @@
+/**
+ * The site's configuration: the one place to change titles, links, navbar, footer,
+ * announcement and search options. Everything the site shows about itself comes from here.
+ */
+
+export type NavbarPosition = "left" | "right";
+
+export type NavbarItemConfig =
+  /** Links to a doc; active whenever the current doc sits in the same sidebar as that doc. */
+  | { type: "docSidebar"; label: string; to: string; position: NavbarPosition }
+  | { type: "link"; label: string; href: string; position: NavbarPosition; icon?: "github" }
+  | { type: "dropdown"; label: string; position: NavbarPosition; items: { label: string; href: string }[] };
+
+export interface FooterColumnConfig {
+  title: string;
+  items: { label: string; href: string }[];
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  favicon: string;
+  url: string;
+  baseUrl: string;
+  organizationName: string;
+  projectName: string;
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs: Record<string, { direction: "ltr" | "rtl" }>;
+  };
+  noIndex: boolean;
+  titleDelimiter: string;
+  navbar: { title: string; logo: { alt: string; src: string }; items: NavbarItemConfig[] };
+  footer: { style: "dark" | "light"; links: FooterColumnConfig[]; copyright: string };
+  /** `content` is trusted HTML written here, never user input. */
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
+  colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean };
+  search: {
+    contexts: { label: string; path: string }[];
+    resultLimits: number;
+    snippetLength: number;
+  };
+}
+
+export const siteConfig: SiteConfig = {
+  title: "projen",
+  tagline: "Define and maintain complex project configuration through code.",
+  favicon: "/img/favicon.svg",
+  url: "https://projen.io",
+  baseUrl: "/",
+  organizationName: "projen",
+  projectName: "projen",
+  i18n: {
+    defaultLocale: "en",
+    locales: ["en"],
+    localeConfigs: { en: { direction: "ltr" } },
+  },
+  noIndex: false,
+  titleDelimiter: "|",
+  navbar: {
+    title: "projen",
+    logo: { alt: "projen logo", src: "/img/favicon.svg" },
+    items: [
+      { type: "docSidebar", label: "Docs", to: "/docs/introduction/", position: "left" },
+      { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", position: "left" },
+      { type: "link", label: "GitHub", href: "https://github.com/projen/projen", position: "right", icon: "github" },
+    ],
+  },
+  footer: {
+    style: "dark",
+    links: [
+      { title: "Docs", items: [{ label: "Introduction", href: "/docs/introduction/" }] },
+      {
+        title: "Community",
+        items: [
+          { label: "Stack Overflow", href: "https://stackoverflow.com/questions/tagged/projen" },
+          // The cdk.dev Slack workspace hosts the #projen channel.
+          { label: "Slack", href: "https://cdk.dev" },
+        ],
+      },
+    ],
+    copyright: "Copyright © 2025 projen contributors. Built with a Bazel pipeline and React.",
+  },
+  announcementBar: {
+    id: "getting-started-2025",
+    content:
+      'New to projen? <a href="/docs/introduction/getting-started">Get started</a> and have a project synthesized in minutes.',
+    isCloseable: true,
+  },
+  colorMode: { defaultMode: "light", respectPrefersColorScheme: false },
+  search: {
+    contexts: [{ label: "API Reference", path: "docs/api" }],
+    resultLimits: 8,
+    snippetLength: 50,
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * Routes and URLs: the one home for how a doc file becomes a route, how a browser
+ * pathname is matched to a route, and where a route's lazy page data lives.
+ * Used by the build (doc compiler, prerender, server) and by the client.
+ */
+
+/** `docs/concepts/tasks.md` → `/docs/concepts/tasks`; `docs/faq/index.md` → `/docs/faq/`. */
+export function routeFromDocPath(relPath: string): string {
+  const withoutExt = relPath.replace(/\.mdx?$/, "");
+  if (withoutExt === "index") return "/";
+  if (withoutExt.endsWith("/index")) return "/" + withoutExt.slice(0, -"index".length);
+  return "/" + withoutExt;
+}
+
+/** Strips a trailing `.html` or `/index.html` (the spec's rule) and an empty result becomes `/`. */
+export function stripHtmlSuffix(pathname: string): string {
+  const stripped = pathname.replace(/(?:\/index)?\.html$/, "");
+  return stripped === "" ? "/" : stripped;
+}
+
+/** The key two pathnames share when they reach the same route: `/docs/faq` and `/docs/faq/` match. */
+export function routeKey(pathname: string): string {
+  const path = stripHtmlSuffix(pathname);
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/** Where the prerendered HTML of a route lives inside `dist/`. */
+export function htmlFileOf(route: string): string {
+  const key = routeKey(route);
+  return key === "/" ? "index.html" : key.slice(1) + "/index.html";
+}
+
+/** The route-addressed (unhashed) JSON a client fetches to show a route without a reload. */
+export function pageDataUrl(route: string): string {
+  const key = routeKey(route);
+  return "/_page" + (key === "/" ? "/index" : key) + ".json";
+}
+
+/** Same as pageDataUrl, as a path inside `dist/`. */
+export function pageDataFileOf(route: string): string {
+  return pageDataUrl(route).slice(1);
+}
+
+/** Resolves `target` (a relative `.md` link) against the doc at `fromDocPath`. */
+export function resolveDocLink(fromDocPath: string, target: string): string {
+  const parts = fromDocPath.split("/").slice(0, -1);
+  for (const segment of target.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== "." && segment !== "") parts.push(segment);
+  }
+  return parts.join("/");
+}
+
+/** The search context of a route: 'docs/api' for the API reference, '' for everything else. */
+export function searchContextOf(pathname: string): string {
+  const uri = pathname.replace(/^\/+/, "");
+  return uri === "docs/api" || uri.startsWith("docs/api/") ? "docs/api" : "";
+}

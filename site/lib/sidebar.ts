@@ -1,0 +1,56 @@
+/** Pure walks over a sidebar tree: the trail to a page, sidebar order, first link. */
+import type { SidebarItem } from "./data";
+import { isExternalHref } from "./links";
+import { routeKey } from "./paths";
+
+type Category = Extract<SidebarItem, { type: "category" }>;
+
+export function hrefMatches(href: string | undefined, key: string): boolean {
+  return href !== undefined && !isExternalHref(href) && routeKey(href) === key;
+}
+
+export function categoryContains(category: Category, key: string): boolean {
+  return category.items.some((item) => hrefMatches(item.href, key) || (item.type === "category" && categoryContains(item, key)));
+}
+
+/** The items from the top of the sidebar down to the one for `key` (categories, then the page's item). */
+export function sidebarTrail(items: SidebarItem[], key: string): SidebarItem[] {
+  for (const item of items) {
+    if (hrefMatches(item.href, key)) return [item];
+    if (item.type === "category") {
+      const below = sidebarTrail(item.items, key);
+      if (below.length > 0) return [item, ...below];
+    }
+  }
+  return [];
+}
+
+export interface SidebarPageLink {
+  label: string;
+  href: string;
+}
+
+/** Every page the sidebar links to, in reading order (category pages before their items). */
+export function sidebarPages(items: SidebarItem[]): SidebarPageLink[] {
+  const pages: SidebarPageLink[] = [];
+  const visit = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href !== undefined && !isExternalHref(item.href)) pages.push({ label: item.label, href: item.href });
+      if (item.type === "category") visit(item.items);
+    }
+  };
+  visit(items);
+  return pages;
+}
+
+export function previousAndNext(items: SidebarItem[], key: string): { previous?: SidebarPageLink; next?: SidebarPageLink } {
+  const pages = sidebarPages(items);
+  const at = pages.findIndex((page) => routeKey(page.href) === key);
+  if (at < 0) return {};
+  return { previous: pages[at - 1], next: pages[at + 1] };
+}
+
+/** The first page a category leads to: where a link-less category points without JavaScript. */
+export function firstHref(items: SidebarItem[]): string | undefined {
+  return sidebarPages(items)[0]?.href;
+}

@@ -1,0 +1,88 @@
+/**
+ * Generates the API reference with jsii-docgen from the jsii assembly in @npm: one
+ * markdown doc per submodule (with front matter), and an anchor → route map so a link
+ * to a type on another submodule's page resolves there.
+ * Args: --npm DIR --package NAME --route-prefix /docs/api --anchor-routes OUT --root OUT
+ *       [--submodule FQN OUT]...
+ */
+import { Documentation, Language } from "jsii-docgen";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expandParams } from "../worker/worker";
+
+interface Options {
+  npm: string;
+  pkg: string;
+  routePrefix: string;
+  anchorRoutes: string;
+  root: string;
+  submodules: [string, string][];
+}
+
+function parse(args: string[]): Options {
+  const options: Options = { npm: "", pkg: "", routePrefix: "", anchorRoutes: "", root: "", submodules: [] };
+  for (let i = 0; i < args.length; i++) {
+    switch (args[i]) {
+      case "--npm": options.npm = args[++i]; break;
+      case "--package": options.pkg = args[++i]; break;
+      case "--route-prefix": options.routePrefix = args[++i]; break;
+      case "--anchor-routes": options.anchorRoutes = args[++i]; break;
+      case "--root": options.root = args[++i]; break;
+      case "--submodule": options.submodules.push([args[++i], args[++i]]); break;
+      default: throw new Error(`apidocs: unexpected argument ${args[i]}`);
+    }
+  }
+  return options;
+}
+
+/** The short name of a submodule: `projen.github.workflows` → `github.workflows`. */
+function shortName(pkg: string, fqn: string): string {
+  return fqn.startsWith(pkg + ".") ? fqn.slice(pkg.length + 1) : fqn;
+}
+
+/** Which page documents a type: the longest submodule that prefixes its fqn, else the root. */
+export function pageOfType(pkg: string, fqn: string, submodules: string[]): string {
+  let best = pkg;
+  for (const sub of submodules) if (fqn.startsWith(sub + ".") && sub.length > best.length) best = sub;
+  return best;
+}
+
+/**
+ * Turns jsii-docgen's markdown into one of our docs: front matter instead of the
+ * "API Reference" h1, and links to types of other assemblies (which have no page
+ * here) reduced to their text.
+ */
+export function toDoc(markdown: string, title: string, label: string, description: string, pkg: string): string {
+  const body = markdown
+    .replace(/^# API Reference[^\n]*\n/, "")
+    .replace(/<a href="#([^"]+)">([^<]*)<\/a>/g, (whole, target: string, text: string) => (target.startsWith(pkg + ".") ? whole : text));
+  const yaml = [`title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
+  return `---\n${yaml.join("\n")}\n---\n\n${body}`;
+}
+
+async function main(options: Options): Promise<void> {
+  const docs = await Documentation.forAssembly(options.pkg, resolve(options.npm));
+  const assembly = JSON.parse(readFileSync(join(options.npm, options.pkg, ".jsii"), "utf8")) as { types: Record<string, unknown> };
+  const fqns = options.submodules.map(([fqn]) => fqn);
+
+  const routes: Record<string, string> = {};
+  for (const type of Object.keys(assembly.types).sort()) {
+    routes[type] = `${options.routePrefix}/${shortName(options.pkg, pageOfType(options.pkg, type, fqns))}`;
+  }
+  writeFileSync(options.anchorRoutes, JSON.stringify(routes));
+
+  const root = await docs.toMarkdown({ language: Language.TYPESCRIPT });
+  writeFileSync(options.root, toDoc(root.render(), options.pkg, options.pkg, `API reference of the ${options.pkg} root module: its classes, interfaces, structs and enums.`, options.pkg));
+  for (const [fqn, out] of options.submodules) {
+    const markdown = await docs.toMarkdown({ language: Language.TYPESCRIPT, submodule: fqn });
+    const name = shortName(options.pkg, fqn);
+    writeFileSync(out, toDoc(markdown.render(), fqn, name, `API reference of the ${fqn} submodule: its classes, interfaces, structs and enums.`, options.pkg));
+  }
+}
+
+if (require.main === module) {
+  main(parse(expandParams(process.argv.slice(2)))).catch((error: unknown) => {
+    process.stderr.write(`apidocs: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Site assembly: one action that lays out the deployable folder. Pages go to
+ * `<route>/index.html` with their lazy data at `_page/<route>.json`; directories
+ * (bundle, search index, special pages) and static files are copied as they are.
+ * Args: --out DIR --manifest FILE [--page DOC_PATH PAGE_JSON HTML]... [--dir DIR]...
+ *       [--static ROOT FILE]...
+ */
+import { constants, copyFileSync, mkdirSync, readdirSync, writeFileSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import type { SiteManifest } from "../../site/lib/data";
+import { htmlFileOf, pageDataFileOf } from "../../site/lib/paths";
+import { expandParams } from "../worker/worker";
+import { manifestUrl } from "./naming";
+
+const made = new Set<string>();
+function copy(from: string, to: string): void {
+  const dir = dirname(to);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
+  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+}
+
+function copyTree(from: string, to: string): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    if (entry.isDirectory()) copyTree(source, join(to, entry.name));
+    else copy(source, join(to, entry.name));
+  }
+}
+
+function main(args: string[]): void {
+  let out = "";
+  let manifestFile = "";
+  const pages: [string, string, string][] = [];
+  const dirs: string[] = [];
+  const statics: [string, string][] = [];
+  for (let i = 0; i < args.length; i++) {
+    switch (args[i]) {
+      case "--out": out = args[++i]; break;
+      case "--manifest": manifestFile = args[++i]; break;
+      case "--page": pages.push([args[++i], args[++i], args[++i]]); break;
+      case "--dir": dirs.push(args[++i]); break;
+      case "--static": statics.push([args[++i], args[++i]]); break;
+      default: throw new Error(`assemble: unexpected argument ${args[i]}`);
+    }
+  }
+  const manifestText = readFileSync(manifestFile, "utf8");
+  const manifest = JSON.parse(manifestText) as SiteManifest;
+  const routeOf = new Map(manifest.docs.map((d) => [d.source, d.route]));
+  for (const [docPath, pageJson, html] of pages) {
+    const route = routeOf.get(docPath);
+    if (!route) continue; // Lost a duplicate-route contest: link_check has warned.
+    copy(html, join(out, htmlFileOf(route)));
+    copy(pageJson, join(out, pageDataFileOf(route)));
+  }
+  for (const dir of dirs) copyTree(dir, out);
+  for (const [root, file] of statics) copy(file, join(out, relative(root, file)));
+  const manifestPath = join(out, manifestUrl(manifestText).slice(1));
+  mkdirSync(dirname(manifestPath), { recursive: true });
+  writeFileSync(manifestPath, manifestText);
+}
+
+main(expandParams(process.argv.slice(2)));

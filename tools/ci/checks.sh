@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The pipeline checks CI runs before the tests:
+#  1. the real site builds, and a one-doc edit re-runs only that doc's actions;
+#  2. the same at 1,000 synthetic docs;
+#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+step() { printf '\n==> %s\n' "$*"; }
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+since() { local ms=$(( $(now_ms) - $1 )); printf "%d.%03d" $((ms / 1000)) $((ms % 1000)); }
+
+step "Build the real site"
+start="$(now_ms)"; bazel build //:dist; echo "real site built in $(since "$start") s"
+
+step "Incremental check: real site"
+bazel run //tools/incremental -- --target //:dist --doc content/docs/concepts/tasks.md
+
+step "Synthetic corpus of 1,000 docs"
+bazel run //tools/corpus -- --docs 1000 --out corpus/n1000
+start="$(now_ms)"; bazel build //corpus/n1000:dist; echo "1,000 docs built in $(since "$start") s"
+test "$(find bazel-bin/corpus/n1000/dist -name index.html | wc -l)" -ge 1000
+bazel run //tools/incremental -- --target //corpus/n1000:dist --content-root corpus/n1000/content \
+  --doc corpus/n1000/content/docs/guide/section-003/page-00160.md
+rm -rf corpus/n1000
+
+step "Remote cache through nginx (WebDAV PUT)"
+bash tools/ci/remote_cache.sh

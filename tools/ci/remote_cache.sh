@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Starts nginx as an HTTP cache on 127.0.0.1, builds //:dist into it, wipes the local
+# output base, builds again and requires the doc actions to come from the remote cache.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+port="${REMOTE_CACHE_PORT:-9092}"
+work="$(mktemp -d /tmp/bazel-remote-cache.XXXXXX)"
+mkdir -p "$work/store" "$work/tmp"
+chown -R www-data "$work/store" "$work/tmp" 2>/dev/null || chmod -R 0777 "$work"
+cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/error.log;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path $work/tmp;
+  client_max_body_size 0;
+  server {
+    listen 127.0.0.1:$port;
+    root $work/store;
+    location / {
+      dav_methods PUT;
+      create_full_put_path on;
+      dav_access user:rw group:rw all:r;
+    }
+  }
+}
+CONF
+/usr/sbin/nginx -c "$work/nginx.conf"
+trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
+
+cache=(--config=remote-cache "--remote_cache=http://127.0.0.1:$port")
+bazel build "${cache[@]}" //:dist
+echo "cache store: $(find "$work/store" -type f | wc -l) entries"
+bazel clean --expunge
+bazel build "${cache[@]}" //:dist --execution_log_json_file="$work/exec.json" 2>&1 | tee "$work/build.log"
+grep -E "processes:.*remote cache hit" "$work/build.log"
+hits="$(grep -A3 '"mnemonic": "DocPage"' "$work/exec.json" | grep -c '"remoteCacheHit": true' || true)"
+docs="$(grep -c '"mnemonic": "DocPage"' "$work/exec.json" || true)"
+echo "DocPage actions from the remote cache: $hits of $docs"
+if [ "$docs" -eq 0 ] || [ "$hits" -ne "$docs" ]; then
+  echo "FAIL: expected every DocPage action to be a remote cache hit" >&2
+  exit 1
+fi

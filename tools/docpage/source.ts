@@ -1,0 +1,106 @@
+/**
+ * Reading a doc: strict UTF-8, BOM and CRLF normalised, YAML front matter parsed and
+ * validated. Every problem becomes a DocError naming the file and line.
+ */
+import { parseDocument } from "yaml";
+
+export class DocError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | null,
+    readonly reason: string,
+  ) {
+    super(`${file}${line ? `:${line}` : ""}: error: ${reason}`);
+  }
+}
+
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  sidebar_label?: string;
+  sidebar_position?: number;
+  hide_table_of_contents?: boolean;
+}
+
+export interface DocSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** The 1-based line of the file on which `body` starts. */
+  bodyLine: number;
+}
+
+const KNOWN_KEYS: Record<keyof FrontMatter, string> = {
+  title: "string",
+  description: "string",
+  keywords: "list",
+  sidebar_label: "string",
+  sidebar_position: "number",
+  hide_table_of_contents: "boolean",
+};
+
+/** Decodes bytes as UTF-8, failing with the line of the first invalid byte. */
+export function decodeUtf8(file: string, bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Re-encoding the lossy decoding differs from the input first at the bad byte.
+    const roundTrip = Buffer.from(Buffer.from(bytes).toString("utf8"), "utf8");
+    let offset = 0;
+    while (offset < bytes.length && bytes[offset] === roundTrip[offset]) offset++;
+    let line = 1;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
+    return raise(file, line, `invalid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16)} at offset ${offset})`);
+  }
+}
+
+function raise(file: string, line: number | null, reason: string): never {
+  throw new DocError(file, line, reason);
+}
+
+/** Splits and validates the front matter of a decoded doc. */
+export function parseSource(file: string, text: string): DocSource {
+  const normalized = text.replace(/\r\n?/g, "\n");
+  const match = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(normalized);
+  if (!match) {
+    if (/^---[ \t]*\n/.test(normalized)) raise(file, 1, "front matter opened with --- is never closed with a --- line");
+    return { frontMatter: {}, body: normalized, bodyLine: 1 };
+  }
+  const yamlText = match[1] ?? "";
+  const doc = parseDocument(yamlText, { uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0];
+    const line = error.linePos?.[0]?.line ?? 1;
+    raise(file, line + 1, `front matter is not valid YAML: ${error.message.split("\n")[0]}`);
+  }
+  const data: unknown = doc.toJS();
+  if (data !== null && data !== undefined && (typeof data !== "object" || Array.isArray(data))) {
+    raise(file, 2, "front matter must be a YAML mapping (key: value lines)");
+  }
+  const frontMatter = (data ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(frontMatter)) {
+    const expected = KNOWN_KEYS[key as keyof FrontMatter];
+    if (!expected) continue; // Unknown keys are allowed and ignored.
+    const actual = Array.isArray(value) ? "list" : typeof value;
+    const ok = expected === "list" ? actual === "list" || actual === "string" : actual === expected;
+    if (!ok) raise(file, lineOfKey(yamlText, key) + 1, `front matter "${key}" must be a ${expected}, not ${actual}`);
+  }
+  if (typeof frontMatter.keywords === "string") frontMatter.keywords = frontMatter.keywords.split(",").map((k) => k.trim());
+  return {
+    frontMatter: frontMatter as FrontMatter,
+    body: normalized.slice(match[0].length),
+    bodyLine: match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0) + 1,
+  };
+}
+
+function lineOfKey(yamlText: string, key: string): number {
+  const index = yamlText.split("\n").findIndex((line) => line.startsWith(key + ":"));
+  return index < 0 ? 1 : index + 1;
+}
+
+/** Reads a doc from bytes: decode, normalise and split. */
+export function readDoc(file: string, bytes: Uint8Array): DocSource {
+  let text = decodeUtf8(file, bytes);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return parseSource(file, text);
+}

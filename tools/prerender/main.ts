@@ -1,0 +1,42 @@
+/**
+ * The prerender tool: one doc's page artifact → its full HTML document, in a
+ * persistent worker (React's server renderer stays loaded between requests; nothing
+ * else is kept). `--special DIR` renders the home, search and not-found pages.
+ * Args: (--page FILE --out FILE | --special DIR) --manifest FILE --assets FILE
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { AssetList, PageData, SiteManifest } from "../../site/lib/data";
+import { renderPage } from "../../site/server/render";
+import { manifestUrl } from "../assemble/naming";
+import { runWorker } from "../worker/worker";
+
+function flag(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : args[at + 1];
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path + ".tmp", text);
+  renameSync(path + ".tmp", path);
+}
+
+export function handle(args: string[]): string {
+  const manifestText = readFileSync(flag(args, "--manifest")!, "utf8");
+  const manifest = JSON.parse(manifestText) as SiteManifest;
+  const assets = JSON.parse(readFileSync(flag(args, "--assets")!, "utf8")) as AssetList;
+  const common = { manifest, manifestUrl: manifestUrl(manifestText), assets };
+  const special = flag(args, "--special");
+  if (special) {
+    write(join(special, "index.html"), renderPage({ ...common, kind: "home", url: "/" }));
+    write(join(special, "search/index.html"), renderPage({ ...common, kind: "search", url: "/search" }));
+    write(join(special, "404.html"), renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    return "";
+  }
+  const page = JSON.parse(readFileSync(flag(args, "--page")!, "utf8")) as PageData;
+  write(flag(args, "--out")!, renderPage({ ...common, kind: "doc", url: page.route, page }));
+  return "";
+}
+
+if (require.main === module) runWorker(handle);

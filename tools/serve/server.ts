@@ -1,0 +1,120 @@
+/**
+ * The preview server for the deployable folder: 127.0.0.1 only, `.html` and
+ * `/index.html` stripped to reach a page, the not-found page for unmatched paths, and
+ * nothing outside the folder reachable (every candidate path is resolved and must stay
+ * inside the root, after percent-decoding and with symlinks resolved).
+ */
+import { createHash } from "node:crypto";
+import { createReadStream, realpathSync, statSync, type Stats } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, sep } from "node:path";
+import { stripHtmlSuffix } from "../../site/lib/paths";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
+
+export interface ServeOptions {
+  root: string;
+  /** Extra headers for every response (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>;
+}
+
+/** The file inside `root` for a URL path, or null. Never a path outside `root`. */
+export function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  const segments = decoded.split("/");
+  if (segments.some((s) => s === ".." || s === ".")) return null;
+  const candidates = [decoded];
+  if (decoded.endsWith("/")) candidates.push(decoded + "index.html");
+  else candidates.push(decoded + "/index.html");
+  const stripped = stripHtmlSuffix(decoded);
+  if (stripped !== decoded) candidates.push(stripped.endsWith("/") ? stripped + "index.html" : stripped + "/index.html");
+  for (const candidate of candidates) {
+    const file = inside(root, join(root, candidate));
+    if (file) return file;
+  }
+  return null;
+}
+
+function inside(root: string, path: string): string | null {
+  try {
+    const real = realpathSync(path);
+    if (real !== root && !real.startsWith(root + sep)) return null;
+    return statSync(real).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+function etagOf(stats: Stats): string {
+  return '"' + createHash("sha1").update(`${stats.size}-${stats.mtimeMs}-${stats.ino}`).digest("hex").slice(0, 16) + '"';
+}
+
+export function createSiteServer(options: ServeOptions): Server {
+  const root = realpathSync(options.root);
+  const notFound = join(root, "404.html");
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    const headers = { ...SECURITY_HEADERS, ...options.headers };
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Method Not Allowed\n");
+      return;
+    }
+    const path = (request.url ?? "/").split("?")[0].split("#")[0];
+    const file = path.startsWith("/") ? resolveFile(root, path) : null;
+    const status = file ? 200 : 404;
+    const target = file ?? notFound;
+    let stats: Stats;
+    try {
+      stats = statSync(target);
+    } catch {
+      response.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Not Found\n");
+      return;
+    }
+    const etag = etagOf(stats);
+    const hashed = /\/assets\//.test(target);
+    const common = {
+      ...headers,
+      "Content-Type": TYPES[extname(target)] ?? "application/octet-stream",
+      ETag: etag,
+      "Last-Modified": stats.mtime.toUTCString(),
+      "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    };
+    if (status === 200 && request.headers["if-none-match"] === etag) {
+      response.writeHead(304, common);
+      response.end();
+      return;
+    }
+    response.writeHead(status, { ...common, "Content-Length": stats.size });
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    createReadStream(target).pipe(response);
+  });
+}
