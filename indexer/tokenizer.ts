@@ -3,6 +3,10 @@
  * worker and the search CLI. Lowercase, split on whitespace and hyphens, trim
  * non-word characters at both ends, drop English stop words, and split Chinese text
  * into one token per ideograph.
+ *
+ * The index side also adds the parts of tokens that join words with punctuation
+ * (`project.addTask("build",` → `project.addtask`, `project`, `addtask`, `build`), so
+ * that names inside code and dotted API paths can be found by themselves.
  */
 
 /** lunr's English stop-word list (119 words), which the reference site used. */
@@ -17,22 +21,49 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-const SEPARATOR = /[\s\-]+/;
+/** A token and where it sits in the text it came from (`end` is exclusive). */
+export interface TokenSpan {
+  token: string;
+  start: number;
+  end: number;
+}
+
+const PIECE = /[^\s\-]+/g;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 const IDEOGRAPHS_OR_OTHER = /\p{Unified_Ideograph}|[^\p{Unified_Ideograph}]+/gu;
-const TRIM = /^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const ONLY_WORD_CHARS = /^[\p{L}\p{N}_]+$/u;
+/** Inside a part, the characters that keep a name together: `a.b`, `a/b`. */
+const JOINERS = /[./]/;
+/** Runs of characters that end a part: anything but word characters and joiners. */
+const PART_BREAKS = /[^\p{L}\p{N}_./]+/gu;
+
+/** Trims non-word characters from both ends of text[start, end). */
+function trimmed(text: string, start: number, end: number): [number, number] {
+  while (start < end && !WORD_CHAR.test(text[start])) start++;
+  while (end > start && !WORD_CHAR.test(text[end - 1])) end--;
+  return [start, end];
+}
+
+/** The spec's tokens with their offsets: split, Chinese per ideograph, trimmed, lowercased. */
+export function splitTokenSpans(text: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (const match of text.matchAll(PIECE)) {
+    const piece = match[0];
+    const at = match.index ?? 0;
+    const parts = IDEOGRAPH.test(piece) ? [...piece.matchAll(IDEOGRAPHS_OR_OTHER)] : null;
+    const ranges: [number, number][] = parts ? parts.map((p) => [at + (p.index ?? 0), at + (p.index ?? 0) + p[0].length]) : [[at, at + piece.length]];
+    for (const [from, to] of ranges) {
+      const [start, end] = trimmed(text, from, to);
+      if (start < end) spans.push({ token: text.slice(start, end).toLowerCase(), start, end });
+    }
+  }
+  return spans;
+}
 
 /** Splits text into raw tokens (before stop-word filtering). */
 export function splitTokens(text: string): string[] {
-  const tokens: string[] = [];
-  for (const piece of text.toLowerCase().split(SEPARATOR)) {
-    const parts = IDEOGRAPH.test(piece) ? (piece.match(IDEOGRAPHS_OR_OTHER) ?? []) : [piece];
-    for (const part of parts) {
-      const token = part.replace(TRIM, "");
-      if (token) tokens.push(token);
-    }
-  }
-  return tokens;
+  return splitTokenSpans(text).map((span) => span.token);
 }
 
 export function isStopWord(token: string): boolean {
@@ -42,4 +73,70 @@ export function isStopWord(token: string): boolean {
 /** The tokens that are indexed and searched: split, trimmed, stop words removed. */
 export function tokenize(text: string): string[] {
   return splitTokens(text).filter((token) => !STOP_WORDS.has(token));
+}
+
+/**
+ * The parts of one token that are indexed besides (or instead of) the token itself:
+ * - a token made of word characters and `.`/`/` only is kept whole, and so are its
+ *   suffixes after each joiner (`projen.github.workflows` → `github.workflows`);
+ * - a token with other punctuation (`addtask("build",`) is not kept whole (nobody
+ *   types that), but its pieces between that punctuation are, as above;
+ * - every run of word characters is a part too.
+ * Offsets are relative to the token.
+ */
+export function tokenParts(token: string): { token: string; start: number; end: number }[] {
+  if (ONLY_WORD_CHARS.test(token)) return [{ token, start: 0, end: token.length }];
+  const out: { token: string; start: number; end: number }[] = [];
+  const seen = new Set<string>();
+  const add = (start: number, end: number) => {
+    const key = `${start}:${end}`;
+    if (start < end && !seen.has(key)) {
+      seen.add(key);
+      out.push({ token: token.slice(start, end), start, end });
+    }
+  };
+  let from = 0;
+  const breaks = [...token.matchAll(PART_BREAKS)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  for (const [breakStart, breakEnd] of [...breaks, [token.length, token.length] as const]) {
+    const [start, end] = trimmed(token, from, breakStart);
+    from = breakEnd;
+    if (start >= end) continue;
+    add(start, end);
+    if (!JOINERS.test(token.slice(start, end))) continue;
+    // Suffixes after each joiner, and the runs of word characters.
+    let runStart = -1;
+    for (let i = start; i <= end; i++) {
+      const isWord = i < end && WORD_CHAR.test(token[i]);
+      if (isWord && runStart < 0) {
+        runStart = i;
+        if (i > start) add(i, end);
+      } else if (!isWord && runStart >= 0) {
+        add(runStart, i);
+        runStart = -1;
+      }
+    }
+  }
+  return out;
+}
+
+/** Every indexed term of `text` with its offsets: tokens and their parts, stop words kept. */
+export function indexTokenSpans(text: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (const span of splitTokenSpans(text)) {
+    // Lowercasing can change the length of a few characters (İ): then parts share the token's span.
+    const exact = span.token.length === span.end - span.start;
+    for (const part of tokenParts(span.token)) {
+      if (!exact) {
+        spans.push({ token: part.token, start: span.start, end: span.end });
+        continue;
+      }
+      spans.push({ token: part.token, start: span.start + part.start, end: span.start + part.end });
+    }
+  }
+  return spans;
+}
+
+/** The terms the index gets for `text` (before stop-word filtering and stemming). */
+export function indexTokens(text: string): string[] {
+  return indexTokenSpans(text).map((span) => span.token);
 }

@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { request } from "node:http";
+import { createSiteServer } from "./server";
+
+function get(port: number, path: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("preview server", () => {
+  const outside = mkdtempSync(join(tmpdir(), "outside-"));
+  writeFileSync(join(outside, "secret.txt"), "secret");
+  const root = mkdtempSync(join(tmpdir(), "dist-"));
+  mkdirSync(join(root, "docs/faq"), { recursive: true });
+  writeFileSync(join(root, "index.html"), "home");
+  writeFileSync(join(root, "404.html"), "not found page");
+  writeFileSync(join(root, "docs/faq/index.html"), "faq");
+  symlinkSync(join(outside, "secret.txt"), join(root, "link.txt"));
+  const server = createSiteServer({ root });
+  let port = 0;
+
+  before((done) => {
+    server.listen(0, "127.0.0.1", () => {
+      port = (server.address() as AddressInfo).port;
+      done();
+    });
+  });
+  after((done) => {
+    server.close(() => done());
+  });
+
+  it("serves pages with and without .html, /index.html and a trailing slash", async () => {
+    for (const path of ["/docs/faq", "/docs/faq/", "/docs/faq.html", "/docs/faq/index.html", "/index.html", "/"]) {
+      const res = await get(port, path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.body, path === "/" || path === "/index.html" ? "home" : "faq", path);
+      assert.equal(res.headers["content-type"], "text/html; charset=utf-8");
+    }
+  });
+
+  it("shows the not-found page with status 404 for unmatched paths", async () => {
+    const res = await get(port, "/docs/nope");
+    assert.equal(res.status, 404);
+    assert.equal(res.body, "not found page");
+  });
+
+  it("reaches nothing outside the folder, however the path is encoded", async () => {
+    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "/docs/%2e%2e/%2e%2e/secret.txt", "/..%5csecret.txt", "/link.txt", "/%00", "/%E0%A4%A"]) {
+      const res = await get(port, path);
+      assert.equal(res.status, 404, path);
+      assert.ok(!res.body.includes("secret"), path);
+    }
+  });
+
+  it("answers HEAD without a body and conditional GETs with 304", async () => {
+    const head = await get(port, "/docs/faq", "HEAD");
+    assert.equal(head.status, 200);
+    assert.equal(head.body, "");
+    const again = await get(port, "/docs/faq", "GET", { "If-None-Match": String(head.headers.etag) });
+    assert.equal(again.status, 304);
+  });
+
+  it("refuses other methods", async () => {
+    assert.equal((await get(port, "/", "POST")).status, 405);
+  });
+});
