@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { STOP_WORDS, splitTokens, tokenize } from "./tokenizer";
+import { indexTokens, indexTokenSpans, isStopWord, splitTokenSpans, STOP_WORDS, splitTokens, tokenize, tokenParts } from "./tokenizer";
 
 describe("tokenizer", () => {
   it("lowercases and splits on whitespace and hyphens", () => {
@@ -17,5 +17,49 @@ describe("tokenizer", () => {
 
   it("trims punctuation at the ends but keeps dots and underscores inside", () => {
     assert.deepEqual(tokenize("(projen.build.BuildWorkflow), add_task!"), ["projen.build.buildworkflow", "add_task"]);
+  });
+});
+
+describe("tokenizer offsets and index parts", () => {
+  it("gives each token its place in the original text", () => {
+    const text = "  Hello-World (x) 项目";
+    for (const span of splitTokenSpans(text)) assert.equal(text.slice(span.start, span.end).toLowerCase(), span.token);
+    assert.deepEqual(
+      splitTokenSpans(text).map((s) => s.token),
+      ["hello", "world", "x", "项", "目"],
+    );
+  });
+
+  it("keeps dotted names whole and adds their suffixes and words", () => {
+    assert.deepEqual(
+      tokenParts("projen.github.workflows").map((p) => p.token),
+      ["projen.github.workflows", "projen", "github.workflows", "github", "workflows"],
+    );
+  });
+
+  it("indexes the names inside code, not the code itself", () => {
+    assert.deepEqual(indexTokens('project.addTask("compile",'), ["project.addtask", "project", "addtask", "compile"]);
+    assert.deepEqual(indexTokens("new build.BuildWorkflow(project:"), ["new", "build.buildworkflow", "build", "buildworkflow", "project"]);
+  });
+
+  it("leaves plain words alone", () => {
+    assert.deepEqual(indexTokens("Plain words_here"), ["plain", "words_here"]);
+    assert.deepEqual(tokenParts("plain"), [{ token: "plain", start: 0, end: 5 }]);
+  });
+
+  it("keeps index offsets on the text", () => {
+    const text = "Use project.addTask(x) now";
+    for (const span of indexTokenSpans(text)) assert.equal(text.slice(span.start, span.end).toLowerCase(), span.token);
+  });
+
+  it("knows its stop words", () => {
+    assert.equal(isStopWord("the"), true);
+    assert.equal(isStopWord("task"), false);
+  });
+
+  it("returns nothing for empty or separator-only text", () => {
+    assert.deepEqual(tokenize(""), []);
+    assert.deepEqual(tokenize(" - -- \t\n"), []);
+    assert.deepEqual(tokenize("!!! ???"), []);
   });
 });

@@ -45,9 +45,8 @@ function trimmed(text: string, start: number, end: number): [number, number] {
   return [start, end];
 }
 
-/** The spec's tokens with their offsets: split, Chinese per ideograph, trimmed, lowercased. */
-export function splitTokenSpans(text: string): TokenSpan[] {
-  const spans: TokenSpan[] = [];
+/** The spec's tokens with their offsets, lazily: split, Chinese per ideograph, trimmed, lowercased. */
+export function* tokenSpansOf(text: string): Generator<TokenSpan> {
   for (const match of text.matchAll(PIECE)) {
     const piece = match[0];
     const at = match.index ?? 0;
@@ -55,10 +54,14 @@ export function splitTokenSpans(text: string): TokenSpan[] {
     const ranges: [number, number][] = parts ? parts.map((p) => [at + (p.index ?? 0), at + (p.index ?? 0) + p[0].length]) : [[at, at + piece.length]];
     for (const [from, to] of ranges) {
       const [start, end] = trimmed(text, from, to);
-      if (start < end) spans.push({ token: text.slice(start, end).toLowerCase(), start, end });
+      if (start < end) yield { token: text.slice(start, end).toLowerCase(), start, end };
     }
   }
-  return spans;
+}
+
+/** The spec's tokens with their offsets. */
+export function splitTokenSpans(text: string): TokenSpan[] {
+  return [...tokenSpansOf(text)];
 }
 
 /** Splits text into raw tokens (before stop-word filtering). */
@@ -119,21 +122,19 @@ export function tokenParts(token: string): { token: string; start: number; end: 
   return out;
 }
 
-/** Every indexed term of `text` with its offsets: tokens and their parts, stop words kept. */
-export function indexTokenSpans(text: string): TokenSpan[] {
-  const spans: TokenSpan[] = [];
-  for (const span of splitTokenSpans(text)) {
+/** Every indexed term of `text` with its offsets, lazily: tokens and their parts, stop words kept. */
+export function* indexTokenSpansOf(text: string): Generator<TokenSpan> {
+  for (const span of tokenSpansOf(text)) {
     // Lowercasing can change the length of a few characters (İ): then parts share the token's span.
     const exact = span.token.length === span.end - span.start;
     for (const part of tokenParts(span.token)) {
-      if (!exact) {
-        spans.push({ token: part.token, start: span.start, end: span.end });
-        continue;
-      }
-      spans.push({ token: part.token, start: span.start + part.start, end: span.start + part.end });
+      yield exact ? { token: part.token, start: span.start + part.start, end: span.start + part.end } : { token: part.token, start: span.start, end: span.end };
     }
   }
-  return spans;
+}
+
+export function indexTokenSpans(text: string): TokenSpan[] {
+  return [...indexTokenSpansOf(text)];
 }
 
 /** The terms the index gets for `text` (before stop-word filtering and stemming). */

@@ -31,7 +31,7 @@ export interface SiteConfig {
   };
   noIndex: boolean;
   titleDelimiter: string;
-  navbar: { title: string; logo: { alt: string; src: string }; items: NavbarItemConfig[] };
+  navbar: { title: string; items: NavbarItemConfig[] };
   footer: { style: "dark" | "light"; links: FooterColumnConfig[]; copyright: string };
   /** `content` is trusted HTML written here, never user input. */
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
@@ -60,7 +60,6 @@ export const siteConfig: SiteConfig = {
   titleDelimiter: "|",
   navbar: {
     title: "projen",
-    logo: { alt: "projen logo", src: "/img/favicon.svg" },
     items: [
       { type: "docSidebar", label: "Docs", to: "/docs/introduction/", position: "left" },
       { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", position: "left" },

@@ -53,9 +53,13 @@ export function pageOfType(pkg: string, fqn: string, submodules: string[]): stri
  * here) reduced to their text.
  */
 export function toDoc(markdown: string, title: string, label: string, description: string, pkg: string): string {
+  // Docstrings copied from other tools' docs link to anchors of those docs
+  // (e.g. "[`index_url`](#index-url)"): with no such heading here, keep only the text.
+  const ids = new Set([...markdown.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
   const body = markdown
     .replace(/^# API Reference[^\n]*\n/, "")
-    .replace(/<a href="#([^"]+)">([^<]*)<\/a>/g, (whole, target: string, text: string) => (target.startsWith(pkg + ".") ? whole : text));
+    .replace(/<a href="#([^"]+)">([^<]*)<\/a>/g, (whole, target: string, text: string) => (target.startsWith(pkg + ".") ? whole : text))
+    .replace(/\[([^\]\n]*)\]\(#([^)\s]+)\)/g, (whole, text: string, target: string) => (ids.has(target) || target.startsWith(pkg + ".") ? whole : text));
   const yaml = [`title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
   return `---\n${yaml.join("\n")}\n---\n\n${body}`;
 }

@@ -232,7 +232,8 @@ artifact made fresh each time: no file of a deleted doc survives.""",
 )
 
 def _client_bundle_impl(ctx):
-    out_dir = ctx.actions.declare_directory(ctx.label.name + "/assets")
+    # A folder that holds assets/, so the assembly can copy it into the site root as is.
+    out_dir = ctx.actions.declare_directory(ctx.label.name + "/root")
     assets_json = ctx.actions.declare_file(ctx.label.name + "/assets.json")
     sources = depset(ctx.files.srcs)
     npm = [f for f in ctx.files._npm if f.basename == "node_modules"][0]
@@ -243,16 +244,20 @@ def _client_bundle_impl(ctx):
         "Bundling the client %s" % ctx.label,
         depset(ctx.files.srcs + ctx.files._npm, transitive = [sources]),
         [out_dir, assets_json],
-        ["--out-dir", out_dir.path, "--assets-json", assets_json.path, "--npm", npm.path, "--entry", ctx.file.entry.path, "--worker", ctx.file.worker.path, "--css", ctx.file.css.path],
+        ["--out-dir", out_dir.path + "/assets", "--assets-json", assets_json.path, "--npm", npm.path, "--entry", ctx.file.entry.path, "--worker", ctx.file.worker.path, "--css", ctx.file.css.path],
     )
-    return [DefaultInfo(files = depset([out_dir, assets_json]))]
+    return [
+        DefaultInfo(files = depset([out_dir, assets_json])),
+        OutputGroupInfo(root = depset([out_dir]), assets_json = depset([assets_json])),
+    ]
 
 client_bundle = rule(
     implementation = _client_bundle_impl,
     doc = """Bundles the React client with esbuild: ESM, lazy per-route chunks, content-hashed names.
 
-Outputs `<name>/assets/` (served at /assets/) and `<name>/assets.json`, the list the
-prerender puts into every page (entry, modulepreload chunks, CSS, search worker).""",
+Outputs `<name>/root/assets/` (output group `root`, served at /assets/) and
+`<name>/assets.json` (output group `assets_json`), the list the prerender puts into
+every page (entry, modulepreload chunks, CSS, search worker).""",
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "Every TS/TSX/CSS file the bundle may read."),
         "entry": attr.label(allow_single_file = True, mandatory = True),

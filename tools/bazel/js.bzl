@@ -52,7 +52,9 @@ def _ts_project_impl(ctx):
             "declaration": True,
             "noEmitOnError": True,
             "typeRoots": [npm + "/@types"],
-            "paths": {"*": [npm + "/*", npm + "/@types/*"]},
+            # @types first: a package without bundled types (elasticlunr) resolves to its
+            # DefinitelyTyped declarations instead of untyped JavaScript.
+            "paths": {"*": [npm + "/@types/*", npm + "/*"]},
         },
         "files": [root + "/" + f.path for f in ctx.files.srcs],
     }))

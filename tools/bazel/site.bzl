@@ -28,7 +28,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
         name = name + "_html",
         pages = pages,
         manifest = ":" + name + "_manifest",
-        assets = "//site:bundle/assets.json",
+        assets = "//site:bundle_assets_json",
         tags = tags,
     )
     site_assembly(
@@ -36,7 +36,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
         pages = pages,
         prerendered = ":" + name + "_html",
         manifest = ":" + name + "_manifest",
-        dirs = ["//site:bundle/assets", ":" + name + "_search"],
+        dirs = ["//site:bundle_root", ":" + name + "_search"],
         static = ["//site:static"],
         checks = [":" + name + "_links"],
         tags = tags,

@@ -31,7 +31,10 @@ function parse(args: string[]): Options {
 
 function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["outputs"][string]] {
   const found = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint);
-  if (!found) throw new Error(`bundle: no output for ${entryPoint}`);
+  if (!found) {
+    const entries = Object.values(metafile.outputs).map((o) => o.entryPoint).filter(Boolean);
+    throw new Error(`bundle: no output for ${entryPoint} (entry points: ${entries.join(", ")})`);
+  }
   return found;
 }
 
@@ -43,6 +46,9 @@ async function main(options: Options): Promise<void> {
     outdir: options.outDir,
     metafile: true,
     nodePaths: [resolve(options.npm)],
+    // Sandbox inputs are symlinks into the source tree: keep the sandbox paths, so the
+    // bundle never depends on where the workspace happens to live.
+    preserveSymlinks: true,
     legalComments: "none" as const,
     logLevel: "warning" as const,
     target: ["es2020", "chrome100", "firefox100", "safari15"],

@@ -5,7 +5,7 @@
  * inside the root, after percent-decoding and with symlinks resolved).
  */
 import { createHash } from "node:crypto";
-import { createReadStream, realpathSync, statSync, type Stats } from "node:fs";
+import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../site/lib/paths";
@@ -35,6 +35,10 @@ export interface ServeOptions {
   root: string;
   /** Extra headers for every response (e.g. a Content-Security-Policy). */
   headers?: Record<string, string>;
+  /** Rewrites every HTML response (watch mode injects its reload client). */
+  transformHtml?: (html: string) => string;
+  /** Answers some requests before the files do (watch mode's event stream); true if handled. */
+  intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /** The file inside `root` for a URL path, or null. Never a path outside `root`. */
@@ -75,10 +79,19 @@ function etagOf(stats: Stats): string {
 }
 
 export function createSiteServer(options: ServeOptions): Server {
-  const root = realpathSync(options.root);
-  const notFound = join(root, "404.html");
   return createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (options.intercept?.(request, response)) return;
     const headers = { ...SECURITY_HEADERS, ...options.headers };
+    // Resolved per request: a rebuild replaces the folder.
+    let root: string;
+    try {
+      root = realpathSync(options.root);
+    } catch {
+      response.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
+      response.end(options.transformHtml ? options.transformHtml("<!doctype html><title>Building…</title><body><p>The site has not been built yet.</p></body>") : "Not built yet\n");
+      return;
+    }
+    const notFound = join(root, "404.html");
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       response.end("Method Not Allowed\n");
@@ -108,6 +121,12 @@ export function createSiteServer(options: ServeOptions): Server {
     if (status === 200 && request.headers["if-none-match"] === etag) {
       response.writeHead(304, common);
       response.end();
+      return;
+    }
+    if (options.transformHtml && target.endsWith(".html")) {
+      const html = Buffer.from(options.transformHtml(readFileSync(target, "utf8")));
+      response.writeHead(status, { ...common, "Content-Length": html.length, "Cache-Control": "no-store" });
+      response.end(request.method === "HEAD" ? undefined : html);
       return;
     }
     response.writeHead(status, { ...common, "Content-Length": stats.size });

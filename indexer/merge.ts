@@ -1,0 +1,94 @@
+/**
+ * The search_index tool: merges the per-doc search shards into one index file per
+ * search context, plus `search-manifest.json` with each file's content hash.
+ *   node merge.js @paramsfile    (one argument per line)
+ *   args: --manifest FILE --out-dir DIR SHARD_FILE...
+ * Same inputs, same bytes: documents are sorted by route, index terms by name.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SearchShard, SiteManifest } from "../site/lib/data";
+import { expandParams } from "../tools/worker/worker";
+import { buildIndexFile } from "./build";
+import { buildDocuments, documentsOfContext } from "./documents";
+import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "./format";
+
+export interface MergeOptions {
+  manifest: string;
+  outDir: string;
+  shards: string[];
+}
+
+export function parseMergeArgs(args: string[]): MergeOptions {
+  const options: MergeOptions = { manifest: "", outDir: "", shards: [] };
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k];
+    if (arg === "--manifest" || arg === "--out-dir") {
+      const value = args[++k];
+      if (value === undefined) throw new Error(`merge: ${arg} needs a value`);
+      if (arg === "--manifest") options.manifest = value;
+      else options.outDir = value;
+    } else if (arg.startsWith("--")) {
+      throw new Error(`merge: unknown option ${arg}`);
+    } else {
+      options.shards.push(arg);
+    }
+  }
+  if (!options.manifest) throw new Error("merge: missing --manifest FILE");
+  if (!options.outDir) throw new Error("merge: missing --out-dir DIR");
+  return options;
+}
+
+/** The file name → bytes of every output, from parsed inputs (pure, for tests). */
+export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map<string, string> {
+  const all = buildDocuments(shards, manifest);
+  const files = new Map<string, string>();
+  const searchManifest: SearchManifest = { contexts: {} };
+  for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
+    const name = indexFileName(context);
+    const text = JSON.stringify(buildIndexFile(documentsOfContext(all, context)));
+    files.set(name, text);
+    searchManifest.contexts[context] = { url: "/" + name, hash: createHash("sha256").update(text).digest("hex").slice(0, 8) };
+  }
+  files.set(MANIFEST_FILE_NAME, JSON.stringify(searchManifest));
+  return files;
+}
+
+function readJson<T>(file: string, what: string): T {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new Error(`merge: cannot read ${what} ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new Error(`merge: ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function checkShard(shard: SearchShard, file: string): SearchShard {
+  const ok =
+    shard && typeof shard.route === "string" && typeof shard.title === "string" && typeof shard.description === "string" &&
+    Array.isArray(shard.keywords) && Array.isArray(shard.sections);
+  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, title, description, keywords, sections)`);
+  return shard;
+}
+
+export function runMerge(options: MergeOptions): void {
+  const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
+  const shards = options.shards.map((file) => checkShard(readJson<SearchShard>(file, "the shard"), file));
+  mkdirSync(options.outDir, { recursive: true });
+  for (const [name, text] of mergeIndexes(shards, manifest)) writeFileSync(join(options.outDir, name), text);
+}
+
+if (require.main === module) {
+  try {
+    runMerge(parseMergeArgs(expandParams(process.argv.slice(2))));
+  } catch (error) {
+    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
+    process.exit(1);
+  }
+}

@@ -1,0 +1,39 @@
+import assert from "node:assert/strict";
+import { trieRoot } from "./compact";
+import { createIndex } from "./lunr";
+import { exactTerm, fuzzyTerms, prefixTerms } from "./terms";
+
+describe("term expansion", () => {
+  const index = createIndex();
+  ["task tasks tasking", "test tests testing", "project projen", "cast mask", "workflow"].forEach((t, k) => index.addDoc({ i: k + 1, t }, false));
+  const root = trieRoot(index.index.t!);
+  const terms = (matches: { term: string }[]) => matches.map((m) => m.term).sort();
+
+  it("finds the exact stemmed term", () => {
+    assert.deepEqual(terms(exactTerm(root, "task")), ["task"]);
+    assert.deepEqual(terms(exactTerm(root, "tas")), []);
+    assert.deepEqual(terms(exactTerm(root, "")), []);
+  });
+
+  it("completes a prefix, shortest first, within a cap", () => {
+    assert.deepEqual(terms(prefixTerms(root, "pro")), ["project", "projen"]);
+    assert.deepEqual(prefixTerms(root, "t").map((m) => m.term).slice(0, 2), ["task", "test"]);
+    assert.equal(prefixTerms(root, "t", 1).length, 1);
+    assert.deepEqual(prefixTerms(root, "zzz"), []);
+  });
+
+  it("finds terms one typo away (insert, delete, substitute)", () => {
+    assert.deepEqual(terms(fuzzyTerms(root, "tsk", 1, false)), ["task"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "tesk", 1, false)), ["task", "test"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "workflows", 1, false)), ["workflow"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "taskk", 1, false)), ["task"]);
+    assert.ok(!terms(fuzzyTerms(root, "tsk", 1, false)).includes("test"));
+    assert.deepEqual(terms(fuzzyTerms(root, "tsak", 1, false)), ["task"], "a swap of neighbours is one edit");
+    assert.deepEqual(terms(fuzzyTerms(root, "porject", 1, false)), ["project"]);
+  });
+
+  it("finds typos of a prefix being typed", () => {
+    assert.deepEqual(terms(fuzzyTerms(root, "prj", 1, true)), ["project", "projen"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "wrkf", 1, true)), ["workflow"]);
+  });
+});

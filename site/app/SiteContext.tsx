@@ -1,0 +1,67 @@
+/**
+ * What every component may read about the site: the route table (manifest), the page
+ * components of each route kind (static on the server, lazy chunks on the client), the
+ * search worker's URL, and the client's prefetch/preload services (no-ops on the server).
+ */
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { ManifestDoc, PageData, SidebarItem } from "../lib/data";
+import type { ManifestIndex } from "../lib/routeMatch";
+
+export interface DocPageProps {
+  page: PageData;
+  doc: ManifestDoc;
+  sidebar: SidebarItem[] | undefined;
+}
+
+/** The page component of each route kind. */
+export interface RouteComponents {
+  DocPage: ComponentType<DocPageProps>;
+  HomePage: ComponentType;
+  SearchPage: ComponentType;
+  /** The not-found content alone: routes place it in the main or the docs layout. */
+  NotFoundPage: ComponentType;
+}
+
+export interface NavigationServices {
+  /** A link to `href` came into view: fetch what its page needs at low priority. */
+  prefetch(href: string): void;
+  /** The pointer is on a link to `href`: load what its page needs now. */
+  preload(href: string): void;
+}
+
+export interface SiteValue {
+  index: ManifestIndex;
+  /** The search Web Worker's module URL (from the asset list). */
+  workerUrl: string;
+  routes: RouteComponents;
+  navigation: NavigationServices;
+}
+
+export const NO_NAVIGATION_SERVICES: NavigationServices = { prefetch() {}, preload() {} };
+
+const SiteContext = createContext<SiteValue | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error("useSite() must be used inside <SiteProvider>.");
+  return value;
+}
+
+/** The doc data of the page on screen, or why it is missing (a failed load we did not reload for). */
+export interface DisplayedPage {
+  page: PageData | null;
+  error: unknown;
+  retry(): void;
+}
+
+const DisplayedPageContext = createContext<DisplayedPage>({ page: null, error: null, retry() {} });
+
+export const DisplayedPageProvider = DisplayedPageContext.Provider;
+
+export function useDisplayedPage(): DisplayedPage {
+  return useContext(DisplayedPageContext);
+}

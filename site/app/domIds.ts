@@ -1,0 +1,12 @@
+/** Element ids shared by the server's HTML and the client: one definition, no drift. */
+
+/** The element React renders into and hydrates. */
+export const ROOT_ID = "site-root";
+/** <script type="application/json"> holding the BootData. */
+export const BOOT_DATA_ID = "__site";
+/** The doc body (build-made HTML); the client reads it back instead of fetching it. */
+export const DOC_BODY_ID = "doc-body";
+/** The skip link's target. */
+export const MAIN_CONTENT_ID = "main-content";
+/** Focus goes here after a client-side navigation, so the next Tab reaches the skip link. */
+export const NAVIGATION_FOCUS_ID = "navigation-focus-start";

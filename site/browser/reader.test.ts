@@ -1,0 +1,194 @@
+/**
+ * What a reader sees and does, in real Chromium, on desktop and at 375 px: layout,
+ * navigation, color mode, drawer, announcement bar, titles, not-found and no-JS reading.
+ */
+import assert from "node:assert/strict";
+import { DESKTOP, MOBILE, expectNoErrors, useSite } from "./harness";
+
+describe("reader site (browser)", function () {
+  this.timeout(60_000);
+  const site = useSite();
+
+  it("shows the home page with the tagline and a start link", async () => {
+    const { page, errors } = await site.open("/");
+    assert.match(await page.textContent("body") ?? "", /Define and maintain complex project configuration through code\./);
+    await page.getByRole("link", { name: /get started/i }).first().click();
+    await page.waitForURL(/\/docs\/introduction\/getting-started/);
+    assert.match(await page.title(), /^Getting started \| projen$/i);
+    expectNoErrors(errors);
+  });
+
+  it("lays out a doc page: navbar, sidebar, breadcrumbs, TOC, prev/next and footer", async () => {
+    const { page, errors } = await site.open("/docs/concepts/tasks");
+    assert.equal(await page.title(), "Tasks | projen");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Docs", "API Reference", "GitHub"]) assert.ok(await nav.getByRole("link", { name }).first().isVisible(), name);
+    assert.ok(await page.getByRole("textbox", { name: "Search" }).first().isVisible());
+    assert.ok(await page.locator("aside, nav").filter({ hasText: "Getting started" }).first().isVisible());
+    assert.ok(await page.locator(".table-of-contents, [class*=toc]").first().isVisible());
+    assert.ok(await page.locator("nav[aria-label*=readcrumb]").first().isVisible());
+    assert.ok(await page.locator("nav[aria-label*='ocs pages'], .pagination-nav").first().isVisible());
+    const footer = page.locator("footer");
+    assert.match(await footer.textContent() ?? "", /2025/);
+    assert.ok(await footer.getByRole("link", { name: "Introduction" }).isVisible());
+    expectNoErrors(errors);
+  });
+
+  it("keeps the navbar visible after scrolling", async () => {
+    const { page } = await site.open("/docs/concepts/tasks");
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(400);
+    const box = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    assert.ok(box && box.y >= -1 && box.y < 80, JSON.stringify(box));
+  });
+
+  it("highlights the TOC entry of the heading in view", async () => {
+    const { page } = await site.open("/docs/concepts/tasks");
+    const ids = await page.$$eval("article h2[id]", (hs) => hs.map((h) => h.id));
+    assert.ok(ids.length >= 3);
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), ids[2]);
+    await page.waitForTimeout(300);
+    const active = await page.$$eval(".table-of-contents__link--active", (as) => as.map((a) => a.getAttribute("href")));
+    assert.ok(active.some((href) => href === `#${ids[2]}`), `active: ${active}`);
+  });
+
+  it("navigates client-side between docs and shows the page", async () => {
+    const { page, errors } = await site.open("/docs/introduction/");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+    await page.waitForURL(/getting-started/);
+    await page.waitForFunction(() => document.title.startsWith("Getting started"));
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, "the page reloaded");
+    assert.match(await page.locator("article h1").textContent() ?? "", /Getting started/i);
+    expectNoErrors(errors);
+  });
+
+  it("opens one sidebar category without collapsing another", async () => {
+    const { page } = await site.open("/docs/introduction/");
+    const sidebar = page.locator("aside").first();
+    for (const label of ["Concepts", "Publishing"]) {
+      const toggle = sidebar.getByRole("button", { name: new RegExp(label) }).first();
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    }
+    await page.waitForTimeout(600);
+    assert.ok(await sidebar.getByRole("link", { name: "Tasks" }).isVisible());
+    assert.ok(await sidebar.getByRole("link", { name: "Trusted publishing" }).isVisible());
+  });
+
+  it("defaults to light, ignores the system preference, toggles and persists the theme", async () => {
+    const context = await site.newContext();
+    await context.newPage().then((p) => p.emulateMedia({ colorScheme: "dark" }));
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(site.url("/docs/concepts/tasks"));
+    await page.waitForSelector("html[data-has-hydrated='true']");
+    assert.equal(await page.getAttribute("html", "data-theme"), "light");
+    const toggle = page.getByRole("button", { name: /Switch between dark and light mode \(currently light mode\)/ });
+    await toggle.click();
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    assert.equal(await page.evaluate(() => localStorage.getItem("theme")), "dark");
+    await page.reload();
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+  });
+
+  it("applies a stored dark theme before the first paint, even without JavaScript", async () => {
+    const context = await site.newContext({ javaScriptEnabled: true });
+    await context.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const page = await context.newPage();
+    // Record the theme at the first paint-relevant moment: the body's first child script has run.
+    await page.goto(site.url("/docs/concepts/tasks"), { waitUntil: "commit" });
+    await page.waitForSelector("body");
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+  });
+
+  it("syncs the theme across tabs", async () => {
+    const context = await site.newContext();
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    for (const p of [a, b]) {
+      await p.goto(site.url("/docs/faq/"));
+      await p.waitForSelector("html[data-has-hydrated='true']");
+    }
+    await a.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+    await b.waitForFunction(() => document.documentElement.dataset.theme === "dark", undefined, { timeout: 5000 });
+  });
+
+  it("remembers a dismissed announcement bar", async () => {
+    const { page } = await site.open("/");
+    const bar = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Close" }) });
+    assert.ok(await bar.isVisible());
+    await bar.getByRole("button", { name: "Close" }).click();
+    assert.ok(!(await bar.isVisible()));
+    assert.equal(await page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss")), "true");
+    await page.reload();
+    await page.waitForSelector("html[data-has-hydrated='true']");
+    assert.ok(!(await page.getByRole("button", { name: "Close" }).isVisible()));
+  });
+
+  it("shows the not-found page for unmatched paths, inside and outside /docs", async () => {
+    for (const path of ["/no/such/page", "/docs/no-such-doc"]) {
+      const { page, errors } = await site.open(path);
+      assert.equal(await page.title(), "Page Not Found | projen");
+      assert.ok(await page.getByRole("heading", { name: "Page Not Found" }).isVisible());
+      assert.match(await page.textContent("body") ?? "", /We could not find what you were looking for\./);
+      expectNoErrors(errors.filter((e) => !/404/.test(e)));
+    }
+  });
+
+  it("strips .html and /index.html to reach a page", async () => {
+    for (const path of ["/docs/faq.html", "/docs/faq/index.html", "/docs/concepts/tasks.html"]) {
+      const { page } = await site.open(path);
+      assert.notEqual(await page.title(), "Page Not Found | projen", path);
+      assert.ok(await page.locator("article h1").isVisible(), path);
+    }
+  });
+
+  it("focuses the search box with Ctrl+K", async () => {
+    const { page } = await site.open("/docs/faq/");
+    await page.keyboard.press("Control+k");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Search");
+  });
+
+  it("can be read and navigated with JavaScript off", async () => {
+    const { page } = await site.open("/docs/concepts/tasks", { javaScriptEnabled: false });
+    assert.match(await page.locator("article h1").textContent() ?? "", /Tasks/);
+    assert.ok((await page.locator("article").textContent() ?? "").length > 2000);
+    await page.locator("aside").getByRole("link", { name: "Components" }).first().click();
+    await page.waitForURL(/\/docs\/concepts\/components/);
+    assert.match(await page.locator("article h1").textContent() ?? "", /Components/);
+  });
+
+  describe("at 375 px", () => {
+    it("opens the drawer on the docs sidebar, goes back to the main menu and closes on back navigation", async () => {
+      const { page, errors } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
+      const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+      assert.ok(await toggle.isVisible());
+      await toggle.click();
+      const back = page.getByRole("button", { name: /Back to main menu/ });
+      await back.waitFor();
+      await back.click();
+      assert.ok(await page.getByRole("link", { name: "API Reference" }).last().isVisible());
+      await page.goBack().catch(() => undefined);
+      await page.waitForTimeout(400);
+      assert.ok(!(await back.isVisible()));
+      assert.match(page.url(), /\/docs\/concepts\/tasks/);
+      expectNoErrors(errors);
+    });
+
+    it("closes the drawer when the viewport becomes desktop width", async () => {
+      const { page } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
+      await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+      await page.getByRole("button", { name: "Close navigation bar" }).waitFor();
+      await page.setViewportSize(DESKTOP);
+      await page.waitForTimeout(300);
+      await page.setViewportSize(MOBILE);
+      await page.waitForTimeout(300);
+      assert.ok(!(await page.getByRole("button", { name: "Close navigation bar" }).isVisible()));
+    });
+
+    it("shows the doc without horizontal scrolling", async () => {
+      const { page } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= MOBILE.width + 1, `scrollWidth ${width}`);
+    });
+  });
+});

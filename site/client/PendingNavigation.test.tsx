@@ -1,0 +1,72 @@
+import { resetDom } from "../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { MemoryRouter } from "react-router-dom";
+import { AppRoutes } from "../app/AppRoutes";
+import { SiteProviders } from "../app/SiteProviders";
+import { pageDataUrl } from "../lib/paths";
+import { manifest, pageOf, siteValue } from "../test/fixtures";
+import { cleanup, click, flush, render } from "../test/render";
+import { PageStore } from "./pageStore";
+import { PendingNavigation } from "./PendingNavigation";
+import { clientRouteComponents } from "./routeComponents";
+
+describe("PendingNavigation", function () {
+  this.timeout(5000);
+  afterEach(() => {
+    cleanup();
+    resetDom();
+  });
+
+  it("keeps the page until the next one loaded; on failure reloads once, then shows Retry", async () => {
+    let online = false;
+    const store = new PageStore(async (url) => {
+      const doc = manifest.docs.find((d) => pageDataUrl(d.route) === url)!;
+      if (!online && doc.route === "/docs/concepts/tasks") throw new Error(`Loading ${url} failed: HTTP 503`);
+      return pageOf(doc.route, doc.title);
+    });
+    const faq = pageOf("/docs/faq/", "FAQ");
+    store.seed(faq);
+    await clientRouteComponents.DocPage.preload();
+    let reloads = 0;
+    const site = { ...siteValue(clientRouteComponents) };
+    const original = console.warn;
+    console.warn = () => {};
+    try {
+      render(
+        <MemoryRouter initialEntries={["/docs/faq/"]}>
+          <SiteProviders site={site}>
+            <PendingNavigation index={site.index} store={store} initialPage={faq} reload={() => reloads++}>
+              {(location) => <AppRoutes location={location} />}
+            </PendingNavigation>
+          </SiteProviders>
+        </MemoryRouter>,
+      );
+      const heading = () => document.querySelector("article h1")?.textContent;
+      assert.equal(heading(), "FAQ");
+
+      // Concepts is closed: open it, then follow Tasks.
+      click([...document.querySelectorAll(".menu__link--sublist")].find((a) => a.textContent === "Concepts")!);
+      click(document.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'));
+      await flush();
+      assert.equal(reloads, 1, "a failed load reloads the page");
+      assert.equal(heading(), "FAQ", "the old page stays while reloading");
+
+      // The same URL failing again does not reload in a loop: the error shows with Retry.
+      click(document.querySelector('.doc-sidebar a[href="/docs/faq/"]'));
+      await flush();
+      click(document.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'));
+      await flush();
+      assert.equal(reloads, 1);
+      const box = document.querySelector(".chunk-error")!;
+      assert.match(box.textContent!, /HTTP 503/);
+      assert.ok(document.querySelector(".doc-sidebar"), "inside the docs layout");
+
+      online = true;
+      click(box.querySelector("button"));
+      await flush();
+      assert.equal(heading(), "Tasks");
+    } finally {
+      console.warn = original;
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Keeps the current page on screen while the next one loads (its chunk and, for a doc,
+ * its data), then swaps. The progress bar appears after 200 ms of loading, on pathname
+ * changes only. A failed load reloads the page once (new deployment); if that was
+ * already tried, the page shows the error with a Retry button.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPath, useLocation, useNavigationType, type Location, type NavigationType } from "react-router-dom";
+import { DisplayedPageProvider, type DisplayedPage } from "../app/SiteContext";
+import type { PageData } from "../lib/data";
+import type { ManifestIndex } from "../lib/routeMatch";
+import { prepareRoute } from "./navigationServices";
+import type { PageStore } from "./pageStore";
+import { delayedProgress, finishProgress } from "./progress";
+import { clearReloadGuard, reloadOnce } from "./reloadGuard";
+import { placeViewAfterNavigation, rememberScroll } from "./scrollAndFocus";
+
+interface Shown {
+  location: Location;
+  action: NavigationType;
+  page: PageData | null;
+  error: unknown;
+}
+
+export interface PendingNavigationProps {
+  index: ManifestIndex;
+  store: PageStore;
+  initialPage: PageData | null;
+  children: (location: Location) => ReactNode;
+  /** How to reload the page (tests replace it). */
+  reload?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+export function PendingNavigation({ index, store, initialPage, children, reload = reloadPage }: PendingNavigationProps) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const [shown, setShown] = useState<Shown>(() => ({ location, action, page: initialPage, error: null }));
+  const [attempt, setAttempt] = useState(0);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  useEffect(() => {
+    const current = shownRef.current;
+    if (location === current.location && current.error === null) return;
+    if (location !== current.location) rememberScroll(current.location);
+    const progress = location.pathname !== current.location.pathname ? delayedProgress() : null;
+    let live = true;
+    prepareRoute(location.pathname, index, store).then(
+      (page) => {
+        if (!live) return;
+        progress?.settle();
+        clearReloadGuard();
+        setShown({ location, action, page, error: null });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        progress?.settle();
+        console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
+        if (reloadOnce(window.location.origin + createPath(location), reload)) return;
+        finishProgress();
+        setShown({ location, action, page: null, error });
+      },
+    );
+    return () => {
+      live = false;
+      progress?.settle();
+    };
+    // `action` changes together with `location`.
+  }, [location, attempt, index, store, reload]);
+
+  const previous = useRef(shown.location);
+  useLayoutEffect(() => {
+    if (previous.current === shown.location) return;
+    const from = previous.current;
+    previous.current = shown.location;
+    finishProgress();
+    placeViewAfterNavigation(from, shown.location, shown.action);
+  }, [shown]);
+
+  const displayed = useMemo<DisplayedPage>(
+    () => ({ page: shown.page, error: shown.error, retry: () => setAttempt((n) => n + 1) }),
+    [shown],
+  );
+  return <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>;
+}

@@ -1,0 +1,40 @@
+import { resetDom } from "../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { clearReloadGuard, reloadOnce } from "./reloadGuard";
+
+describe("reloadOnce", () => {
+  afterEach(resetDom);
+
+  it("reloads once per URL, never in a loop", () => {
+    let reloads = 0;
+    const reload = () => reloads++;
+    assert.equal(reloadOnce("https://projen.io/docs/a", reload), true);
+    assert.equal(reloadOnce("https://projen.io/docs/a", reload), false);
+    assert.equal(reloads, 1);
+    assert.equal(reloadOnce("https://projen.io/docs/b", reload), true);
+    assert.equal(reloads, 2);
+  });
+
+  it("may reload again after a navigation succeeded", () => {
+    let reloads = 0;
+    reloadOnce("https://projen.io/docs/a", () => reloads++);
+    clearReloadGuard();
+    reloadOnce("https://projen.io/docs/a", () => reloads++);
+    assert.equal(reloads, 2);
+  });
+
+  it("does not reload when sessionStorage cannot remember it", () => {
+    const storage = Object.getPrototypeOf(sessionStorage) as Storage;
+    const setItem = storage.setItem;
+    storage.setItem = () => {
+      throw new Error("QuotaExceededError");
+    };
+    try {
+      let reloads = 0;
+      assert.equal(reloadOnce("https://projen.io/docs/a", () => reloads++), false);
+      assert.equal(reloads, 0);
+    } finally {
+      storage.setItem = setItem;
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { resetDom } from "../../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { act } from "react";
+import { cleanup, render } from "../../test/render";
+import { animateCollapsible, Collapsible } from "./Collapsible";
+import { collapsibleDuration } from "./duration";
+
+function transitionEnd(el: Element): void {
+  const event = new Event("transitionend");
+  Object.defineProperty(event, "propertyName", { value: "height" });
+  act(() => {
+    el.dispatchEvent(event);
+  });
+}
+
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+describe("collapsibleDuration", () => {
+  it("follows round((4 + 15·c^0.25 + c/5) × 10) with c = height / 36", () => {
+    assert.equal(collapsibleDuration(0), 40);
+    assert.equal(collapsibleDuration(36), 192);
+    assert.equal(collapsibleDuration(100), 239);
+    assert.equal(collapsibleDuration(360), 327);
+    assert.equal(collapsibleDuration(1000), 440);
+  });
+});
+
+describe("Collapsible", () => {
+  afterEach(() => {
+    cleanup();
+    resetDom();
+  });
+
+  it("applies the initial state without animating", () => {
+    const { container } = render(
+      <Collapsible collapsed>
+        <p>content</p>
+      </Collapsible>,
+    );
+    const el = container.firstElementChild as HTMLElement;
+    assert.equal(el.style.display, "none");
+    assert.equal(el.style.height, "0px");
+    assert.equal(el.style.overflow, "hidden");
+    assert.equal(el.style.transition, "");
+  });
+
+  it("does not mount lazy content until it first opens", () => {
+    const { container, rerender } = render(
+      <Collapsible lazy collapsed>
+        <p>content</p>
+      </Collapsible>,
+    );
+    assert.equal(container.querySelector("p"), null);
+    rerender(
+      <Collapsible lazy collapsed={false}>
+        <p>content</p>
+      </Collapsible>,
+    );
+    assert.ok(container.querySelector("p"));
+  });
+
+  it("animates open with a height transition, then settles on height auto", async () => {
+    const { container, rerender } = render(
+      <Collapsible collapsed>
+        <p>content</p>
+      </Collapsible>,
+    );
+    const el = container.firstElementChild as HTMLElement;
+    rerender(
+      <Collapsible collapsed={false}>
+        <p>content</p>
+      </Collapsible>,
+    );
+    assert.equal(el.style.display, "block");
+    await nextFrame();
+    assert.match(el.style.transition, /^height \d+ms ease-in-out$/);
+    assert.equal(el.style.willChange, "height");
+    transitionEnd(el);
+    assert.equal(el.style.height, "auto");
+    assert.equal(el.style.overflow, "visible");
+    assert.equal(el.style.transition, "");
+  });
+
+  it("animates closed and ends hidden", async () => {
+    const el = document.createElement("div");
+    document.body.appendChild(el);
+    animateCollapsible(el, true);
+    assert.match(el.style.transition, /ease-in-out/);
+    await nextFrame();
+    assert.equal(el.style.height, "0px");
+    transitionEnd(el);
+    assert.equal(el.style.display, "none");
+  });
+});

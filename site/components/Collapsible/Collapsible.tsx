@@ -1,0 +1,111 @@
+/**
+ * A block that animates its height open and closed. On mount the state applies without
+ * animation; `lazy` content is not mounted until the first time it opens.
+ */
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { collapsibleDuration, prefersReducedMotion, REDUCED_MOTION_DURATION } from "./duration";
+
+export const COLLAPSED_STYLE: CSSProperties = { display: "none", overflow: "hidden", height: "0px" };
+export const EXPANDED_STYLE: CSSProperties = { display: "block", overflow: "visible", height: "auto" };
+
+function applyFinalStyle(el: HTMLElement, collapsed: boolean): void {
+  const style = collapsed ? COLLAPSED_STYLE : EXPANDED_STYLE;
+  el.style.display = style.display as string;
+  el.style.overflow = style.overflow as string;
+  el.style.height = style.height as string;
+  el.style.transition = "";
+  el.style.willChange = "";
+}
+
+/** Animates `el` to its new state; returns a function that stops the animation. */
+export function animateCollapsible(el: HTMLElement, collapsed: boolean): () => void {
+  let frame = 0;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    clearTimeout(fallback);
+    el.removeEventListener("transitionend", onEnd);
+    applyFinalStyle(el, collapsed);
+  };
+  const onEnd = (event: Event) => {
+    if ((event as TransitionEvent).propertyName === "height") finish();
+  };
+  const start = (height: number) => {
+    const duration = prefersReducedMotion() ? REDUCED_MOTION_DURATION : collapsibleDuration(height);
+    el.style.willChange = "height";
+    el.style.transition = `height ${duration}ms ease-in-out`;
+    el.addEventListener("transitionend", onEnd);
+    // transitionend does not fire if the height does not change: finish anyway.
+    fallback = setTimeout(finish, duration + 50);
+    return duration;
+  };
+
+  if (collapsed) {
+    el.style.height = `${el.scrollHeight}px`;
+    start(el.scrollHeight);
+    frame = requestAnimationFrame(() => {
+      el.style.height = "0px";
+      el.style.overflow = "hidden";
+    });
+  } else {
+    el.style.display = "block";
+    frame = requestAnimationFrame(() => {
+      const height = el.scrollHeight;
+      start(height);
+      el.style.height = `${height}px`;
+    });
+  }
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    el.removeEventListener("transitionend", onEnd);
+  };
+}
+
+export interface CollapsibleProps {
+  collapsed: boolean;
+  /** Mount the content only when it first opens (its markup is absent until then). */
+  lazy?: boolean;
+  as?: "div" | "ul";
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}
+
+export function Collapsible({ collapsed, lazy = false, ...rest }: CollapsibleProps) {
+  const [mountedCollapsed] = useState(collapsed);
+  const [mounted, setMounted] = useState(!lazy || !collapsed);
+  // Opening a lazy block mounts it in its collapsed state, then animates it open.
+  if (!mounted && !collapsed) setMounted(true);
+  if (!mounted) return null;
+  return <CollapsibleContent collapsed={collapsed} startCollapsed={lazy ? mountedCollapsed : collapsed} {...rest} />;
+}
+
+function CollapsibleContent({
+  collapsed,
+  startCollapsed,
+  as: Tag = "div",
+  className,
+  id,
+  children,
+}: Omit<CollapsibleProps, "lazy"> & { startCollapsed: boolean }) {
+  const ref = useRef<HTMLElement | null>(null);
+  // The style is React's only on the first render: afterwards the animation owns it.
+  const [initialStyle] = useState(() => (startCollapsed ? COLLAPSED_STYLE : EXPANDED_STYLE));
+  const shown = useRef(startCollapsed);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || shown.current === collapsed) return;
+    shown.current = collapsed;
+    return animateCollapsible(el, collapsed);
+  }, [collapsed]);
+
+  const setRef = useCallback((el: HTMLElement | null) => {
+    ref.current = el;
+  }, []);
+  return (
+    <Tag ref={setRef} className={className} id={id} style={initialStyle}>
+      {children}
+    </Tag>
+  );
+}

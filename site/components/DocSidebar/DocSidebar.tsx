@@ -1,0 +1,142 @@
+/**
+ * The docs sidebar: links and collapsible categories. Categories open and close
+ * independently and never close on their own; the ones holding the current page open.
+ * Items of a closed category are not in the markup until it first opens; a category
+ * without a page of its own links to its first page, so it still works without JS.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { SidebarItem } from "../../lib/data";
+import { cx } from "../../lib/classNames";
+import { categoryContains, firstHref, hrefMatches } from "../../lib/sidebar";
+import { Collapsible } from "../Collapsible/Collapsible";
+import { Link } from "../Link/Link";
+
+type Category = Extract<SidebarItem, { type: "category" }>;
+
+interface MenuProps {
+  items: SidebarItem[];
+  /** routeKey() of the page on screen. */
+  activeKey: string;
+  /** Called when the reader follows a link (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function DocSidebarMenu(props: MenuProps) {
+  return <ul className="menu__list">{sidebarItems(props)}</ul>;
+}
+
+function sidebarItems({ items, activeKey, onNavigate }: MenuProps) {
+  return items.map((item, i) =>
+    item.type === "category" ? (
+      <SidebarCategory key={`${i}:${item.label}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
+    ) : (
+      <SidebarLink key={`${i}:${item.href}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
+    ),
+  );
+}
+
+function SidebarLink({ item, activeKey, onNavigate }: { item: Extract<SidebarItem, { type: "link" }> } & Omit<MenuProps, "items">) {
+  const active = hrefMatches(item.href, activeKey);
+  return (
+    <li className="menu__list-item">
+      <Link
+        href={item.href}
+        className={cx("menu__link", active && "menu__link--active")}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** Open when configured open or when it holds the current page; opens (never closes) when navigation lands inside. */
+export function useCategoryCollapsed(item: Category, activeKey: string): [boolean, (collapsed: boolean) => void] {
+  const holdsActive = hrefMatches(item.href, activeKey) || categoryContains(item, activeKey);
+  const [collapsed, setCollapsed] = useState(item.collapsed && !holdsActive);
+  const [heldActive, setHeldActive] = useState(holdsActive);
+  if (heldActive !== holdsActive) {
+    setHeldActive(holdsActive);
+    if (holdsActive && collapsed) setCollapsed(false);
+  }
+  return [collapsed, setCollapsed];
+}
+
+function SidebarCategory({ item, activeKey, onNavigate }: { item: Category } & Omit<MenuProps, "items">) {
+  const [collapsed, setCollapsed] = useCategoryCollapsed(item, activeKey);
+  const isPage = hrefMatches(item.href, activeKey);
+  const toggle = () => setCollapsed(!collapsed);
+
+  return (
+    <li className={cx("menu__list-item", collapsed && "menu__list-item--collapsed")}>
+      <div className="menu__list-item-collapsible">
+        {item.href !== undefined ? (
+          <>
+            <Link
+              href={item.href}
+              className={cx("menu__link menu__link--sublist", isPage && "menu__link--active")}
+              aria-current={isPage ? "page" : undefined}
+              onClick={() => {
+                // On its own page the label toggles; elsewhere it navigates and opens.
+                setCollapsed(isPage ? !collapsed : false);
+                onNavigate?.();
+              }}
+            >
+              {item.label}
+            </Link>
+            <button
+              type="button"
+              className="menu__caret"
+              aria-label={`${collapsed ? "Expand" : "Collapse"} sidebar category '${item.label}'`}
+              aria-expanded={!collapsed}
+              onClick={toggle}
+            />
+          </>
+        ) : (
+          <a
+            href={firstHref(item.items) ?? "#"}
+            role="button"
+            aria-expanded={!collapsed}
+            className="menu__link menu__link--sublist menu__link--sublist-caret"
+            onClick={(event) => {
+              event.preventDefault();
+              toggle();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === " ") {
+                event.preventDefault();
+                toggle();
+              }
+            }}
+          >
+            {item.label}
+          </a>
+        )}
+      </div>
+      <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
+        {sidebarItems({ items: item.items, activeKey, onNavigate })}
+      </Collapsible>
+    </li>
+  );
+}
+
+/** The desktop sidebar column. On mount the current page's link is scrolled into the sidebar's view. */
+export function DocSidebar({ items, activeKey }: Omit<MenuProps, "onNavigate">) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = ref.current;
+    const link = nav?.querySelector<HTMLElement>(".menu__link--active");
+    if (!nav || !link) return;
+    const linkTop = link.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop;
+    if (linkTop < nav.scrollTop || linkTop > nav.scrollTop + nav.clientHeight - link.offsetHeight) {
+      nav.scrollTop = linkTop - nav.clientHeight / 3;
+    }
+    // Only on mount: later the reader's own scrolling wins.
+  }, []);
+  return (
+    <nav ref={ref} className="menu doc-sidebar" aria-label="Docs sidebar">
+      <DocSidebarMenu items={items} activeKey={activeKey} />
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { resetDom } from "../../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { useState } from "react";
+import { ClientApp } from "../../client/ClientApp";
+import { PageStore } from "../../client/pageStore";
+import { siteValue, withSite } from "../../test/fixtures";
+import { Layout } from "../Layout/Layout";
+import { cleanup, click, render } from "../../test/render";
+
+let shouldThrow = true;
+
+function Bomb() {
+  if (shouldThrow) throw new Error("render failed", { cause: new Error("missing data") });
+  return <p>recovered</p>;
+}
+
+function quietly<T>(run: () => T): T {
+  const original = console.error;
+  console.error = () => {};
+  try {
+    return run();
+  } finally {
+    console.error = original;
+  }
+}
+
+describe("layout crash page", () => {
+  beforeEach(() => {
+    shouldThrow = true;
+  });
+  afterEach(() => {
+    cleanup();
+    resetDom();
+  });
+
+  it("keeps navbar and footer, shows the crash, the cause chain and Try again", () => {
+    quietly(() =>
+      render(
+        withSite(
+          <Layout>
+            <Bomb />
+          </Layout>,
+        ),
+      ),
+    );
+    assert.equal(document.querySelector("main h1")?.textContent, "This page crashed.");
+    assert.equal(document.querySelector(".crash-page__error")?.textContent, "render failed\n\nCause:\nmissing data");
+    assert.ok(document.querySelector('nav[aria-label="Main"]'));
+    assert.ok(document.querySelector("footer"));
+    const tryAgain = [...document.querySelectorAll("button")].find((b) => b.textContent === "Try again")!;
+    shouldThrow = false;
+    click(tryAgain);
+    assert.equal(document.querySelector(".main-wrapper p")?.textContent, "recovered");
+  });
+});
+
+describe("root crash (outside the layout)", () => {
+  afterEach(() => {
+    cleanup();
+    resetDom();
+  });
+
+  it("titles the page 'Page Error' and shows the crash, bare when the layout itself crashes", () => {
+    const site = siteValue();
+    // A broken route table makes the navbar, which is outside the layout's own boundary, throw.
+    const broken = { ...site, index: { ...site.index, docsByKey: null as unknown as Map<string, never> } };
+    function Harness() {
+      const [store] = useState(() => new PageStore());
+      return <ClientApp site={broken} store={store} initialPage={null} />;
+    }
+    quietly(() => render(<Harness />));
+    assert.equal(document.title, "Page Error");
+    assert.equal(document.querySelector("main h1")?.textContent, "This page crashed");
+    assert.match(document.querySelector(".crash-page__error")!.textContent!, /null|Cannot read/);
+    assert.equal(document.querySelector('nav[aria-label="Main"]'), null, "the layout could not render either");
+  });
+});

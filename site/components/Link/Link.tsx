@@ -1,0 +1,60 @@
+/**
+ * The site's link. Internal links navigate client-side, prefetch their page when they
+ * come into view and preload it on hover or touch. External links open in a new tab;
+ * #anchor links are plain anchors. Always a real <a href>, so pages work without JS.
+ */
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { useSite } from "../../app/SiteContext";
+import { isExternalHref, isHashHref } from "../../lib/links";
+import { whenVisible } from "./prefetchOnView";
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  href: string;
+  children?: ReactNode;
+}
+
+export function Link({ href, children, onMouseEnter, onTouchStart, ...rest }: LinkProps) {
+  const { navigation } = useSite();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const preloaded = useRef(false);
+  const internal = !isExternalHref(href) && !isHashHref(href);
+
+  useEffect(() => {
+    if (!internal || !ref.current) return;
+    return whenVisible(ref.current, () => navigation.prefetch(href));
+  }, [internal, href, navigation]);
+
+  if (!internal) {
+    const external = isExternalHref(href);
+    return (
+      <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+        {children}
+        {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
+
+  const preloadOnce = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    navigation.preload(href);
+  };
+  return (
+    <RouterLink
+      ref={ref}
+      to={href}
+      onMouseEnter={(event) => {
+        preloadOnce();
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        preloadOnce();
+        onTouchStart?.(event);
+      }}
+      {...rest}
+    >
+      {children}
+    </RouterLink>
+  );
+}

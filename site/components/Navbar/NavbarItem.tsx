@@ -1,0 +1,74 @@
+/** One navbar item from the config, in its desktop (bar) or mobile (drawer menu) form. */
+import type { NavbarItemConfig } from "../../config";
+import { useCurrentPage } from "../../app/currentSidebar";
+import { useSite } from "../../app/SiteContext";
+import { cx } from "../../lib/classNames";
+import { routeKey } from "../../lib/paths";
+import { sidebarNameOfHref } from "../../lib/routeMatch";
+import { GitHubIcon } from "../Icons/Icons";
+import { Link } from "../Link/Link";
+import { NavbarDropdown } from "./NavbarDropdown";
+
+/** A docSidebar item is active on every doc of the sidebar its target doc belongs to. */
+function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean } {
+  const { index } = useSite();
+  const { match, activeKey } = useCurrentPage();
+  if (item.type !== "docSidebar") return { active: false, isPage: false };
+  const isPage = routeKey(item.to) === activeKey;
+  const sidebar = sidebarNameOfHref(index, item.to);
+  if (match.kind === "doc" && sidebar !== null) return { active: match.doc.sidebar === sidebar, isPage };
+  return { active: isPage, isPage };
+}
+
+export function NavbarItem({ item, mobile = false, onNavigate }: { item: NavbarItemConfig; mobile?: boolean; onNavigate?: () => void }) {
+  const { active, isPage } = useActivity(item);
+  if (item.type === "dropdown") {
+    if (!mobile) return <NavbarDropdown label={item.label} items={item.items} />;
+    return (
+      <li className="menu__list-item">
+        <span className="menu__link menu__link--group">{item.label}</span>
+        <ul className="menu__list">
+          {item.items.map((child) => (
+            <li key={child.href} className="menu__list-item">
+              <Link className="menu__link" href={child.href} onClick={onNavigate}>
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
+
+  const href = item.type === "docSidebar" ? item.to : item.href;
+  const icon = item.type === "link" && item.icon === "github" ? <GitHubIcon /> : null;
+  const content = (
+    <>
+      {icon}
+      <span>{item.label}</span>
+    </>
+  );
+  if (mobile) {
+    return (
+      <li className="menu__list-item">
+        <Link
+          className={cx("menu__link", active && "menu__link--active")}
+          href={href}
+          aria-current={isPage ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {content}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <Link
+      className={cx("navbar__item navbar__link", icon && "navbar__link--icon", active && "navbar__link--active")}
+      href={href}
+      aria-current={isPage ? "page" : undefined}
+    >
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Which heading the reader is at. Take the first heading whose top is at or below the
+ * offset (the navbar's height). If it is on screen in the top half of the viewport, it is
+ * the one; otherwise the reader is still in the section before it (none before the first).
+ * When every heading is above the offset, the last one is active.
+ */
+
+export interface HeadingBox {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Index of the active heading, or -1. Headings come in document order, so their tops
+ * ascend and a binary search finds the first one below the offset: a page with
+ * thousands of headings costs a dozen rect reads per scroll, not thousands.
+ */
+export function activeHeadingIndex(
+  count: number,
+  boxOf: (index: number) => HeadingBox,
+  offset: number,
+  viewportHeight: number,
+): number {
+  if (count === 0) return -1;
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (boxOf(mid).top >= offset) high = mid;
+    else low = mid + 1;
+  }
+  if (low === count) return count - 1;
+  const box = boxOf(low);
+  if (box.top > 0 && box.bottom < viewportHeight / 2) return low;
+  return low - 1;
+}
+
+/** A zero-height anchor element is measured by its parent. */
+export function headingBox(element: Element): HeadingBox {
+  const rect = element.getBoundingClientRect();
+  if (rect.top === rect.bottom && element.parentElement) return element.parentElement.getBoundingClientRect();
+  return rect;
+}
+
+export const TOC_ACTIVE_CLASS = "table-of-contents__link--active";
+export const TOC_HIGHLIGHT_SELECTOR = "a.table-of-contents__link.toc-highlight";

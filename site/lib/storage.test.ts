@@ -1,0 +1,50 @@
+import "../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { resetDom } from "../test/jsdom-setup";
+import { local, session } from "./storage";
+
+describe("safe storage", () => {
+  afterEach(resetDom);
+
+  it("reads and writes", () => {
+    local.set("k", "v");
+    assert.equal(local.get("k"), "v");
+    local.remove("k");
+    assert.equal(local.get("k"), null);
+    session.set("s", "1");
+    assert.equal(window.sessionStorage.getItem("s"), "1");
+  });
+
+  it("never throws when storage does", () => {
+    const storage = Object.getPrototypeOf(window.localStorage) as Storage;
+    const original = { getItem: storage.getItem, setItem: storage.setItem, removeItem: storage.removeItem };
+    const fail = () => {
+      throw new Error("SecurityError");
+    };
+    Object.assign(storage, { getItem: fail, setItem: fail, removeItem: fail });
+    try {
+      assert.equal(local.get("k"), null);
+      assert.doesNotThrow(() => local.set("k", "v"));
+      assert.doesNotThrow(() => local.remove("k"));
+    } finally {
+      Object.assign(storage, original);
+    }
+  });
+
+  it("copes with storage that cannot even be reached", () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new Error("SecurityError");
+      },
+    });
+    try {
+      assert.equal(local.get("k"), null);
+      assert.doesNotThrow(() => local.set("k", "v"));
+      assert.equal(local.area(), null);
+    } finally {
+      Object.defineProperty(window, "localStorage", descriptor);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * What the search Web Worker offers the page (through Comlink). Types only: the page
+ * never loads the engine, the index or elasticlunr.
+ */
+import type { PageResultView, SuggestionView } from "../../indexer/present";
+
+export type { PageResultView, SuggestionView };
+
+/**
+ * Where a context's index is fetched from: the site base, plus a version path when the
+ * /search page has a `version` parameter (`/` or `/<version>/`).
+ */
+export type VersionUrl = string;
+
+export interface SearchWorkerApi {
+  /**
+   * Fetches the index of a search context ('' or 'docs/api') once. Rejects with the reason
+   * when it cannot (network, missing or corrupt file, "Unexpected version url"); a later
+   * call tries again.
+   */
+  load(versionUrl: VersionUrl, context: string): Promise<void>;
+  /** The navbar dropdown: at most 8 rows, 50-character snippets, grouped under their page. */
+  suggest(versionUrl: VersionUrl, context: string, query: string): Promise<SuggestionView[]>;
+  /** The /search page: at most 100 items, 100-character snippets. */
+  searchPage(versionUrl: VersionUrl, context: string, query: string): Promise<PageResultView[]>;
+}

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { fixtureFiles } from "../../indexer/testing/fixtures";
+import { createSearchService, sameOriginUrl, type ServiceDeps } from "./service";
+import { fakeWorker } from "./testing/fakeWorker";
+
+describe("search worker service", () => {
+  it("fetches the manifest (no-cache) once, then each context's index once with its hash", async () => {
+    const worker = fakeWorker();
+    const api = worker.client();
+    await api.load("/", "");
+    await api.load("/", "");
+    await api.suggest("/", "", "tasks");
+    await api.load("/", "docs/api");
+    const manifest = JSON.parse(fixtureFiles().get("search-manifest.json")!);
+    assert.deepEqual(worker.calls, [
+      { url: "http://localhost/search-manifest.json", init: { cache: "no-cache" } },
+      { url: `http://localhost/search-index.json?_=${manifest.contexts[""].hash}`, init: undefined },
+      { url: `http://localhost/search-index-docs-api.json?_=${manifest.contexts["docs/api"].hash}`, init: undefined },
+    ]);
+  });
+
+  it("answers the dropdown (8 rows, 50 characters) and the /search page", async () => {
+    const api = fakeWorker().client();
+    const rows = await api.suggest("/", "", "tasks");
+    assert.ok(rows.length > 0 && rows.length <= 8);
+    assert.equal(rows[0].href, "/docs/concepts/tasks?_highlight=tasks");
+    const items = await api.searchPage("/", "", "task");
+    assert.ok(items.length >= rows.length);
+    assert.ok(items.every((item) => typeof item.linkHtml === "string"));
+    assert.deepEqual(await api.suggest("/", "", "the"), []);
+  });
+
+  it('refuses an index URL on another origin with "Unexpected version url", before fetching', async () => {
+    const worker = fakeWorker();
+    for (const versionUrl of ["//evil.example/", "https://evil.example/", "/\\evil.example/"]) {
+      await assert.rejects(worker.client().load(versionUrl, ""), { message: "Unexpected version url" }, versionUrl);
+    }
+    assert.deepEqual(worker.calls, []);
+    assert.equal(sameOriginUrl("/x/search-index.json", "http://localhost").href, "http://localhost/x/search-index.json");
+  });
+
+  it("reports a failed load and tries again on the next call", async () => {
+    const worker = fakeWorker();
+    worker.failWith = 503;
+    await assert.rejects(worker.client().load("/", ""), /Could not fetch the search manifest \(HTTP 503\)/);
+    worker.failWith = null;
+    await worker.client().load("/", "");
+    assert.ok((await worker.client().suggest("/", "", "tasks")).length > 0);
+  });
+
+  it("reports a missing or corrupt index", async () => {
+    const files = fixtureFiles();
+    const serve = (overrides: Record<string, string>): ServiceDeps["fetch"] => async (url) => {
+      const path = new URL(url).pathname.slice(1);
+      const text = overrides[path] ?? files.get(path);
+      return { ok: text !== undefined, status: text === undefined ? 404 : 200, json: async () => JSON.parse(text!) };
+    };
+    const corrupt = createSearchService({ fetch: serve({ "search-index.json": "[1,2,3]" }), origin: "http://localhost" });
+    await assert.rejects(corrupt.load("/", ""), /search index is corrupt/);
+    const notJson = createSearchService({ fetch: serve({ "search-index.json": "{oops" }), origin: "http://localhost" });
+    await assert.rejects(notJson.load("/", ""), /not valid JSON/);
+    const noContext = createSearchService({ fetch: serve({ "search-manifest.json": '{"contexts":{}}' }), origin: "http://localhost" });
+    await assert.rejects(noContext.load("/", ""), /no index for "all pages"/);
+    const offline = createSearchService({ fetch: () => Promise.reject(new TypeError("Failed to fetch")), origin: "http://localhost" });
+    await assert.rejects(offline.load("/", "docs/api"), /Could not fetch the search manifest \(Failed to fetch\)/);
+  });
+});

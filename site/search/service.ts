@@ -1,0 +1,103 @@
+/**
+ * The search worker's implementation, free of worker globals so tests can run it with a
+ * fake fetch. It fetches `search-manifest.json` (no-cache: it is not content-hashed)
+ * once, then each context's index once, with the file's hash as `?_=` to bust caches.
+ * Index URLs must stay on the page's origin: a crafted `version` parameter must not load
+ * a foreign index. A failed load is forgotten so that the next call retries.
+ */
+import { SearchEngine } from "../../indexer/engine";
+import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../indexer/format";
+import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../indexer/present";
+import type { SearchWorkerApi, VersionUrl } from "./protocol";
+
+export interface ServiceDeps {
+  fetch: (url: string, init?: { cache?: "no-cache" }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  /** The page's origin (`location.origin` in the worker). */
+  origin: string;
+}
+
+/** Resolves a site path against the origin; refuses anything that leaves it. */
+export function sameOriginUrl(path: string, origin: string): URL {
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    throw new Error("Unexpected version url");
+  }
+  if (url.origin !== origin) throw new Error("Unexpected version url");
+  return url;
+}
+
+export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
+  const manifests = new Map<string, Promise<SearchManifest>>();
+  const engines = new Map<string, Promise<SearchEngine>>();
+
+  const fetchJson = async (url: URL, what: string, init?: { cache?: "no-cache" }): Promise<unknown> => {
+    let response: Awaited<ReturnType<ServiceDeps["fetch"]>>;
+    try {
+      response = await deps.fetch(url.href, init);
+    } catch (error) {
+      throw new Error(`Could not fetch the ${what} (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (!response.ok) throw new Error(`Could not fetch the ${what} (HTTP ${response.status})`);
+    try {
+      return await response.json();
+    } catch {
+      throw new Error(`The ${what} is not valid JSON`);
+    }
+  };
+
+  const manifestOf = (versionUrl: VersionUrl): Promise<SearchManifest> => {
+    let pending = manifests.get(versionUrl);
+    if (!pending) {
+      pending = (async () => {
+        const url = sameOriginUrl(versionUrl + MANIFEST_FILE_NAME, deps.origin);
+        const manifest = (await fetchJson(url, "search manifest", { cache: "no-cache" })) as SearchManifest;
+        if (!manifest || typeof manifest.contexts !== "object" || manifest.contexts === null) throw new Error("The search manifest is corrupt");
+        return manifest;
+      })();
+      manifests.set(versionUrl, pending);
+      pending.catch(() => manifests.delete(versionUrl));
+    }
+    return pending;
+  };
+
+  const engineOf = (versionUrl: VersionUrl, context: string): Promise<SearchEngine> => {
+    const key = versionUrl + "\u0000" + context;
+    let pending = engines.get(key);
+    if (!pending) {
+      pending = (async () => {
+        // Checked before anything is fetched, like the reference.
+        sameOriginUrl(versionUrl + indexFileName(context), deps.origin);
+        const manifest = await manifestOf(versionUrl);
+        const entry = manifest.contexts[context];
+        if (!entry || typeof entry.url !== "string") throw new Error(`The search manifest has no index for "${context || "all pages"}"`);
+        const url = sameOriginUrl(versionUrl + entry.url.replace(/^\/+/, ""), deps.origin);
+        if (entry.hash) url.searchParams.set("_", entry.hash);
+        const data = await fetchJson(url, "search index");
+        try {
+          return SearchEngine.load(data);
+        } catch (error) {
+          throw new Error(`The search index is corrupt (${error instanceof Error ? error.message : String(error)})`);
+        }
+      })();
+      engines.set(key, pending);
+      pending.catch(() => engines.delete(key));
+    }
+    return pending;
+  };
+
+  return {
+    async load(versionUrl, context) {
+      await engineOf(versionUrl, context);
+    },
+    async suggest(versionUrl, context, query) {
+      const engine = await engineOf(versionUrl, context);
+      return engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
+    },
+    async searchPage(versionUrl, context, query) {
+      const engine = await engineOf(versionUrl, context);
+      return engine.search(query, PAGE_LIMIT).map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/** The HTML document around the rendered app: head tags, inline scripts, boot data. */
+import { BOOT_DATA_ID, ROOT_ID } from "../app/domIds";
+import { siteConfig } from "../config";
+import type { AssetList, BootData } from "../lib/data";
+import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_SCRIPT, THEME_SCRIPT } from "../theme/inlineScripts";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** JSON that is safe inside <script>: no "<" can close the element or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  /** Absolute URL of the page, for <link rel="canonical"> and og:url; none for 404. */
+  canonicalUrl?: string;
+  noIndex: boolean;
+  baseUrlBanner: boolean;
+  appHtml: string;
+  boot: BootData;
+  assets: AssetList;
+  manifestUrl: string;
+}
+
+export function htmlDocument(parts: DocumentParts): string {
+  const { i18n } = siteConfig;
+  const locale = i18n.defaultLocale;
+  const direction = i18n.localeConfigs[locale]?.direction ?? "ltr";
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(parts.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta name="twitter:card" content="summary">`,
+    parts.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">` : "",
+    parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : "",
+    parts.noIndex || siteConfig.noIndex ? `<meta name="robots" content="noindex, follow">` : "",
+    `<link rel="icon" href="${escapeHtml(siteConfig.favicon)}" type="image/svg+xml">`,
+    ...parts.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // The route table is needed before hydration: start fetching it with the HTML.
+    `<link rel="preload" href="${escapeHtml(parts.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+    ...parts.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(parts.assets.entry)}"></script>`,
+    parts.baseUrlBanner ? `<script>${BASE_URL_BANNER_SCRIPT}</script>` : "",
+  ].filter(Boolean);
+  const bodyStart = [
+    `<script>${THEME_SCRIPT}</script>`,
+    siteConfig.announcementBar ? `<script>${ANNOUNCEMENT_SCRIPT}</script>` : "",
+  ].filter(Boolean);
+  return (
+    `<!doctype html>\n` +
+    `<html lang="${escapeHtml(locale)}" dir="${direction}" data-theme="light" data-theme-choice="light">\n` +
+    `<head>\n${head.join("\n")}\n</head>\n` +
+    `<body>\n${bodyStart.join("\n")}\n` +
+    `<div id="${ROOT_ID}">${parts.appHtml}</div>\n` +
+    `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>\n` +
+    `</body>\n</html>\n`
+  );
+}

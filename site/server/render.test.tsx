@@ -1,0 +1,161 @@
+import "../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { JSDOM } from "jsdom";
+import type { BootData } from "../lib/data";
+import { assets, manifest, pageOf } from "../test/fixtures";
+import { renderPage, THEME_SCRIPT } from "./render";
+
+const common = { manifest, manifestUrl: "/_site/manifest-123.json", assets };
+const tasks = pageOf(
+  "/docs/concepts/tasks",
+  "Tasks",
+  '<h2 class="anchor" id="first">First<a href="#first" class="hash-link" aria-label="Direct link to First">\u200b</a></h2><p>Body &amp; more <a href="/docs/faq/">FAQ</a></p>',
+);
+
+function parse(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+function bootOf(doc: Document): BootData {
+  return JSON.parse(doc.getElementById("__site")!.textContent!) as BootData;
+}
+
+describe("renderPage", () => {
+  it("renders a doc: title, description, body inside <article> after the h1", () => {
+    const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks });
+    assert.ok(html.startsWith("<!doctype html>"));
+    const doc = parse(html);
+    const root = doc.documentElement;
+    assert.equal(root.getAttribute("lang"), "en");
+    assert.equal(root.getAttribute("dir"), "ltr");
+    assert.equal(root.getAttribute("data-theme"), "light");
+    assert.equal(root.getAttribute("data-theme-choice"), "light");
+    assert.equal(doc.title, "Tasks | projen");
+    assert.equal(doc.querySelector('meta[name="description"]')?.getAttribute("content"), "All about Tasks.");
+    const body = doc.getElementById("doc-body")!;
+    assert.equal(body.innerHTML, tasks.html);
+    const h1 = body.closest("article")!.querySelector("h1")!;
+    assert.equal(h1.textContent, "Tasks");
+    assert.ok(h1.compareDocumentPosition(body) & doc.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING);
+    assert.equal(doc.querySelector('meta[name="robots"]'), null);
+  });
+
+  it("puts the anti-flash theme script first in <body>, before any content", () => {
+    const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks });
+    const doc = parse(html);
+    const first = doc.body.firstElementChild!;
+    assert.equal(first.tagName, "SCRIPT");
+    assert.equal(first.textContent, THEME_SCRIPT);
+    assert.ok(html.indexOf(THEME_SCRIPT) < html.indexOf('id="site-root"'));
+  });
+
+  it("links the assets and preloads the manifest", () => {
+    const doc = parse(renderPage({ ...common, kind: "home", url: "/" }));
+    assert.deepEqual(
+      [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
+      assets.css,
+    );
+    assert.deepEqual(
+      [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
+      assets.preload,
+    );
+    const entry = doc.querySelector('script[type="module"]')!;
+    assert.equal(entry.getAttribute("src"), assets.entry);
+    assert.equal(doc.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute("href"), common.manifestUrl);
+    assert.equal(doc.querySelector('link[rel="icon"]')?.getAttribute("href"), "/img/favicon.svg");
+  });
+
+  it("embeds boot data without the body html, with < escaped", () => {
+    const page = { ...tasks, title: "</script><b>x" };
+    const html = renderPage({ ...common, kind: "doc", url: page.route, page });
+    const json = html.slice(html.indexOf('<script id="__site"'));
+    assert.ok(!json.slice(json.indexOf(">") + 1, json.indexOf("</script>")).includes("<"));
+    const boot = bootOf(parse(html));
+    assert.equal(boot.kind, "doc");
+    assert.equal(boot.route, "/docs/concepts/tasks");
+    assert.equal(boot.manifestUrl, common.manifestUrl);
+    assert.equal(boot.worker, assets.worker);
+    assert.equal(boot.page?.title, "</script><b>x");
+    assert.equal((boot.page as Record<string, unknown>).html, undefined);
+    assert.deepEqual(boot.page?.toc, tasks.toc);
+  });
+
+  it("renders the sidebar, breadcrumbs, TOC and pagination as real links", () => {
+    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    const active = doc.querySelector(".doc-sidebar .menu__link--active")!;
+    assert.equal(active.getAttribute("href"), "/docs/concepts/tasks");
+    assert.equal(active.getAttribute("aria-current"), "page");
+    // The Concepts category holds the page, so it is open and its items are in the markup.
+    assert.ok(doc.querySelector('.doc-sidebar a[href="/docs/concepts/projects/"]'));
+    assert.deepEqual(
+      [...doc.querySelectorAll(".breadcrumbs li")].map((li) => li.textContent),
+      ["", "Concepts", "Tasks"],
+    );
+    assert.deepEqual(
+      [...doc.querySelectorAll("a.table-of-contents__link.toc-highlight")].map((a) => a.getAttribute("href")),
+      ["#first", "#detail", "#second"],
+    );
+    assert.equal(doc.querySelector(".pagination-nav__link--prev")?.getAttribute("href"), "/docs/concepts/projects/");
+    assert.equal(doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"), "/docs/faq/");
+    assert.equal(doc.querySelector('nav[aria-label="Main"] a[href="/docs/introduction/"]')?.classList.contains("navbar__link--active"), true);
+  });
+
+  it("omits the items of closed categories that do not hold the page", () => {
+    const faq = pageOf("/docs/faq/", "FAQ");
+    const doc = parse(renderPage({ ...common, kind: "doc", url: faq.route, page: faq }));
+    assert.equal(doc.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'), null);
+    // Without JS, the closed category still leads somewhere: its first page.
+    const concepts = [...doc.querySelectorAll(".doc-sidebar .menu__link--sublist")].find((a) => a.textContent === "Concepts")!;
+    assert.equal(concepts.getAttribute("href"), "/docs/concepts/projects/");
+    assert.equal(concepts.getAttribute("aria-expanded"), "false");
+  });
+
+  it("titles the home page with the site title and adds the base-URL banner script", () => {
+    const html = renderPage({ ...common, kind: "home", url: "/" });
+    const doc = parse(html);
+    assert.equal(doc.title, "projen");
+    assert.match(html, /Your site did not load properly\./);
+    assert.ok(doc.querySelector('a[href="/docs/introduction/getting-started"]'));
+    assert.equal(bootOf(doc).kind, "home");
+  });
+
+  it("keeps the base-URL banner off other pages", () => {
+    assert.doesNotMatch(renderPage({ ...common, kind: "notfound", url: "/404.html" }), /did not load properly/);
+  });
+
+  it("renders the search page with its raw title and noindex", () => {
+    const doc = parse(renderPage({ ...common, kind: "search", url: "/search" }));
+    assert.equal(doc.title, "Search the documentation");
+    assert.equal(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), "noindex, follow");
+    assert.ok(doc.querySelector('input[aria-label="Search"]'));
+  });
+
+  it("renders the not-found page", () => {
+    const doc = parse(renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    assert.equal(doc.title, "Page Not Found | projen");
+    assert.equal(doc.querySelector("main h1")?.textContent, "Page Not Found");
+    assert.match(doc.querySelector("main")!.textContent!, /We could not find what you were looking for\./);
+    assert.equal(doc.querySelector('link[rel="canonical"]'), null);
+  });
+
+  it("has the page frame: skip link, announcement, navbar, footer", () => {
+    const doc = parse(renderPage({ ...common, kind: "home", url: "/" }));
+    assert.equal(doc.querySelector(".skip-to-content__link")?.getAttribute("href"), "#main-content");
+    assert.ok(doc.getElementById("main-content"));
+    assert.equal(doc.querySelector('[role="banner"] button')?.getAttribute("aria-label"), "Close");
+    assert.ok(doc.querySelector('nav[aria-label="Main"] button[aria-label="Toggle navigation bar"]'));
+    const toggle = doc.querySelector(".navbar .color-mode-toggle")!;
+    assert.equal(toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+    assert.equal(toggle.getAttribute("title"), "light mode");
+    assert.ok(toggle.hasAttribute("disabled"));
+    assert.match(doc.querySelector("footer")!.textContent!, /Copyright © 2025 projen contributors/);
+    const github = doc.querySelector('a[href="https://github.com/projen/projen"]')!;
+    assert.equal(github.getAttribute("target"), "_blank");
+    assert.equal(github.getAttribute("rel"), "noopener noreferrer");
+  });
+
+  it("refuses a doc that is not in the manifest", () => {
+    const stray = pageOf("/docs/stray", "Stray");
+    assert.throws(() => renderPage({ ...common, kind: "doc", url: stray.route, page: stray }), /not the route of doc/);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Prerendering: one complete HTML document per page, rendered synchronously with
+ * renderToString. Called by the build's prerender tool (see site/lib/data.ts for the types).
+ */
+import { renderToString } from "react-dom/server";
+import { StaticRouter, useLocation } from "react-router-dom";
+import { AppRoutes } from "../app/AppRoutes";
+import { DisplayedPageProvider, NO_NAVIGATION_SERVICES, type SiteValue } from "../app/SiteContext";
+import { SiteProviders } from "../app/SiteProviders";
+import { siteConfig } from "../config";
+import type { AssetList, BootData, PageData, PageKind, SiteManifest } from "../lib/data";
+import { pathnameOf } from "../lib/links";
+import { routeKey } from "../lib/paths";
+import { indexManifest, matchRoute } from "../lib/routeMatch";
+import { formatDocumentTitle, NOT_FOUND_TITLE, SEARCH_PAGE_TITLE } from "../lib/title";
+import { htmlDocument } from "./htmlDocument";
+import { serverRouteComponents } from "./routeComponents";
+
+export { INLINE_SCRIPTS, THEME_SCRIPT } from "../theme/inlineScripts";
+
+export interface RenderPageInput {
+  kind: PageKind;
+  url: string;
+  page?: PageData;
+  manifest: SiteManifest;
+  manifestUrl: string;
+  assets: AssetList;
+}
+
+function StaticRoutes() {
+  return <AppRoutes location={useLocation()} />;
+}
+
+function titleOf(kind: PageKind, page: PageData | undefined): string {
+  switch (kind) {
+    case "doc":
+      return formatDocumentTitle(page?.title);
+    case "search":
+      return SEARCH_PAGE_TITLE;
+    case "notfound":
+      return formatDocumentTitle(NOT_FOUND_TITLE);
+    case "home":
+      return formatDocumentTitle("");
+  }
+}
+
+function withoutHtml(page: PageData): Omit<PageData, "html"> {
+  const { html: _html, ...rest } = page;
+  return rest;
+}
+
+export function renderPage(input: RenderPageInput): string {
+  const { kind, url, page, manifest, manifestUrl, assets } = input;
+  const index = indexManifest(manifest);
+  if (kind === "doc") {
+    if (!page) throw new Error(`renderPage: a "doc" page needs its page data (${url})`);
+    const match = matchRoute(pathnameOf(url), index);
+    if (match.kind !== "doc" || routeKey(match.doc.route) !== routeKey(page.route)) {
+      throw new Error(`renderPage: ${url} is not the route of doc ${page.route} in the manifest`);
+    }
+  }
+
+  const site: SiteValue = { index, workerUrl: assets.worker, routes: serverRouteComponents, navigation: NO_NAVIGATION_SERVICES };
+  const appHtml = renderToString(
+    <StaticRouter location={url}>
+      <SiteProviders site={site}>
+        <DisplayedPageProvider value={{ page: page ?? null, error: null, retry() {} }}>
+          <StaticRoutes />
+        </DisplayedPageProvider>
+      </SiteProviders>
+    </StaticRouter>,
+  );
+
+  const route = kind === "doc" ? page!.route : pathnameOf(url);
+  const boot: BootData = { kind, route, manifestUrl, worker: assets.worker, ...(page ? { page: withoutHtml(page) } : {}) };
+  return htmlDocument({
+    title: titleOf(kind, page),
+    description: (kind === "doc" && page?.description) || siteConfig.tagline,
+    canonicalUrl: kind === "notfound" ? undefined : siteConfig.url.replace(/\/$/, "") + route,
+    noIndex: kind === "search",
+    baseUrlBanner: kind === "home",
+    appHtml,
+    boot,
+    assets,
+    manifestUrl,
+  });
+}

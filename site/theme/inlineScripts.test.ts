@@ -1,0 +1,90 @@
+import { resetDom, setUrl } from "../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_ID, BASE_URL_BANNER_SCRIPT, CLIENT_LOADED_FLAG, THEME_SCRIPT } from "./inlineScripts";
+
+/** Runs an inline script the way the browser would: as classic script text in the page's window. */
+function run(script: string): void {
+  (window as unknown as { eval(code: string): unknown }).eval(script);
+}
+
+const html = () => document.documentElement;
+
+describe("inline scripts", () => {
+  afterEach(resetDom);
+
+  describe("THEME_SCRIPT", () => {
+    it("defaults to light", () => {
+      run(THEME_SCRIPT);
+      assert.equal(html().getAttribute("data-theme"), "light");
+      assert.equal(html().getAttribute("data-theme-choice"), "light");
+    });
+
+    it("applies the stored theme", () => {
+      localStorage.setItem("theme", "dark");
+      run(THEME_SCRIPT);
+      assert.equal(html().getAttribute("data-theme"), "dark");
+      assert.equal(html().getAttribute("data-theme-choice"), "dark");
+    });
+
+    it("prefers ?docusaurus-theme= and copies docusaurus-data-* parameters", () => {
+      localStorage.setItem("theme", "light");
+      setUrl("/docs/x?docusaurus-theme=dark&docusaurus-data-mode=embed");
+      run(THEME_SCRIPT);
+      assert.equal(html().getAttribute("data-theme"), "dark");
+      assert.equal(html().getAttribute("data-mode"), "embed");
+    });
+
+    it("does not throw when localStorage throws", () => {
+      const storage = Object.getPrototypeOf(localStorage) as Storage;
+      const getItem = storage.getItem;
+      storage.getItem = () => {
+        throw new Error("SecurityError");
+      };
+      try {
+        assert.doesNotThrow(() => run(THEME_SCRIPT));
+        assert.equal(html().getAttribute("data-theme"), "light");
+      } finally {
+        storage.getItem = getItem;
+      }
+    });
+  });
+
+  describe("ANNOUNCEMENT_SCRIPT", () => {
+    it("hides a bar dismissed under the same id", () => {
+      localStorage.setItem("docusaurus.announcement.id", "getting-started-2025");
+      localStorage.setItem("docusaurus.announcement.dismiss", "true");
+      run(ANNOUNCEMENT_SCRIPT);
+      assert.equal(html().getAttribute("data-announcement-bar-initially-dismissed"), "true");
+    });
+
+    it("shows a bar whose id changed since it was dismissed", () => {
+      localStorage.setItem("docusaurus.announcement.id", "older-news");
+      localStorage.setItem("docusaurus.announcement.dismiss", "true");
+      run(ANNOUNCEMENT_SCRIPT);
+      assert.equal(html().getAttribute("data-announcement-bar-initially-dismissed"), "false");
+    });
+  });
+
+  describe("BASE_URL_BANNER_SCRIPT", () => {
+    it("shows the banner only when the client never ran", () => {
+      setUrl("/some/path");
+      run(BASE_URL_BANNER_SCRIPT);
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      const banner = document.getElementById(BASE_URL_BANNER_ID)!;
+      assert.match(banner.textContent!, /Your site did not load properly\./);
+      assert.match(banner.textContent!, /Current configured baseUrl = \/ \(default value\)/);
+      assert.equal(document.getElementById(`${BASE_URL_BANNER_ID}-suggestion`)!.textContent, "/some/path/");
+    });
+
+    it("stays away when the client ran", () => {
+      (window as unknown as Record<string, unknown>)[CLIENT_LOADED_FLAG] = true;
+      try {
+        run(BASE_URL_BANNER_SCRIPT);
+        document.dispatchEvent(new Event("DOMContentLoaded"));
+        assert.equal(document.getElementById(BASE_URL_BANNER_ID), null);
+      } finally {
+        delete (window as unknown as Record<string, unknown>)[CLIENT_LOADED_FLAG];
+      }
+    });
+  });
+});
