@@ -4,9 +4,10 @@
  * Prints the raw and gzip bytes of each index file of a built site, then the time to
  * load each index and the latency (p50/p95/max) of N dropdown queries (default 200),
  * run as the worker runs them: engine search plus the rows' snippets. Queries come from
- * FILE (one per line, or the golden TSV's first column), each also typed letter by letter.
+ * FILE (one per line, or the golden TSV's first column; under `bazel run`, the golden
+ * file by default), each also typed letter by letter.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { defaultIndexDir, indexFileOf } from "./cli";
@@ -42,7 +43,8 @@ function main(args: string[]): void {
   };
   const dist = option("--dist") ?? defaultIndexDir();
   const count = Number(option("--count") ?? 200);
-  const queries = queriesFrom(option("--queries"), count);
+  const runfilesGolden = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "indexer", "relevance", "golden.tsv") : null;
+  const queries = queriesFrom(option("--queries") ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null), count);
   console.log(`index files in ${dist}`);
   const manifestText = readFileSync(join(dist, MANIFEST_FILE_NAME));
   console.log(`  ${MANIFEST_FILE_NAME.padEnd(30)} ${String(manifestText.length).padStart(10)} B  ${String(gzipSync(manifestText).length).padStart(9)} B gz`);

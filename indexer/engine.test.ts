@@ -42,9 +42,24 @@ describe("search engine", () => {
     assert.equal(urls("github.workflows")[0], "/docs/api/github.workflows");
   });
 
+  it("finds an API type by its qualified name", () => {
+    assert.equal(urls("projen.github.workflows.JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
+    assert.equal(urls("workflows.JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
+  });
+
+  it("ranks guides before the API reference for the same words, and sections about them first", () => {
+    const results = engine.search("task", 100).filter((r) => r.type === T.Heading);
+    const guide = results.findIndex((r) => r.document.u === "/docs/concepts/tasks");
+    const reference = results.findIndex((r) => r.document.u === "/docs/api/projen");
+    assert.ok(guide >= 0 && reference >= 0 && guide < reference);
+    const content = engine.search("spawn", 8).filter((r) => r.type === T.Content);
+    assert.equal(content[0].document.h, "#running-tasks");
+  });
+
   it("completes the last token while typing", () => {
     assert.equal(urls("escape hat")[0], "/docs/concepts/escape-hatches");
     assert.equal(urls("overri")[0], "/docs/concepts/escape-hatches#overrides");
+    assert.equal(urls("escape hatchez")[0], "/docs/concepts/escape-hatches", "a stem the typed word extends");
   });
 
   it("forgives one typo", () => {

@@ -10,7 +10,9 @@
  *
  * Within one index, a document must match every clause of the query. It scores BM25
  * (k1 1.2, b 0.75) per clause, taking the clause's best matching term: the exact
- * (stemmed) term counts fully, a completion of the typed prefix or a typo less.
+ * (stemmed) term counts fully, a completion of the typed prefix or a typo less. Then
+ * (RANKING) a title or heading that is exactly the query, a guide page (outside the API
+ * reference) and content whose section heading holds the query's terms rank higher.
  */
 import { decodeIndex, trieRoot, type TrieNode } from "./compact";
 import { API_CONTEXT, inContext, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "./format";

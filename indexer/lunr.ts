@@ -3,6 +3,8 @@
  * the queries (run by the worker and the CLI) see the same terms: our index tokens,
  * our stop-word list, then elasticlunr's Porter stemmer.
  */
+// Must come first: elasticlunr assigns a global that strict (bundled ESM) code must declare.
+import "./lunrGlobal";
 import elasticlunr from "elasticlunr";
 import { indexTokens, isStopWord } from "./tokenizer";
 

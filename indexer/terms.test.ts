@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { trieRoot } from "./compact";
 import { createIndex } from "./lunr";
-import { exactTerm, fuzzyTerms, prefixTerms } from "./terms";
+import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped } from "./terms";
 
 describe("term expansion", () => {
   const index = createIndex();
@@ -20,6 +20,14 @@ describe("term expansion", () => {
     assert.deepEqual(prefixTerms(root, "t").map((m) => m.term).slice(0, 2), ["task", "test"]);
     assert.equal(prefixTerms(root, "t", 1).length, 1);
     assert.deepEqual(prefixTerms(root, "zzz"), []);
+  });
+
+  it("finds the stems a half-typed word already extends", () => {
+    assert.deepEqual(terms(stemsOfTyped(root, "projects")), ["project"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "workflowz")), ["workflow"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "tasking")), ["task"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "taskmaster")), [], "too far from task");
+    assert.deepEqual(terms(stemsOfTyped(root, "task")), [], "the term itself is the exact match");
   });
 
   it("finds terms one typo away (insert, delete, substitute)", () => {

@@ -4,9 +4,8 @@
  * hooks and hands each test a fresh page that records console errors and uncaught
  * exceptions, which `expectNoErrors` turns into failures.
  */
-import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createSiteServer } from "../../tools/serve/server";
@@ -48,13 +47,16 @@ export function useSite(): Site {
   const server = createSiteServer({ root: distDir() });
   const contexts: BrowserContext[] = [];
 
+  const shortTmp = mkdtempSync("/tmp/chromium-");
   before(async function () {
     this.timeout(60_000);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), "chromium-"))}`],
+      args: CHROMIUM_ARGS,
+      // Chromium's singleton socket path must stay short: Bazel's test TMPDIR is too deep.
+      env: { ...process.env, TMPDIR: shortTmp, HOME: shortTmp },
     });
   });
   afterEach(async () => {
@@ -78,6 +80,7 @@ export function useSite(): Site {
         if (message.type() === "error") errors.push(`console: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
       return errors;
     },
     async open(path, options = {}) {
@@ -90,7 +93,11 @@ export function useSite(): Site {
       const page = await context.newPage();
       const errors = site.track(page);
       await page.goto(site.url(path), { waitUntil: options.waitUntil ?? "load" });
-      if (options.javaScriptEnabled !== false) await page.waitForSelector("html[data-has-hydrated='true']", { timeout: 15_000 });
+      if (options.javaScriptEnabled !== false) {
+        await page.waitForSelector("html[data-has-hydrated='true']", { timeout: 15_000 }).catch((error: Error) => {
+          throw new Error(`${path} did not hydrate: ${error.message}\n${errors.join("\n")}`);
+        });
+      }
       return { page, context, errors };
     },
   };

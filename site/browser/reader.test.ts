@@ -9,6 +9,11 @@ describe("reader site (browser)", function () {
   this.timeout(60_000);
   const site = useSite();
 
+  it("hydrates", async () => {
+    const { errors } = await site.open("/docs/faq/");
+    expectNoErrors(errors);
+  });
+
   it("shows the home page with the tagline and a start link", async () => {
     const { page, errors } = await site.open("/");
     assert.match(await page.textContent("body") ?? "", /Define and maintain complex project configuration through code\./);
@@ -23,9 +28,9 @@ describe("reader site (browser)", function () {
     assert.equal(await page.title(), "Tasks | projen");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Docs", "API Reference", "GitHub"]) assert.ok(await nav.getByRole("link", { name }).first().isVisible(), name);
-    assert.ok(await page.getByRole("textbox", { name: "Search" }).first().isVisible());
-    assert.ok(await page.locator("aside, nav").filter({ hasText: "Getting started" }).first().isVisible());
-    assert.ok(await page.locator(".table-of-contents, [class*=toc]").first().isVisible());
+    assert.ok(await page.locator("input[aria-label='Search']").first().isVisible());
+    assert.ok(await page.locator("nav[aria-label='Docs sidebar']:visible").getByRole("link", { name: "Getting started" }).first().isVisible());
+    assert.ok(await page.locator("a.toc-highlight").first().isVisible());
     assert.ok(await page.locator("nav[aria-label*=readcrumb]").first().isVisible());
     assert.ok(await page.locator("nav[aria-label*='ocs pages'], .pagination-nav").first().isVisible());
     const footer = page.locator("footer");

@@ -6,9 +6,10 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPath, useLocation, useNavigationType, type Location, type NavigationType } from "react-router-dom";
+import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, type DisplayedPage } from "../app/SiteContext";
 import type { PageData } from "../lib/data";
-import type { ManifestIndex } from "../lib/routeMatch";
+import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
 import { prepareRoute } from "./navigationServices";
 import type { PageStore } from "./pageStore";
 import { delayedProgress, finishProgress } from "./progress";
@@ -45,20 +46,24 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
     const current = shownRef.current;
     if (location === current.location && current.error === null) return;
     if (location !== current.location) rememberScroll(current.location);
-    const progress = location.pathname !== current.location.pathname ? delayedProgress() : null;
+    const pageChanges = location.pathname !== current.location.pathname;
+    // The title follows the address bar at once (history menus record it); the route table knows it.
+    if (pageChanges) document.title = documentTitleOf(matchRoute(location.pathname, index));
+    const progress = pageChanges ? delayedProgress() : null;
+    const url = window.location.origin + createPath(location);
     let live = true;
     prepareRoute(location.pathname, index, store).then(
       (page) => {
         if (!live) return;
         progress?.settle();
-        clearReloadGuard();
+        clearReloadGuard(url);
         setShown({ location, action, page, error: null });
       },
       (error: unknown) => {
         if (!live) return;
         progress?.settle();
         console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
-        if (reloadOnce(window.location.origin + createPath(location), reload)) return;
+        if (reloadOnce(url, reload)) return;
         finishProgress();
         setShown({ location, action, page: null, error });
       },

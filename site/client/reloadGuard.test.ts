@@ -15,10 +15,13 @@ describe("reloadOnce", () => {
     assert.equal(reloads, 2);
   });
 
-  it("may reload again after a navigation succeeded", () => {
+  it("may reload again for a URL that loaded fine in between", () => {
     let reloads = 0;
     reloadOnce("https://projen.io/docs/a", () => reloads++);
-    clearReloadGuard();
+    clearReloadGuard("https://projen.io/docs/b");
+    reloadOnce("https://projen.io/docs/a", () => reloads++);
+    assert.equal(reloads, 1, "another URL's success does not reset it");
+    clearReloadGuard("https://projen.io/docs/a");
     reloadOnce("https://projen.io/docs/a", () => reloads++);
     assert.equal(reloads, 2);
   });

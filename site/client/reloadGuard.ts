@@ -14,7 +14,7 @@ export function reloadOnce(url: string, reload: () => void = () => window.locati
   return true;
 }
 
-/** A navigation loaded fine: a later failure may reload again. */
-export function clearReloadGuard(): void {
-  session.remove(STORAGE_KEYS.reloadGuard);
+/** `url` loaded fine after all: if it fails again later, it may reload again. */
+export function clearReloadGuard(url: string): void {
+  if (session.get(STORAGE_KEYS.reloadGuard) === url) session.remove(STORAGE_KEYS.reloadGuard);
 }

@@ -5,6 +5,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter, useLocation } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
+import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, NO_NAVIGATION_SERVICES, type SiteValue } from "../app/SiteContext";
 import { SiteProviders } from "../app/SiteProviders";
 import { siteConfig } from "../config";
@@ -12,7 +13,6 @@ import type { AssetList, BootData, PageData, PageKind, SiteManifest } from "../l
 import { pathnameOf } from "../lib/links";
 import { routeKey } from "../lib/paths";
 import { indexManifest, matchRoute } from "../lib/routeMatch";
-import { formatDocumentTitle, NOT_FOUND_TITLE, SEARCH_PAGE_TITLE } from "../lib/title";
 import { htmlDocument } from "./htmlDocument";
 import { serverRouteComponents } from "./routeComponents";
 
@@ -31,19 +31,6 @@ function StaticRoutes() {
   return <AppRoutes location={useLocation()} />;
 }
 
-function titleOf(kind: PageKind, page: PageData | undefined): string {
-  switch (kind) {
-    case "doc":
-      return formatDocumentTitle(page?.title);
-    case "search":
-      return SEARCH_PAGE_TITLE;
-    case "notfound":
-      return formatDocumentTitle(NOT_FOUND_TITLE);
-    case "home":
-      return formatDocumentTitle("");
-  }
-}
-
 function withoutHtml(page: PageData): Omit<PageData, "html"> {
   const { html: _html, ...rest } = page;
   return rest;
@@ -52,9 +39,9 @@ function withoutHtml(page: PageData): Omit<PageData, "html"> {
 export function renderPage(input: RenderPageInput): string {
   const { kind, url, page, manifest, manifestUrl, assets } = input;
   const index = indexManifest(manifest);
+  const match = matchRoute(pathnameOf(url), index);
   if (kind === "doc") {
     if (!page) throw new Error(`renderPage: a "doc" page needs its page data (${url})`);
-    const match = matchRoute(pathnameOf(url), index);
     if (match.kind !== "doc" || routeKey(match.doc.route) !== routeKey(page.route)) {
       throw new Error(`renderPage: ${url} is not the route of doc ${page.route} in the manifest`);
     }
@@ -74,7 +61,7 @@ export function renderPage(input: RenderPageInput): string {
   const route = kind === "doc" ? page!.route : pathnameOf(url);
   const boot: BootData = { kind, route, manifestUrl, worker: assets.worker, ...(page ? { page: withoutHtml(page) } : {}) };
   return htmlDocument({
-    title: titleOf(kind, page),
+    title: documentTitleOf(match),
     description: (kind === "doc" && page?.description) || siteConfig.tagline,
     canonicalUrl: kind === "notfound" ? undefined : siteConfig.url.replace(/\/$/, "") + route,
     noIndex: kind === "search",

@@ -143,3 +143,10 @@ describe("compileDoc", () => {
     assert.match(errorOf(() => compile("---\ntitle: x\nbody\n")).message, /never closed/);
   });
 });
+
+describe("plain text of tables", () => {
+  it("keeps cell words apart for search", () => {
+    const { shard } = compileDoc({ file: "x.md", docPath: "x.md", bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n") });
+    assert.equal(shard.sections[0].text, "Name Type a b");
+  });
+});

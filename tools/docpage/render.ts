@@ -46,8 +46,10 @@ function childTokens(token: Annotated): Annotated[] {
   if (Array.isArray(t.tokens)) children.push(...(t.tokens as Annotated[]));
   if (t.type === "list") for (const item of t.items as Tokens.ListItem[]) children.push(item as Annotated);
   if (t.type === "table") {
-    for (const cell of t.header as Tokens.TableCell[]) children.push(...(cell.tokens as Annotated[]));
-    for (const row of t.rows as Tokens.TableCell[][]) for (const cell of row) children.push(...(cell.tokens as Annotated[]));
+    // A space token between cells keeps their words apart in plain text ("Name Type", not "NameType").
+    const gap = { type: "space", raw: "" } as Annotated;
+    for (const cell of t.header as Tokens.TableCell[]) children.push(...(cell.tokens as Annotated[]), gap);
+    for (const row of t.rows as Tokens.TableCell[][]) for (const cell of row) children.push(...(cell.tokens as Annotated[]), gap);
   }
   return children;
 }

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, sep } from "node:path";
+import { dirname, extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../site/lib/paths";
 
 const TYPES: Record<string, string> = {
@@ -74,6 +74,19 @@ function inside(root: string, path: string): string | null {
   }
 }
 
+/**
+ * The folder's real location. In Bazel runfiles the folder is a tree of symlinks into
+ * bazel-out, so the real root is where its index.html really lives; symlinks that lead
+ * anywhere else stay unreachable.
+ */
+function realRoot(dir: string): string {
+  try {
+    return dirname(realpathSync(join(dir, "index.html")));
+  } catch {
+    return realpathSync(dir);
+  }
+}
+
 function etagOf(stats: Stats): string {
   return '"' + createHash("sha1").update(`${stats.size}-${stats.mtimeMs}-${stats.ino}`).digest("hex").slice(0, 16) + '"';
 }
@@ -85,7 +98,7 @@ export function createSiteServer(options: ServeOptions): Server {
     // Resolved per request: a rebuild replaces the folder.
     let root: string;
     try {
-      root = realpathSync(options.root);
+      root = realRoot(options.root);
     } catch {
       response.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
       response.end(options.transformHtml ? options.transformHtml("<!doctype html><title>Building…</title><body><p>The site has not been built yet.</p></body>") : "Not built yet\n");

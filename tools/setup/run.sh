@@ -4,6 +4,7 @@
 # npm repository rule), then:
 #   run.sh serve [PORT]  build the site and serve it on 127.0.0.1 (default 8080)
 #   run.sh test          run every test (bazel test //...) and print "N passed, N failed"
+#   run.sh watch [PORT]  watch mode: rebuild on save, reload open tabs, show build errors
 #   run.sh install       only install
 # Set BAZEL_REMOTE_CACHE=http://host:port to use a shared HTTP cache.
 set -euo pipefail
@@ -11,8 +12,8 @@ cd "$(dirname "$0")/../.."
 
 mode="${1:-}"
 case "$mode" in
-  serve|test|install) ;;
-  *) echo "usage: tools/setup/run.sh serve [PORT] | test | install" >&2; exit 2 ;;
+  serve|test|watch|install) ;;
+  *) echo "usage: tools/setup/run.sh serve [PORT] | test | watch [PORT] | install" >&2; exit 2 ;;
 esac
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else echo "error: '$*' needs root; run as root or install sudo" >&2; exit 1; fi; }
@@ -28,7 +29,7 @@ fi
 
 packages=()
 command -v bazel >/dev/null || packages+=(bazel-bootstrap)
-if [ "$mode" != serve ]; then
+if [ "$mode" = test ] || [ "$mode" = install ]; then
   command -v chromium >/dev/null || packages+=(chromium)
   [ -x /usr/sbin/nginx ] || packages+=(nginx)
 fi
@@ -46,7 +47,11 @@ case "$mode" in
     bazel fetch //... ;;
   serve)
     bazel build "${flags[@]}" //:dist
+    # The spec's build warnings (broken links and anchors, duplicate routes), once more at the end.
+    cat bazel-bin/dist_links.txt
     exec bazel run "${flags[@]}" //:serve -- --port "${2:-8080}" ;;
+  watch)
+    exec bazel run "${flags[@]}" //tools/watch -- --port "${2:-8080}" ;;
   test)
     log="$(mktemp)"
     set +e

@@ -3,11 +3,18 @@
  * come into view and preload it on hover or touch. External links open in a new tab;
  * #anchor links are plain anchors. Always a real <a href>, so pages work without JS.
  */
-import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSite } from "../../app/SiteContext";
 import { isExternalHref, isHashHref } from "../../lib/links";
 import { whenVisible } from "./prefetchOnView";
+
+/**
+ * True inside the open mobile drawer: its links replace the drawer's own history entry
+ * (see useDrawerHistoryEntry) instead of adding one after it.
+ */
+const ReplaceHistoryContext = createContext(false);
+export const ReplaceHistoryProvider = ReplaceHistoryContext.Provider;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
@@ -16,6 +23,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 export function Link({ href, children, onMouseEnter, onTouchStart, ...rest }: LinkProps) {
   const { navigation } = useSite();
+  const replace = useContext(ReplaceHistoryContext);
   const ref = useRef<HTMLAnchorElement>(null);
   const preloaded = useRef(false);
   const internal = !isExternalHref(href) && !isHashHref(href);
@@ -44,6 +52,7 @@ export function Link({ href, children, onMouseEnter, onTouchStart, ...rest }: Li
     <RouterLink
       ref={ref}
       to={href}
+      replace={replace || undefined}
       onMouseEnter={(event) => {
         preloadOnce();
         onMouseEnter?.(event);

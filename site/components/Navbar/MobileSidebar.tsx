@@ -10,6 +10,7 @@ import type { NavbarItemConfig } from "../../config";
 import { cx } from "../../lib/classNames";
 import { DocSidebarMenu } from "../DocSidebar/DocSidebar";
 import { CloseIcon } from "../Icons/Icons";
+import { ReplaceHistoryProvider } from "../Link/Link";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { NavbarBrand } from "./NavbarBrand";
 import { NavbarItem } from "./NavbarItem";
@@ -34,31 +35,33 @@ export function MobileSidebar({ shown, close, items, sidebar, activeKey }: Mobil
 
   const secondaryShown = sidebar !== null && preferSecondary;
   return (
-    <div className="navbar-sidebar" inert={!shown} aria-label="Navigation menu" role="dialog" aria-modal={shown}>
-      <div className="navbar-sidebar__brand">
-        <NavbarBrand onClick={close} />
-        <ColorModeToggle className="navbar-sidebar__color-toggle" />
-        <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
-          <CloseIcon size={22} />
-        </button>
-      </div>
-      <div className={cx("navbar-sidebar__items", secondaryShown && "navbar-sidebar__items--show-secondary")}>
-        <div className="navbar-sidebar__item menu" inert={secondaryShown}>
-          <ul className="menu__list">
-            {items.map((item, i) => (
-              <NavbarItem key={i} item={item} mobile onNavigate={close} />
-            ))}
-          </ul>
+    <ReplaceHistoryProvider value={shown}>
+      <div className="navbar-sidebar" inert={!shown} aria-label="Navigation menu" role="dialog" aria-modal={shown}>
+        <div className="navbar-sidebar__brand">
+          <NavbarBrand onClick={close} />
+          <ColorModeToggle className="navbar-sidebar__color-toggle" />
+          <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
+            <CloseIcon size={22} />
+          </button>
         </div>
-        <div className="navbar-sidebar__item menu" inert={!secondaryShown}>
-          {items.length > 0 && (
-            <button type="button" className="navbar-sidebar__back" onClick={() => setPreferSecondary(false)}>
-              ← Back to main menu
-            </button>
-          )}
-          {sidebar && <DocSidebarMenu key={sidebar.name} items={sidebar.items} activeKey={activeKey} onNavigate={close} />}
+        <div className={cx("navbar-sidebar__items", secondaryShown && "navbar-sidebar__items--show-secondary")}>
+          <div className="navbar-sidebar__item menu" inert={secondaryShown}>
+            <ul className="menu__list">
+              {items.map((item, i) => (
+                <NavbarItem key={i} item={item} mobile onNavigate={close} />
+              ))}
+            </ul>
+          </div>
+          <div className="navbar-sidebar__item menu" inert={!secondaryShown}>
+            {items.length > 0 && (
+              <button type="button" className="navbar-sidebar__back" onClick={() => setPreferSecondary(false)}>
+                ← Back to main menu
+              </button>
+            )}
+            {sidebar && <DocSidebarMenu key={sidebar.name} items={sidebar.items} activeKey={activeKey} onNavigate={close} />}
+          </div>
         </div>
       </div>
-    </div>
+    </ReplaceHistoryProvider>
   );
 }

@@ -11,7 +11,7 @@ import { SearchBar } from "../../search/SearchBar";
 import { useWindowSize } from "../../theme/windowSize";
 import { MenuIcon } from "../Icons/Icons";
 import { ColorModeToggle } from "./ColorModeToggle";
-import { useCloseOnHistoryPop, useLockBodyScroll } from "./drawerBehaviour";
+import { useDrawerHistoryEntry, useLockBodyScroll } from "./drawerBehaviour";
 import { MobileSidebar } from "./MobileSidebar";
 import { NavbarBrand } from "./NavbarBrand";
 import { NavbarItem } from "./NavbarItem";
@@ -46,7 +46,7 @@ function useMobileDrawer() {
   }, [shown, close]);
 
   useLockBodyScroll(shown);
-  useCloseOnHistoryPop(shown, close);
+  useDrawerHistoryEntry(shown, close);
   return { windowSize, shown, toggle: () => setShown((value) => !value), close, toggleButton };
 }
 

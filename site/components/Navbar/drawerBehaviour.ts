@@ -13,38 +13,43 @@ export function useLockBodyScroll(locked: boolean): void {
   }, [locked]);
 }
 
-interface RouterHistoryState {
-  idx?: number;
-}
+const DRAWER_MARK = "siteDrawerOpen";
 
-function historyIndex(state: unknown): number | undefined {
-  const idx = (state as RouterHistoryState | null)?.idx;
-  return typeof idx === "number" ? idx : undefined;
+function onDrawerEntry(): boolean {
+  return (window.history.state as Record<string, unknown> | null)?.[DRAWER_MARK] === true;
 }
 
 /**
- * While `active`, Back/Forward closes the drawer instead of leaving the page: our capture
- * listener runs before the router's, stops it, and steps history back to where it was.
+ * While `shown`, Back closes the drawer and stays on the page, even when the page is the
+ * first one of the tab. Opening adds a history entry for the same URL, marked as the
+ * drawer's; Back returns to the page's own entry, and our capture listener (it runs before
+ * the router's) stops that step from reaching the router. Closing any other way steps
+ * back over the mark; links followed from the drawer replace it (see DrawerLinksReplace).
  */
-export function useCloseOnHistoryPop(active: boolean, close: () => void): void {
+export function useDrawerHistoryEntry(shown: boolean, close: () => void): void {
   useEffect(() => {
-    if (!active) return;
-    const startIndex = historyIndex(window.history.state);
+    if (!shown) return;
+    // Reopened before our step back over the last mark finished: that mark is still here.
+    if (!onDrawerEntry()) window.history.pushState({ ...(window.history.state as object | null), [DRAWER_MARK]: true }, "");
+    let marked = true;
     const onPop = (event: PopStateEvent) => {
-      const landedIndex = historyIndex(event.state);
-      close();
-      // Entries we cannot place (no router index) are left to the router: the drawer just closes.
-      if (startIndex === undefined || landedIndex === undefined || landedIndex === startIndex) return;
+      if (!marked) return;
+      marked = false;
       event.stopImmediatePropagation();
-      swallowNextPop = true;
-      window.history.go(startIndex - landedIndex);
+      close();
     };
     window.addEventListener("popstate", onPop, { capture: true });
-    return () => window.removeEventListener("popstate", onPop, { capture: true });
-  }, [active, close]);
+    return () => {
+      window.removeEventListener("popstate", onPop, { capture: true });
+      if (marked && onDrawerEntry()) {
+        swallowNextPop = true;
+        window.history.back();
+      }
+    };
+  }, [shown, close]);
 }
 
-/** The step back to the original entry must not reach the router either; it can land after the drawer closed. */
+/** Our own step back over the mark must not reach the router: it lands after the drawer closed. */
 let swallowNextPop = false;
 if (typeof window !== "undefined") {
   window.addEventListener(

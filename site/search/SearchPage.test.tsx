@@ -1,0 +1,118 @@
+import assert from "node:assert/strict";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { SearchClientContext } from "./client";
+import { resultCountText, SearchPage, searchPageTitle } from "./SearchPage";
+import { domSuite, installDom, mount, settle, typeInto, type Mounted } from "./testing/dom";
+import { fakeWorker, type FakeWorker } from "./testing/fakeWorker";
+
+let currentUrl = "";
+function LocationProbe() {
+  const location = useLocation();
+  currentUrl = location.pathname + location.search;
+  return null;
+}
+
+function app(worker: FakeWorker, url: string): ReactElement {
+  return (
+    <SearchClientContext.Provider value={worker.client}>
+      <MemoryRouter initialEntries={[url]}>
+        <SearchPage />
+        <LocationProbe />
+      </MemoryRouter>
+    </SearchClientContext.Provider>
+  );
+}
+
+describe("SearchPage texts", () => {
+  it("titles the page by its query", () => {
+    assert.equal(searchPageTitle(""), "Search the documentation");
+    assert.equal(searchPageTitle("tasks"), 'Search results for "tasks"');
+  });
+
+  it("counts documents", () => {
+    assert.equal(resultCountText(0), "No documents were found");
+    assert.equal(resultCountText(1), "1 document found");
+    assert.equal(resultCountText(7), "7 documents found");
+  });
+
+  it("prerenders without a query (the static page has none)", () => {
+    const worker = fakeWorker();
+    const html = renderToString(app(worker, "/search?q=tasks"));
+    assert.match(html, /<h1>Search the documentation<\/h1>/);
+    assert.match(html, /<select id="context-selector"/);
+    assert.match(html, /<option value="" selected="">Everywhere<\/option><option value="docs\/api">API Reference<\/option>/);
+    assert.equal(worker.calls.length, 0);
+  });
+});
+
+domSuite("SearchPage in the browser", () => {
+  let uninstall: () => void = () => {};
+  let view: Mounted | null = null;
+  let worker: FakeWorker;
+  beforeEach(() => {
+    uninstall = installDom().uninstall;
+    worker = fakeWorker();
+  });
+  afterEach(async () => {
+    await view?.unmount();
+    view = null;
+    uninstall();
+  });
+
+  const q = (selector: string) => view!.container.querySelector<HTMLElement>(selector);
+  const items = () => [...view!.container.querySelectorAll<HTMLElement>(".search-page__item")];
+
+  it("searches the query of the URL, up to 100 results", async () => {
+    view = await mount(app(worker, "/search?q=task"));
+    await settle();
+    assert.equal(q("h1")!.textContent, 'Search results for "task"');
+    assert.equal(document.title, 'Search results for "task"');
+    assert.ok(items().length > 0 && items().length <= 100);
+    assert.equal(q(".search-page__count")!.textContent, `${items().length} documents found`);
+    const first = items()[0].querySelector("a")!;
+    assert.equal(first.getAttribute("href"), "/docs/concepts/tasks?_highlight=task");
+    assert.equal(first.innerHTML, "<mark>Task</mark>s");
+    await settle(() => void first.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })));
+    assert.equal(currentUrl, "/docs/concepts/tasks?_highlight=task");
+  });
+
+  it("keeps q and ctx in the URL as the reader types and picks a context", async () => {
+    view = await mount(app(worker, "/search?version=&x=1"));
+    await settle();
+    assert.equal(q("h1")!.textContent, "Search the documentation");
+    const input = q("input") as HTMLInputElement;
+    await settle(() => typeInto(input, "tasks"));
+    assert.equal(currentUrl, "/search?version=&x=1&q=tasks");
+    const select = q("#context-selector") as HTMLSelectElement;
+    await settle(() => {
+      select.value = "docs/api";
+      select.dispatchEvent(new window.Event("change", { bubbles: true }));
+    });
+    assert.equal(currentUrl, "/search?version=&x=1&q=tasks&ctx=docs%2Fapi");
+    assert.ok(items().every((item) => item.querySelector("a")!.getAttribute("href")!.startsWith("/docs/api/")));
+    await settle(() => {
+      select.value = "";
+      select.dispatchEvent(new window.Event("change", { bubbles: true }));
+    });
+    assert.equal(currentUrl, "/search?version=&x=1&q=tasks&ctx=");
+    await settle(() => typeInto(input, ""));
+    assert.equal(currentUrl, "/search?version=&x=1&ctx=");
+    assert.equal(items().length, 0);
+  });
+
+  it("says when nothing was found, and treats an unknown ctx as everywhere", async () => {
+    view = await mount(app(worker, "/search?q=xylophone&ctx=blog"));
+    await settle();
+    assert.equal(q(".search-page__count")!.textContent, "No documents were found");
+    assert.equal((q("#context-selector") as HTMLSelectElement).value, "");
+  });
+
+  it("refuses a version that points at another origin", async () => {
+    view = await mount(app(worker, "/search?q=tasks&version=/evil.example"));
+    await settle();
+    assert.match(q(".search-page__error")!.textContent!, /Unexpected version url/);
+    assert.equal(worker.calls.length, 0);
+  });
+});
