@@ -13,12 +13,15 @@ import { useCopyButtons } from "../components/CodeBlock/copyButtons";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../lib/paths";
+import { useSearchHighlight } from "../search/useHighlight";
 
 export function DocPage({ page, sidebar }: DocPageProps) {
   useDocumentTitle(page.title);
   const body = useRef<HTMLDivElement>(null);
   useInternalLinkNavigation(body, page.html);
   useCopyButtons(body, page.html);
+  // Marks the terms a search result carried in `?_highlight=` (spec section 5).
+  useSearchHighlight();
   const activeKey = routeKey(page.route);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
 

@@ -7,8 +7,10 @@ cd "$(dirname "$0")/../.."
 port="${REMOTE_CACHE_PORT:-9092}"
 work="$(mktemp -d /tmp/bazel-remote-cache.XXXXXX)"
 mkdir -p "$work/store" "$work/tmp"
+chmod 755 "$work"  # nginx workers (www-data) must reach the store
 chown -R www-data "$work/store" "$work/tmp" 2>/dev/null || chmod -R 0777 "$work"
 cat > "$work/nginx.conf" <<CONF
+user www-data;
 worker_processes 1;
 pid $work/nginx.pid;
 error_log $work/error.log;
@@ -29,13 +31,16 @@ http {
 }
 CONF
 /usr/sbin/nginx -c "$work/nginx.conf"
-trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
+trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
 
+# A separate output base stands for "another machine": the everyday one is left alone.
+base=(--output_base="$work/output_base")
 cache=(--config=remote-cache "--remote_cache=http://127.0.0.1:$port")
-bazel build "${cache[@]}" //:dist
+bazel "${base[@]}" build "${cache[@]}" //:dist
 echo "cache store: $(find "$work/store" -type f | wc -l) entries"
-bazel clean --expunge
-bazel build "${cache[@]}" //:dist --execution_log_json_file="$work/exec.json" 2>&1 | tee "$work/build.log"
+bazel "${base[@]}" clean --expunge
+bazel "${base[@]}" build "${cache[@]}" //:dist --execution_log_json_file="$work/exec.json" 2>&1 | tee "$work/build.log"
+bazel "${base[@]}" shutdown
 grep -E "processes:.*remote cache hit" "$work/build.log"
 hits="$(grep -A3 '"mnemonic": "DocPage"' "$work/exec.json" | grep -c '"remoteCacheHit": true' || true)"
 docs="$(grep -c '"mnemonic": "DocPage"' "$work/exec.json" || true)"
