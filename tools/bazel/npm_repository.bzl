@@ -21,6 +21,11 @@ def _npm_repository_impl(rctx):
             result.stderr[-4000:],
         ))
 
+    # pnpm's own bookkeeping holds install timestamps; without it, two installs of the
+    # same lockfile are byte-identical, which keeps remote cache keys stable.
+    for volatile in [".modules.yaml", ".pnpm-workspace-state-v1.json", ".pnpm"]:
+        rctx.delete("node_modules/" + volatile)
+
     # A copy of the lockfile travels with node_modules: Bazel does not hash the
     # contents of a directory input, so this file is what invalidates actions
     # when the dependencies change.
