@@ -26,3 +26,9 @@ rm -rf corpus/n1000
 
 step "Remote cache through nginx (WebDAV PUT)"
 bash tools/ci/remote_cache.sh
+
+step "Reproducible, interruptible and crash-tolerant builds"
+bash tools/ci/durability.sh
+
+step "Load test of the preview server (100 connections, 20 s, loopback)"
+bazel run //tools/serve:loadtest -- --connections 100 --seconds 20

@@ -7,9 +7,10 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { AssetList, PageData, SiteManifest } from "../../site/lib/data";
-import { renderPage } from "../../site/server/render";
+import { INLINE_SCRIPTS, renderPage } from "../../site/server/render";
 import { manifestUrl } from "../assemble/naming";
 import { runWorker } from "../worker/worker";
+import { headersFile } from "../serve/headers";
 
 function flag(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -32,6 +33,7 @@ export function handle(args: string[]): string {
     write(join(special, "index.html"), renderPage({ ...common, kind: "home", url: "/" }));
     write(join(special, "search/index.html"), renderPage({ ...common, kind: "search", url: "/search" }));
     write(join(special, "404.html"), renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    write(join(special, "_headers"), headersFile(INLINE_SCRIPTS));
     return "";
   }
   const page = JSON.parse(readFileSync(flag(args, "--page")!, "utf8")) as PageData;

@@ -75,3 +75,21 @@ describe("preview server", () => {
     assert.equal((await get(port, "/", "POST")).status, 405);
   });
 });
+
+describe("site headers", () => {
+  it("applies the site's _headers, e.g. its Content-Security-Policy", async () => {
+    const root = mkdtempSync(join(tmpdir(), "dist-"));
+    writeFileSync(join(root, "index.html"), "home");
+    writeFileSync(join(root, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n  X-Test: yes\n");
+    const server = createSiteServer({ root });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const res = await get((server.address() as AddressInfo).port, "/");
+      assert.equal(res.headers["content-security-policy"], "default-src 'self'");
+      assert.equal(res.headers["x-test"], "yes");
+      assert.equal(res.headers["x-content-type-options"], "nosniff");
+    } finally {
+      server.close();
+    }
+  });
+});

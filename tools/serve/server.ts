@@ -9,6 +9,7 @@ import { createReadStream, readFileSync, realpathSync, statSync, type Stats } fr
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { dirname, extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../site/lib/paths";
+import { parseHeadersFile } from "./headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -87,6 +88,21 @@ function realRoot(dir: string): string {
   }
 }
 
+const headerCache = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+function siteHeaders(root: string): Record<string, string> {
+  const file = join(root, "_headers");
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = headerCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.headers;
+    const headers = parseHeadersFile(readFileSync(file, "utf8"));
+    headerCache.set(file, { mtimeMs, headers });
+    return headers;
+  } catch {
+    return {};
+  }
+}
+
 function etagOf(stats: Stats): string {
   return '"' + createHash("sha1").update(`${stats.size}-${stats.mtimeMs}-${stats.ino}`).digest("hex").slice(0, 16) + '"';
 }
@@ -94,7 +110,7 @@ function etagOf(stats: Stats): string {
 export function createSiteServer(options: ServeOptions): Server {
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     if (options.intercept?.(request, response)) return;
-    const headers = { ...SECURITY_HEADERS, ...options.headers };
+    let headers = { ...SECURITY_HEADERS, ...options.headers };
     // Resolved per request: a rebuild replaces the folder.
     let root: string;
     try {
@@ -105,6 +121,8 @@ export function createSiteServer(options: ServeOptions): Server {
       return;
     }
     const notFound = join(root, "404.html");
+    // The site's own `_headers` (its Content-Security-Policy) applies as a host would apply it.
+    headers = { ...headers, ...siteHeaders(root), ...options.headers };
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       response.end("Method Not Allowed\n");

@@ -3,7 +3,10 @@
  * the same handler once for a `@params` file. Handlers get the request's arguments and
  * must keep no state between requests beyond loaded libraries.
  */
-import { readFileSync } from "node:fs";
+import { fork, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, unlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** A handler returns its diagnostics (printed by Bazel) or throws to fail the action. */
 export type Handler = (args: string[]) => Promise<string> | string;
@@ -75,6 +78,10 @@ function messageOf(error: unknown): string {
 /** Runs `handler` as a persistent worker or once, depending on how Bazel started us. */
 export function runWorker(handler: Handler): void {
   const argv = process.argv.slice(2);
+  if (argv.includes(CHILD_FLAG)) {
+    serveChild(handler);
+    return;
+  }
   if (!argv.includes("--persistent_worker")) {
     Promise.resolve()
       .then(() => handler(expandParams(argv)))
@@ -89,27 +96,89 @@ export function runWorker(handler: Handler): void {
       );
     return;
   }
+  supervise();
+}
 
-  // Requests are answered one at a time, in order: Bazel sends one per worker process.
+const CHILD_FLAG = "--worker-child";
+
+interface ChildResult {
+  exitCode: number;
+  output: string;
+}
+
+/**
+ * The process Bazel talks to. Bazel 4 fails an action whose worker dies mid-request, so
+ * the handler runs in a child process: if the child dies, it is started again and the
+ * request is sent once more. Requests are answered one at a time, in order.
+ */
+function supervise(): void {
+  let child: ChildProcess | null = null;
+  let pending: ((result: ChildResult | null) => void) | null = null;
+  const start = (): ChildProcess => {
+    const started = fork(process.argv[1], [CHILD_FLAG], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    started.on("message", (result: ChildResult) => {
+      const resolve = pending;
+      pending = null;
+      resolve?.(result);
+    });
+    started.on("exit", (code, signal) => {
+      if (child === started) child = null;
+      process.stderr.write(`worker: handler process exited (${signal ?? code}); it is restarted for the next try\n`);
+      const resolve = pending;
+      pending = null;
+      resolve?.(null);
+    });
+    return started;
+  };
+  const run = (args: string[]): Promise<ChildResult | null> =>
+    new Promise((resolve) => {
+      child ??= start();
+      pending = resolve;
+      child.send(args);
+    });
+
   const splitter = new JsonObjectSplitter();
   let queue = Promise.resolve();
   process.stdin.setEncoding("utf8");
   process.stdin.on("data", (chunk: string) => {
     for (const text of splitter.push(chunk)) {
-      queue = queue.then(() => answer(handler, JSON.parse(text) as WorkRequest));
+      const request = JSON.parse(text) as WorkRequest;
+      queue = queue.then(async () => {
+        const args = request.arguments ?? [];
+        const result = (await run(args)) ?? (await run(args)) ?? { exitCode: 1, output: "worker: the handler process died twice on this request" };
+        process.stdout.write(JSON.stringify({ exitCode: result.exitCode, output: result.output, requestId: request.requestId ?? 0 }) + "\n");
+      });
     }
   });
-  process.stdin.on("end", () => queue.then(() => process.exit(0)));
+  process.stdin.on("end", () =>
+    queue.then(() => {
+      child?.kill();
+      process.exit(0);
+    }),
+  );
 }
 
-async function answer(handler: Handler, request: WorkRequest): Promise<void> {
-  let exitCode = 0;
-  let output = "";
-  try {
-    output = (await handler(expandParams(request.arguments ?? []))) ?? "";
-  } catch (error) {
-    exitCode = 1;
-    output = messageOf(error);
-  }
-  process.stdout.write(JSON.stringify({ exitCode, output, requestId: request.requestId ?? 0 }) + "\n");
+/**
+ * Fault injection for the durability test: a handler process that finds this file
+ * removes it and dies in the middle of a request, as a crashing worker would.
+ */
+export const CRASH_MARKER = join(tmpdir(), "projen-docs-worker-crash-once");
+
+/** The handler process: one request per IPC message, answered with its result. */
+function serveChild(handler: Handler): void {
+  process.on("message", async (args: string[]) => {
+    if (existsSync(CRASH_MARKER)) {
+      unlinkSync(CRASH_MARKER);
+      process.stderr.write("worker: crash marker found; exiting mid-request\n");
+      process.exit(70);
+    }
+    let result: ChildResult;
+    try {
+      result = { exitCode: 0, output: (await handler(expandParams(args))) ?? "" };
+    } catch (error) {
+      result = { exitCode: 1, output: messageOf(error) };
+    }
+    process.send!(result);
+  });
+  process.on("disconnect", () => process.exit(0));
 }
