@@ -112,6 +112,9 @@ if [[ -n "${{RUNFILES_DIR:-}}" && -d "$RUNFILES_DIR/{ws}" ]]; then
   runfiles="$RUNFILES_DIR"
 elif [[ -d "$0.runfiles" ]]; then
   runfiles="$0.runfiles"
+elif [[ "$0" == *.runfiles/* ]]; then
+  # Started from inside another program's runfiles tree, which holds ours too.
+  runfiles="${{0%%.runfiles/*}}.runfiles"
 else
   runfiles="$(cd "$(dirname "$0")" && pwd)/$(basename "$0").runfiles"
 fi

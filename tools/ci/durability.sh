@@ -12,7 +12,7 @@ work="$(mktemp -d /tmp/durability.XXXXXX)"
 cleanup() {
   for base in "$work"/ob-*; do [ -d "$base" ] && bazel --output_base="$base" shutdown >/dev/null 2>&1 || true; done
   chmod -R u+w "$work" 2>/dev/null || true
-  rm -rf "$work"
+  rm -rf "$work" 2>/dev/null || true
 }
 trap cleanup EXIT
 dist_of() { echo "$1/execroot/projen_docs/bazel-out/k8-fastbuild/bin/dist"; }

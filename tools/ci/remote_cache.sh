@@ -31,7 +31,7 @@ http {
 }
 CONF
 /usr/sbin/nginx -c "$work/nginx.conf"
-trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null || true; rm -rf "$work" 2>/dev/null || true' EXIT
 
 # A separate output base stands for "another machine": the everyday one is left alone.
 base=(--output_base="$work/output_base")
