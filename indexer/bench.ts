@@ -1,14 +1,22 @@
 /**
- * Search benchmark (on demand, not in CI):
- *   node bench.js [--dist DIR] [--queries FILE] [--count N]
- * Prints the raw and gzip bytes of each index file of a built site, then the time to
- * load each index and the latency (p50/p95/max) of N dropdown queries (default 200),
- * run as the worker runs them: engine search plus the rows' snippets. Queries come from
- * FILE (one per line, or the golden TSV's first column; under `bazel run`, the golden
- * file by default), each also typed letter by letter.
+ * Search benchmark (on demand, never in CI):
+ *   bazel run //indexer:bench -- [--dist DIR] [--synthetic 1000,10000] [--corpus-dist DIR]...
+ *                                [--queries FILE] [--count N]
+ * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
+ * bytes of each file and its bytes per doc; then the time to parse and load each index
+ * and the latency (p50/p95/max) of N dropdown queries (default 200) run as the worker
+ * runs them: engine search plus the rows' snippets, after one warm-up pass.
+ *
+ * `--synthetic N,...` generates a corpus of N docs (`bazel run //tools/corpus`), builds
+ * it (`bazel build //corpus/nN:dist`), measures its index files and deletes the corpus
+ * folder again (only if this run created it). `--corpus-dist DIR` measures an already
+ * built one. Queries come from FILE (one per line, or the golden TSV's first column;
+ * under `bazel run`, the golden file): every golden query, and then evenly spread
+ * prefixes of them (what a reader sends while typing) up to N.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { defaultIndexDir, indexFileOf } from "./cli";
 import { SearchEngine } from "./engine";
@@ -21,19 +29,122 @@ const FALLBACK_QUERIES = [
   "pull request", "prettier", "mergify", "docker", "gitignore", "json file", "yaml", "npm publish", "versioning",
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const QUERY_LATENCY_BUDGET_MS = 10;
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function queriesFrom(file: string | null, count: number): string[] {
-  const base = file
-    ? readFileSync(file, "utf8").split("\n").map((line) => line.split("\t")[0].trim()).filter((q) => q && !q.startsWith("#"))
-    : FALLBACK_QUERIES;
-  // What a reader sends while typing: every prefix, then the whole query.
-  const typed = base.flatMap((query) => Array.from({ length: query.length }, (_, k) => query.slice(0, k + 1)));
-  const queries: string[] = [];
-  for (let k = 0; queries.length < count && typed.length > 0; k++) queries.push(typed[k % typed.length]);
+/** `count` queries: every base query, then prefixes of them spread evenly over all the prefixes. */
+export function benchQueries(base: string[], count: number): string[] {
+  const queries = base.slice(0, count);
+  const prefixes = base.flatMap((query) => Array.from({ length: query.length - 1 }, (_, k) => query.slice(0, k + 1)));
+  const wanted = count - queries.length;
+  for (let k = 0; k < wanted && prefixes.length > 0; k++) queries.push(prefixes[Math.floor((k * prefixes.length) / wanted)]);
   return queries;
+}
+
+function readQueries(file: string | null): string[] {
+  if (!file) return FALLBACK_QUERIES;
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.split("\t")[0].trim())
+    .filter((query) => query && !query.startsWith("#"));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export interface FileSize {
+  name: string;
+  raw: number;
+  gzip: number;
+  pages: number;
+  documents: number;
+}
+
+/** The raw and gzip (level 9) bytes of a built site's index files, with their page and document counts. */
+export function indexSizes(dist: string): FileSize[] {
+  const sizes: FileSize[] = [];
+  for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
+    const file = indexFileOf(dist, context);
+    const bytes = readFileSync(file);
+    const data = JSON.parse(bytes.toString("utf8")) as { documents: unknown[] }[];
+    sizes.push({
+      name: file.slice(dist.length + 1),
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      pages: data[0].documents.length,
+      documents: data.reduce((sum, entry) => sum + entry.documents.length, 0),
+    });
+  }
+  return sizes;
+}
+
+function printSizes(label: string, dist: string): void {
+  console.log(`\nindex files: ${label} (${dist})`);
+  const manifest = readFileSync(join(dist, MANIFEST_FILE_NAME));
+  console.log(`  ${MANIFEST_FILE_NAME.padEnd(28)} ${String(manifest.length).padStart(10)} B  ${String(gzipSync(manifest).length).padStart(9)} B gz`);
+  for (const size of indexSizes(dist)) {
+    console.log(
+      `  ${size.name.padEnd(28)} ${String(size.raw).padStart(10)} B  ${String(size.gzip).padStart(9)} B gz (${kb(size.gzip)})  ` +
+        `${size.pages} docs, ${size.documents} search documents; per doc ${Math.round(size.raw / Math.max(1, size.pages))} B, ` +
+        `${Math.round(size.gzip / Math.max(1, size.pages))} B gz`,
+    );
+  }
+}
+
+function latency(dist: string, queries: string[]): boolean {
+  let withinBudget = true;
+  console.log(`\nquery latency (engine + dropdown rows, as in the worker), ${queries.length} queries after a warm-up pass:`);
+  for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
+    const file = indexFileOf(dist, context);
+    const text = readFileSync(file, "utf8");
+    let start = process.hrtime.bigint();
+    const engine = SearchEngine.load(JSON.parse(text));
+    const loadMs = Number(process.hrtime.bigint() - start) / 1e6;
+    const run = (): number[] =>
+      queries.map((query) => {
+        const began = process.hrtime.bigint();
+        engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result));
+        return Number(process.hrtime.bigint() - began) / 1e6;
+      });
+    start = process.hrtime.bigint();
+    const cold = run().sort((a, b) => a - b);
+    const times = run().sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    withinBudget &&= p95 <= QUERY_LATENCY_BUDGET_MS;
+    console.log(
+      `  [${context || "all pages"}] parse+load ${loadMs.toFixed(0)} ms; p50 ${percentile(times, 50).toFixed(2)} ms, ` +
+        `p95 ${p95.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms ` +
+        `(first pass: p95 ${percentile(cold, 95).toFixed(2)} ms, max ${cold[cold.length - 1].toFixed(2)} ms)`,
+    );
+  }
+  console.log(`  budget p95 <= ${QUERY_LATENCY_BUDGET_MS} ms: ${withinBudget ? "met" : "MISSED"}`);
+  return withinBudget;
+}
+
+function run(command: string, args: string[], cwd: string): string {
+  console.log(`  $ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal})`);
+  return result.stdout;
+}
+
+/** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it. */
+function synthetic(workspace: string, docs: number): void {
+  const out = `corpus/n${docs}`;
+  const folder = join(workspace, out);
+  const created = !existsSync(folder);
+  console.log(`\nsynthetic corpus of ${docs} docs (${out}):`);
+  try {
+    run("bazel", ["run", "//tools/corpus", "--", "--docs", String(docs), "--out", out], workspace);
+    run("bazel", ["build", `//${out}:dist`], workspace);
+    const bin = execFileSync("bazel", ["info", "bazel-bin"], { cwd: workspace, encoding: "utf8" }).trim();
+    printSizes(`${docs} synthetic docs`, join(bin, out, "dist"));
+  } finally {
+    if (created) rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function main(args: string[]): void {
@@ -41,38 +152,30 @@ function main(args: string[]): void {
     const at = args.indexOf(flag);
     return at >= 0 ? args[at + 1] : null;
   };
-  const dist = option("--dist") ?? defaultIndexDir();
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  const dist = option("--dist") ? resolve(workspace, option("--dist")!) : defaultIndexDir();
   const count = Number(option("--count") ?? 200);
   const runfilesGolden = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "indexer", "relevance", "golden.tsv") : null;
-  const queries = queriesFrom(option("--queries") ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null), count);
-  console.log(`index files in ${dist}`);
-  const manifestText = readFileSync(join(dist, MANIFEST_FILE_NAME));
-  console.log(`  ${MANIFEST_FILE_NAME.padEnd(30)} ${String(manifestText.length).padStart(10)} B  ${String(gzipSync(manifestText).length).padStart(9)} B gz`);
-  for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
-    const file = indexFileOf(dist, context);
-    const bytes = readFileSync(file);
-    const gz = gzipSync(bytes, { level: 9 }).length;
-    let start = process.hrtime.bigint();
-    const engine = SearchEngine.load(JSON.parse(bytes.toString("utf8")));
-    const loadMs = Number(process.hrtime.bigint() - start) / 1e6;
-    const pages = engine.sizes[0];
-    console.log(
-      `  ${file.slice(dist.length + 1).padEnd(30)} ${String(bytes.length).padStart(10)} B  ${String(gz).padStart(9)} B gz  ` +
-        `${pages} pages, ${Math.round(gz / Math.max(1, pages))} B gz per page, parse+load ${loadMs.toFixed(0)} ms`,
-    );
-    engine.search("warm up", DROPDOWN_LIMIT);
-    const times: number[] = [];
-    for (const query of queries) {
-      start = process.hrtime.bigint();
-      engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result));
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `    ${queries.length} dropdown queries [${context || "all pages"}]: p50 ${percentile(times, 50).toFixed(2)} ms, ` +
-        `p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
-    );
+  const queriesFile = option("--queries") ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
+  const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), count);
+
+  printSizes("the site", dist);
+  args.forEach((arg, k) => {
+    if (arg === "--corpus-dist") printSizes("corpus", resolve(workspace, args[k + 1]));
+  });
+  for (const docs of (option("--synthetic") ?? "").split(",").filter(Boolean)) {
+    if (!/^\d+$/.test(docs)) throw new Error(`--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+    synthetic(workspace, Number(docs));
   }
+  const met = latency(dist, queries);
+  process.exitCode = met ? 0 : 1;
 }
 
-main(process.argv.slice(2));
+if (require.main === module) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}

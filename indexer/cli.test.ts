@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defaultIndexDir, parseCliArgs, runCli, UsageError } from "./cli";
+import { defaultIndexDir, parseCliArgs, runCli, UsageError, userPath } from "./cli";
 import { fixtureFiles } from "./testing/fixtures";
 
 describe("search CLI", () => {
@@ -59,6 +59,12 @@ describe("search CLI", () => {
     assert.throws(() => parseCliArgs(["--nope", "x"]), /unknown option/);
     assert.deepEqual(parseCliArgs(["--", "--json"]).query, "--json");
     assert.throws(() => runCli(["--index-dir", join(dir, "missing"), "x"], () => {}), /no search index/);
+  });
+
+  it("reads paths given under bazel run from the workspace, not the runfiles", () => {
+    assert.equal(userPath("queries.txt", { BUILD_WORKSPACE_DIRECTORY: "/ws" }), "/ws/queries.txt");
+    assert.equal(userPath("/abs/q.txt", { BUILD_WORKSPACE_DIRECTORY: "/ws" }), "/abs/q.txt");
+    assert.equal(userPath("q.txt", {}), join(process.cwd(), "q.txt"));
   });
 
   it("finds the built site in runfiles, then the workspace", () => {

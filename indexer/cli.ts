@@ -127,11 +127,16 @@ export function formatText(query: string, results: CliResult[]): string {
     .join("");
 }
 
+/** A path given on the command line: under `bazel run`, relative to the workspace, not the runfiles. */
+export function userPath(path: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd(), path);
+}
+
 export function runCli(args: string[], out: (text: string) => void): void {
   const options = parseCliArgs(args);
-  const engine = loadEngine(options.indexDir ?? defaultIndexDir(), options.context);
+  const engine = loadEngine(options.indexDir !== null ? userPath(options.indexDir) : defaultIndexDir(), options.context);
   if (options.queriesFile !== null) {
-    const lines = readFileSync(options.queriesFile, "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
+    const lines = readFileSync(userPath(options.queriesFile), "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
     for (const query of lines) out(JSON.stringify({ query, context: options.context, results: answer(engine, query, options.limit) }) + "\n");
     return;
   }

@@ -1,10 +1,10 @@
 /**
  * The compact form of an elasticlunr index (see format.ts): encoding after the build,
- * decoding into a live elasticlunr index in the worker and the CLI.
+ * and loading it for search in the worker and the CLI.
  */
 import type elasticlunr from "elasticlunr";
 import type { CompactIndex, SearchDocument } from "./format";
-import { createIndex, type LunrIndex } from "./lunr";
+import type { LunrIndex } from "./lunr";
 
 /** Serializes an elasticlunr index (built over `documents`, in that order) compactly. */
 export function encodeIndex(index: LunrIndex, documents: SearchDocument[]): CompactIndex {
@@ -37,34 +37,124 @@ export function encodeIndex(index: LunrIndex, documents: SearchDocument[]): Comp
   return { v: 1, terms };
 }
 
-/** Rebuilds the elasticlunr index of an entry from its compact form. */
-export function decodeIndex(compact: CompactIndex, documents: SearchDocument[]): LunrIndex {
-  if (!compact || compact.v !== 1 || typeof compact.terms !== "object" || compact.terms === null) {
+/**
+ * An entry's index as the engine searches it, loaded straight from the compact form
+ * (no elasticlunr trie: building one costs far more than parsing the file):
+ * - `terms`, sorted (UTF-16 order), so that exact terms, prefixes and typo walks are
+ *   binary searches and range scans;
+ * - the postings of term k in `docs`/`tfs` from `starts[k]` to `starts[k + 1]`, as
+ *   positions in the entry's `documents` (increasing) and term counts;
+ * - `lengths`: each document's field length, the sum of its term counts.
+ */
+export class TermIndex {
+  constructor(
+    readonly terms: string[],
+    readonly starts: Int32Array,
+    readonly docs: Int32Array,
+    readonly tfs: Int32Array,
+    readonly lengths: Float64Array,
+  ) {
+    let longest = 0;
+    for (const term of terms) if (term.length > longest) longest = term.length;
+    this.maxLength = longest;
+  }
+
+  /** The length of the longest term. */
+  readonly maxLength: number;
+
+
+  /** The number of indexed documents (the length of the entry's `documents`). */
+  get documentCount(): number {
+    return this.lengths.length;
+  }
+
+  /** The id of a term, or -1. */
+  idOf(term: string): number {
+    const at = lowerBound(this.terms, term, 0);
+    return at < this.terms.length && this.terms[at] === term ? at : -1;
+  }
+
+  /** The number of documents that have term `id`. */
+  df(id: number): number {
+    return this.starts[id + 1] - this.starts[id];
+  }
+
+  /** The ids [from, to) of the terms that start with `prefix` (all terms for ""). */
+  prefixRange(prefix: string, from = 0, to = this.terms.length): [number, number] {
+    const first = lowerBound(this.terms, prefix, from, to);
+    let lo = first;
+    let hi = to;
+    // Terms with the prefix sit together right from `first`: find where they stop.
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid].startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return [first, lo];
+  }
+}
+
+/** The first position in sorted `terms` [from, to) whose term is not below `term`. */
+export function lowerBound(terms: string[], term: string, from = 0, to = terms.length): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid] < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Loads an entry's compact index over `documentCount` documents. Throws on anything a
+ * build cannot have written: another version, a posting that is not an integer, points
+ * past the documents or does not increase, a count without a document.
+ */
+export function loadTermIndex(compact: CompactIndex, documentCount: number): TermIndex {
+  if (!compact || compact.v !== 1 || typeof compact.terms !== "object" || compact.terms === null || Array.isArray(compact.terms)) {
     throw new Error("unsupported search index format");
   }
-  const index = createIndex();
-  const lengths = new Array<number>(documents.length).fill(0);
-  const root = trieRoot(index.index.t!);
-  for (const term of Object.keys(compact.terms)) {
+  const terms = Object.keys(compact.terms);
+  let sorted = true;
+  for (let k = 1; k < terms.length && sorted; k++) sorted = terms[k - 1] < terms[k];
+  // JSON objects list integer-like keys ("2", "10") first: sort when the file's order was lost.
+  if (!sorted) terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  let total = 0;
+  for (const term of terms) {
     const postings = compact.terms[term];
-    const node = ensureNode(root, term);
-    let position = 0;
+    if (!Array.isArray(postings)) throw new Error(`the postings of "${term}" are not a list`);
+    total += postings.length;
+  }
+  const starts = new Int32Array(terms.length + 1);
+  const docs = new Int32Array(total);
+  const tfs = new Int32Array(total);
+  const lengths = new Float64Array(documentCount);
+  let n = 0;
+  for (let id = 0; id < terms.length; id++) {
+    starts[id] = n;
+    const postings = compact.terms[terms[id]];
+    let position = -1;
     for (let k = 0; k < postings.length; k++) {
-      position += postings[k];
-      let tf = 1;
-      if (k + 1 < postings.length && postings[k + 1] < 0) tf = -postings[++k];
-      const doc = documents[position];
-      if (!doc) throw new Error("search index posting points past the documents");
-      if (!(doc.i in node.docs)) node.df += 1;
-      node.docs[doc.i] = { tf: Math.sqrt(tf) };
-      lengths[position] += tf;
+      const value = postings[k];
+      if (typeof value !== "number" || !Number.isInteger(value)) throw new Error("search index posting is not an integer");
+      if (value < 0) {
+        if (k === 0 || postings[k - 1] < 0) throw new Error("search index term count without a document");
+        tfs[n - 1] = -value;
+        lengths[position] += -value - 1;
+        continue;
+      }
+      if (k > 0 && value === 0) throw new Error("search index postings do not increase");
+      position = k === 0 ? value : position + value;
+      if (position >= documentCount) throw new Error("search index posting points past the documents");
+      docs[n] = position;
+      tfs[n] = 1;
+      lengths[position] += 1;
+      n++;
     }
   }
-  documents.forEach((doc, position) => {
-    index.documentStore.addDoc(doc.i, doc as never);
-    index.documentStore.addFieldLength(doc.i, "t", lengths[position]);
-  });
-  return index;
+  starts[terms.length] = n;
+  return new TermIndex(terms, starts, docs.subarray(0, n), tfs.subarray(0, n), lengths);
 }
 
 /** A node of elasticlunr's inverted index: one key per next character, plus docs and df. */
@@ -90,18 +180,4 @@ export function childrenOf(node: TrieNode): [string, TrieNode][] {
 function walkTrie(node: TrieNode, prefix: string, visit: (term: string, node: TrieNode) => void): void {
   if (node.df > 0) visit(prefix, node);
   for (const [char, child] of childrenOf(node)) walkTrie(child, prefix + char, visit);
-}
-
-function ensureNode(root: TrieNode, term: string): TrieNode {
-  let node = root;
-  for (let k = 0; k < term.length; k++) {
-    const char = term[k];
-    let next = node[char] as TrieNode | undefined;
-    if (next === undefined) {
-      next = { docs: {}, df: 0 };
-      node[char] = next;
-    }
-    node = next;
-  }
-  return node;
 }

@@ -1,6 +1,7 @@
 /**
  * The search engine shared by the browser worker and the CLI: loads the 5 entries of an
- * index file into elasticlunr indexes and answers a query the way the site ranks it.
+ * index file (compact.ts: sorted terms and flat postings, no elasticlunr structures) and
+ * answers a query the way the site ranks it.
  *
  * Queries (queries.ts) run in order; for each, the 5 indexes are searched in type order
  * (Title, Heading, Description, Keywords, Content). From each search the best `limit`
@@ -14,10 +15,10 @@
  * (RANKING) a title or heading that is exactly the query, a guide page (outside the API
  * reference) and content whose section heading holds the query's terms rank higher.
  */
-import { decodeIndex, trieRoot, type TrieNode } from "./compact";
+import { loadTermIndex, type TermIndex } from "./compact";
 import { API_CONTEXT, inContext, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "./format";
 import { groupByPage, type TreeStatus } from "./grouping";
-import { indexTerms, stem, type LunrIndex } from "./lunr";
+import { indexTerms, stem } from "./lunr";
 import { smartQueries, type QueryClause, type SmartQuery } from "./queries";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
 
@@ -56,11 +57,9 @@ export const RANKING = {
 interface LoadedEntry {
   type: SearchDocumentType;
   /** Content only: the index terms of each document's section heading, made on first use. */
-  sectionTerms: Map<string, Set<string>>;
+  sectionTerms: Map<number, Set<string>>;
   documents: SearchDocument[];
-  index: LunrIndex;
-  root: TrieNode;
-  byId: Map<string, SearchDocument>;
+  index: TermIndex;
   count: number;
   averageLength: number;
 }
@@ -70,7 +69,8 @@ interface WeightedTerm extends TermMatch {
 }
 
 interface Hit {
-  ref: string;
+  /** The document's position in its entry. */
+  position: number;
   score: number;
   terms: string[];
 }
@@ -108,21 +108,19 @@ export class SearchEngine {
   static load(data: unknown): SearchEngine {
     const file = checkIndexFile(data);
     const entries = file.map((entry, type): LoadedEntry => {
-      let index: LunrIndex;
+      let index: TermIndex;
       try {
-        index = decodeIndex(entry.index, entry.documents);
+        index = loadTermIndex(entry.index, entry.documents.length);
       } catch (error) {
         throw new SearchIndexError(`entry ${type} of the search index: ${(error as Error).message}`);
       }
       let total = 0;
-      for (const doc of entry.documents) total += index.documentStore.getFieldLength(doc.i, "t") || 0;
+      for (let position = 0; position < index.lengths.length; position++) total += index.lengths[position];
       return {
         type,
         documents: entry.documents,
         index,
-        root: trieRoot(index.index.t!),
         sectionTerms: new Map(),
-        byId: new Map(entry.documents.map((doc) => [String(doc.i), doc])),
         count: entry.documents.length,
         averageLength: entry.documents.length > 0 ? Math.max(1, total / entry.documents.length) : 1,
       };
@@ -146,7 +144,7 @@ export class SearchEngine {
         const hits = this.run(entry, query, expansions).slice(0, limit);
         for (const hit of hits) {
           if (results.length >= limit) break;
-          const document = entry.byId.get(hit.ref)!;
+          const document = entry.documents[hit.position];
           if (collected.has(document.i)) continue;
           collected.add(document.i);
           const page = entry.type === SearchDocumentType.Title ? document : (this.titles.get(document.p ?? -1) ?? null);
@@ -161,12 +159,12 @@ export class SearchEngine {
   /** The hits of one query in one index, best first. */
   private run(entry: LoadedEntry, query: SmartQuery, cache: Map<string, WeightedTerm[]>): Hit[] {
     if (entry.count === 0) return [];
-    const perClause: Map<string, { score: number; terms: string[] }>[] = [];
+    const perClause: Map<number, { score: number; terms: string[] }>[] = [];
     for (const clause of query.clauses) {
       const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
       let terms = cache.get(key);
       if (!terms) {
-        terms = expandClause(entry.root, clause);
+        terms = expandClause(entry.index, clause);
         cache.set(key, terms);
       }
       if (terms.length === 0) return [];
@@ -175,12 +173,12 @@ export class SearchEngine {
     // Every clause is required: walk the smallest clause's documents.
     const smallest = perClause.reduce((a, b) => (b.size < a.size ? b : a));
     const hits: Hit[] = [];
-    for (const ref of smallest.keys()) {
+    for (const position of smallest.keys()) {
       let score = 0;
       const terms: string[] = [];
       const matches: { score: number; terms: string[] }[] = [];
       for (const scores of perClause) {
-        const match = scores.get(ref);
+        const match = scores.get(position);
         if (!match) break;
         matches.push(match);
         score += match.score;
@@ -188,42 +186,43 @@ export class SearchEngine {
       }
       if (matches.length < perClause.length) continue;
       if (entry.type === SearchDocumentType.Content) {
-        const section = this.sectionTermsOf(entry, ref);
+        const section = this.sectionTermsOf(entry, position);
         const inHeading = matches.filter((match) => match.terms.some((term) => section.has(term))).length;
         score *= 1 + (RANKING.sectionBoost * inHeading) / matches.length;
       }
       if (entry.type === SearchDocumentType.Title || entry.type === SearchDocumentType.Heading) {
-        const length = entry.index.documentStore.getFieldLength(ref, "t");
-        if (length === query.clauses.length) score *= RANKING.exactTextBoost;
+        if (entry.index.lengths[position] === query.clauses.length) score *= RANKING.exactTextBoost;
       }
-      if (!inContext(entry.byId.get(ref)!.u, API_CONTEXT)) score *= RANKING.guideBoost;
-      hits.push({ ref, score, terms });
+      if (!inContext(entry.documents[position].u, API_CONTEXT)) score *= RANKING.guideBoost;
+      hits.push({ position, score, terms });
     }
-    const position = (ref: string) => Number(ref);
-    return hits.sort((a, b) => b.score - a.score || position(a.ref) - position(b.ref));
+    return hits.sort((a, b) => b.score - a.score || a.position - b.position);
   }
 
-  private sectionTermsOf(entry: LoadedEntry, ref: string): Set<string> {
-    let terms = entry.sectionTerms.get(ref);
+  private sectionTermsOf(entry: LoadedEntry, position: number): Set<string> {
+    let terms = entry.sectionTerms.get(position);
     if (!terms) {
-      terms = new Set(indexTerms(entry.byId.get(ref)!.s ?? ""));
-      entry.sectionTerms.set(ref, terms);
+      terms = new Set(indexTerms(entry.documents[position].s ?? ""));
+      entry.sectionTerms.set(position, terms);
     }
     return terms;
   }
 
   /** Per document: the best score among the clause's terms, and every term it has. */
-  private clauseScores(entry: LoadedEntry, terms: WeightedTerm[]): Map<string, { score: number; terms: string[] }> {
-    const scores = new Map<string, { score: number; terms: string[] }>();
+  private clauseScores(entry: LoadedEntry, terms: WeightedTerm[]): Map<number, { score: number; terms: string[] }> {
+    const scores = new Map<number, { score: number; terms: string[] }>();
     const { k1, b } = RANKING;
-    for (const { term, node, weight } of terms) {
-      const idf = Math.log(1 + (entry.count - node.df + 0.5) / (node.df + 0.5));
-      for (const ref in node.docs) {
-        const tf = (node.docs[ref].tf ?? 1) ** 2;
-        const length = entry.index.documentStore.getFieldLength(ref, "t") || 1;
+    const { starts, docs, tfs, lengths } = entry.index;
+    for (const { term, id, weight } of terms) {
+      const df = starts[id + 1] - starts[id];
+      const idf = Math.log(1 + (entry.count - df + 0.5) / (df + 0.5));
+      for (let k = starts[id]; k < starts[id + 1]; k++) {
+        const position = docs[k];
+        const tf = tfs[k];
+        const length = lengths[position] || 1;
         const score = weight * idf * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / entry.averageLength)));
-        const previous = scores.get(ref);
-        if (!previous) scores.set(ref, { score, terms: [term] });
+        const previous = scores.get(position);
+        if (!previous) scores.set(position, { score, terms: [term] });
         else {
           previous.terms.push(term);
           if (score > previous.score) previous.score = score;
@@ -235,7 +234,7 @@ export class SearchEngine {
 }
 
 /** The index terms a clause matches, each with its weight (exact term first). */
-export function expandClause(root: TrieNode, clause: QueryClause): WeightedTerm[] {
+export function expandClause(index: TermIndex, clause: QueryClause): WeightedTerm[] {
   const stemmed = stem(clause.token);
   const byTerm = new Map<string, WeightedTerm>();
   const add = (matches: TermMatch[], weight: number) => {
@@ -244,17 +243,17 @@ export function expandClause(root: TrieNode, clause: QueryClause): WeightedTerm[
       if (!known || known.weight < weight) byTerm.set(match.term, { ...match, weight });
     }
   };
-  add(exactTerm(root, stemmed), 1);
-  if (stemmed !== clause.token) add(exactTerm(root, clause.token), 1);
+  add(exactTerm(index, stemmed), 1);
+  if (stemmed !== clause.token) add(exactTerm(index, clause.token), 1);
   if (clause.prefix) {
     // The typed text, not its stem: the stem of a half-typed word is noise (`taks` → `tak`).
-    add(prefixTerms(root, clause.token), RANKING.prefixWeight);
-    add(stemsOfTyped(root, clause.token), RANKING.prefixWeight);
+    add(prefixTerms(index, clause.token), RANKING.prefixWeight);
+    add(stemsOfTyped(index, clause.token), RANKING.prefixWeight);
   }
   if (clause.distance > 0) {
-    add(fuzzyTerms(root, stemmed, clause.distance, false), RANKING.fuzzyWeight);
-    if (stemmed !== clause.token) add(fuzzyTerms(root, clause.token, clause.distance, false), RANKING.fuzzyWeight);
-    if (clause.prefix) add(fuzzyTerms(root, clause.token, clause.distance, true), RANKING.fuzzyWeight);
+    add(fuzzyTerms(index, stemmed, clause.distance, false), RANKING.fuzzyWeight);
+    if (stemmed !== clause.token) add(fuzzyTerms(index, clause.token, clause.distance, false), RANKING.fuzzyWeight);
+    if (clause.prefix) add(fuzzyTerms(index, clause.token, clause.distance, true), RANKING.fuzzyWeight);
   }
   return [...byTerm.values()];
 }

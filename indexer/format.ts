@@ -12,7 +12,8 @@
  * after a position is the term frequency in that document when it is more than 1.
  * A document's field length is the sum of its term frequencies, so it is not stored.
  * elasticlunr's own JSON (a character trie with a `{docs, df}` object per node) is
- * about 10x larger; `decodeIndex` (compact.ts) rebuilds that trie from this form.
+ * about 10x larger; `loadTermIndex` (compact.ts) searches this form as it is (sorted
+ * terms, flat postings) instead of rebuilding that trie.
  *
  * This module has no dependencies: the page's bundle imports its constants.
  */

@@ -22,9 +22,25 @@ describe("grouping under the page", () => {
     assert.deepEqual(grouped.map((r) => r.tree), [null, null, null]);
   });
 
-  it("does not move keywords results, but hangs later results of that page under them", () => {
-    const grouped = groupByPage([result(T.Keywords, 10, 10), result(T.Content, 30, 20), result(T.Content, 11, 10)]);
-    assert.deepEqual(grouped.map((r) => r.document.i), [10, 30, 11]);
-    assert.deepEqual(grouped.map((r) => r.tree), [null, null, "last"]);
+  it("does not move keywords results, but moves that page's other results under them", () => {
+    const grouped = groupByPage([result(T.Keywords, 10, 10), result(T.Content, 30, 20), result(T.Content, 11, 10), result(T.Heading, 12, 10)]);
+    assert.deepEqual(grouped.map((r) => r.document.i), [10, 11, 12, 30]);
+    assert.deepEqual(grouped.map((r) => r.tree), [null, "inter", "last", null]);
+  });
+
+  it("keeps a child right under its page or its page's previous child", () => {
+    const grouped = groupByPage([
+      result(T.Heading, 41, 40),
+      result(T.Keywords, 10, 10),
+      result(T.Title, 20),
+      result(T.Content, 11, 10),
+      result(T.Content, 21, 20),
+      result(T.Content, 42, 40),
+    ]);
+    const pageOf = (r: Groupable) => r.document.p ?? r.document.i;
+    grouped.forEach((r, k) => {
+      if (r.tree) assert.equal(pageOf(r), pageOf(grouped[k - 1]), `row ${k}`);
+    });
+    assert.deepEqual(grouped.map((r) => r.document.i), [41, 10, 11, 20, 21, 42]);
   });
 });

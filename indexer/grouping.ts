@@ -1,9 +1,11 @@
 /**
  * Grouping results under their page: heading, description and content results whose
  * page's Title result is also listed move right after it (title first, then the rest
- * in their original order); keywords results stay where they are. A result listed
- * after its page (or after a keywords result of that page) is drawn as a tree child:
- * "inter" when the next result belongs to the same page, else "last".
+ * in their original order). A keywords result stays where it is, and when its page's
+ * title is not listed the page's other results move right after it instead (the
+ * reference leaves them in place, which can hang them under another page's rows).
+ * A result listed after its page (or after a keywords result of that page) is drawn as
+ * a tree child: "inter" when the next result belongs to the same page, else "last".
  */
 import { SearchDocumentType, type SearchDocument } from "./format";
 
@@ -21,20 +23,25 @@ function pageIdOf(result: Groupable): number {
 }
 
 export function groupByPage<T extends Groupable>(results: T[]): T[] {
-  const titlePosition = new Map<number, number>();
+  // Each page's anchor: its Title result, else its first Keywords result.
+  const anchors = new Map<number, number>();
   results.forEach((result, position) => {
-    if (result.type === SearchDocumentType.Title) titlePosition.set(result.document.i, position);
+    if (result.type === SearchDocumentType.Title) anchors.set(result.document.i, position);
+  });
+  results.forEach((result, position) => {
+    if (result.type === SearchDocumentType.Keywords && !anchors.has(pageIdOf(result))) anchors.set(pageIdOf(result), position);
   });
   const anchorOf = (result: T, position: number): number => {
     if (result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Keywords) return position;
-    return titlePosition.get(pageIdOf(result)) ?? position;
+    return anchors.get(pageIdOf(result)) ?? position;
   };
   const sorted = results
     .map((result, position) => ({ result, position, anchor: anchorOf(result, position) }))
     .sort((a, b) => {
       if (a.anchor !== b.anchor) return a.anchor - b.anchor;
-      if (a.result.type === SearchDocumentType.Title) return -1;
-      if (b.result.type === SearchDocumentType.Title) return 1;
+      // The anchor itself leads its group.
+      if (a.position === a.anchor) return -1;
+      if (b.position === b.anchor) return 1;
       return a.position - b.position;
     })
     .map((entry) => entry.result);

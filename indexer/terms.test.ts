@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
-import { trieRoot } from "./compact";
+import { encodeIndex, loadTermIndex } from "./compact";
 import { createIndex } from "./lunr";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped } from "./terms";
 
 describe("term expansion", () => {
-  const index = createIndex();
-  ["task tasks tasking", "test tests testing", "project projen", "cast mask", "workflow"].forEach((t, k) => index.addDoc({ i: k + 1, t }, false));
-  const root = trieRoot(index.index.t!);
+  const lunr = createIndex();
+  const documents = ["task tasks tasking", "test tests testing", "project projen", "cast mask", "workflow"].map((t, k) => ({ i: k + 1, t, u: "/" }));
+  documents.forEach((doc) => lunr.addDoc(doc, false));
+  const root = loadTermIndex(encodeIndex(lunr, documents), documents.length);
   const terms = (matches: { term: string }[]) => matches.map((m) => m.term).sort();
 
   it("finds the exact stemmed term", () => {
@@ -38,6 +39,14 @@ describe("term expansion", () => {
     assert.ok(!terms(fuzzyTerms(root, "tsk", 1, false)).includes("test"));
     assert.deepEqual(terms(fuzzyTerms(root, "tsak", 1, false)), ["task"], "a swap of neighbours is one edit");
     assert.deepEqual(terms(fuzzyTerms(root, "porject", 1, false)), ["project"]);
+  });
+
+  it("gives up at once on a token far longer than any term", () => {
+    const started = Date.now();
+    assert.deepEqual(fuzzyTerms(root, "x".repeat(5000), 1, false), []);
+    assert.deepEqual(fuzzyTerms(root, "task".repeat(1000), 1, true), []);
+    assert.ok(Date.now() - started < 50);
+    assert.deepEqual(terms(fuzzyTerms(root, "workfloww", 1, false)), ["workflow"], "one longer than the longest term is still one edit");
   });
 
   it("finds typos of a prefix being typed", () => {

@@ -1,36 +1,34 @@
 /**
- * Finding index terms in elasticlunr's inverted index (a character trie): the exact
- * term, terms that start with a prefix (typing), and terms within an edit distance
- * (typos), optionally followed by anything (a typo while typing).
+ * Finding index terms in an entry's sorted term list (compact.ts): the exact term,
+ * terms that start with a prefix (typing), and terms within an edit distance (typos),
+ * optionally followed by anything (a typo while typing). The sorted list is walked as
+ * the character trie it stands for: the terms under a prefix are one range of it.
  */
-import { childrenOf, type TrieNode } from "./compact";
+import type { TermIndex } from "./compact";
 
 export interface TermMatch {
   term: string;
-  node: TrieNode;
+  /** The term's id in its TermIndex. */
+  id: number;
 }
 
 /** Expansions are capped so that a one-letter prefix cannot touch the whole index. */
 export const MAX_EXPANSIONS = 300;
 
-export function findNode(root: TrieNode, term: string): TrieNode | null {
-  let node: TrieNode | undefined = root;
-  for (let k = 0; k < term.length && node; k++) {
-    node = Object.prototype.hasOwnProperty.call(node, term[k]) ? (node[term[k]] as TrieNode) : undefined;
-  }
-  return node ?? null;
+const byLengthThenText = (a: TermMatch, b: TermMatch) => a.term.length - b.term.length || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+
+export function exactTerm(index: TermIndex, term: string): TermMatch[] {
+  const id = term ? index.idOf(term) : -1;
+  return id >= 0 ? [{ term, id }] : [];
 }
 
-export function exactTerm(root: TrieNode, term: string): TermMatch[] {
-  const node = term ? findNode(root, term) : null;
-  return node && node.df > 0 ? [{ term, node }] : [];
-}
-
-/** Terms that start with `prefix`, shortest first (breadth-first), at most `cap`. */
-export function prefixTerms(root: TrieNode, prefix: string, cap = MAX_EXPANSIONS): TermMatch[] {
-  const start = prefix ? findNode(root, prefix) : null;
-  if (!start) return [];
-  return breadthFirst([{ term: prefix, node: start }], cap);
+/** Terms that start with `prefix`, shortest first (then in order), at most `cap`. */
+export function prefixTerms(index: TermIndex, prefix: string, cap = MAX_EXPANSIONS): TermMatch[] {
+  if (!prefix) return [];
+  const [from, to] = index.prefixRange(prefix);
+  const found: TermMatch[] = [];
+  for (let id = from; id < to; id++) found.push({ term: index.terms[id], id });
+  return found.sort(byLengthThenText).slice(0, cap);
 }
 
 /**
@@ -38,65 +36,72 @@ export function prefixTerms(root: TrieNode, prefix: string, cap = MAX_EXPANSIONS
  * ending: typing `dependenc` finds `depend` (the stem of `dependency`). Only terms of at
  * least 4 characters that miss at most 3 of the typed ones count.
  */
-export function stemsOfTyped(root: TrieNode, typed: string): TermMatch[] {
+export function stemsOfTyped(index: TermIndex, typed: string): TermMatch[] {
   const found: TermMatch[] = [];
-  const shortest = Math.max(4, typed.length - 3);
-  let node: TrieNode | null = root;
-  for (let k = 0; k < typed.length && node; k++) {
-    node = Object.prototype.hasOwnProperty.call(node, typed[k]) ? (node[typed[k]] as TrieNode) : null;
-    if (node && node.df > 0 && k + 1 >= shortest && k + 1 < typed.length) found.push({ term: typed.slice(0, k + 1), node });
-  }
-  return found;
-}
-
-function breadthFirst(starts: TermMatch[], cap: number): TermMatch[] {
-  const found: TermMatch[] = [];
-  let level = starts;
-  while (level.length > 0 && found.length < cap) {
-    const next: TermMatch[] = [];
-    for (const entry of level) {
-      if (entry.node.df > 0) {
-        found.push(entry);
-        if (found.length >= cap) break;
-      }
-      for (const [char, child] of childrenOf(entry.node).sort((a, b) => (a[0] < b[0] ? -1 : 1))) next.push({ term: entry.term + char, node: child });
-    }
-    level = next;
+  for (let length = Math.max(4, typed.length - 3); length < typed.length; length++) {
+    found.push(...exactTerm(index, typed.slice(0, length)));
   }
   return found;
 }
 
 /**
  * Terms within `distance` edits (insert, delete, substitute, swap two neighbours) of
- * `term`; with `prefix`, terms that start with such a string. Walks the trie with one
- * row of the edit-distance table per node, pruning branches whose row minimum exceeds
- * `distance`.
+ * `term`; with `prefix`, terms that start with such a string. Walks the prefixes of the
+ * sorted terms depth first with one row of the edit-distance table per prefix, skipping
+ * every term under a prefix whose row minimum exceeds `distance`.
  */
-export function fuzzyTerms(root: TrieNode, term: string, distance: number, prefix: boolean, cap = MAX_EXPANSIONS): TermMatch[] {
+export function fuzzyTerms(index: TermIndex, term: string, distance: number, prefix: boolean, cap = MAX_EXPANSIONS): TermMatch[] {
+  // No term (nor prefix of one) is that close to a longer token: do not walk for nothing.
+  if (term.length - distance > index.maxLength) return [];
+  const terms = index.terms;
   const found: TermMatch[] = [];
-  const prefixStarts: TermMatch[] = [];
-  const firstRow = Array.from({ length: term.length + 1 }, (_, k) => k);
-  const visit = (node: TrieNode, path: string, row: number[], previousRow: number[] | null): void => {
-    const last = row[term.length];
+  /** With `prefix`: the prefixes within the distance, each standing for every term under it. */
+  const starts: { path: string; from: number; to: number }[] = [];
+  const n = term.length;
+  // `from`..`to`: the terms that start with `path` (of length `depth`).
+  const visit = (from: number, to: number, depth: number, path: string, row: number[], previousRow: number[] | null): void => {
+    const last = row[n];
     if (prefix && last <= distance) {
-      // Everything below matches: collected breadth-first below, shortest first.
-      prefixStarts.push({ term: path, node });
+      starts.push({ path, from, to });
       return;
     }
-    if (!prefix && last <= distance && node.df > 0) found.push({ term: path, node });
-    if (Math.min(...row) > distance) return;
-    const previousChar = path[path.length - 1];
-    for (const [char, child] of childrenOf(node)) {
+    let child = from;
+    if (terms[from].length === depth) {
+      if (!prefix && last <= distance) found.push({ term: path, id: from });
+      child++;
+    }
+    let min = row[0];
+    for (let k = 1; k <= n; k++) if (row[k] < min) min = row[k];
+    if (min > distance) return;
+    const previousChar = path.charCodeAt(depth - 1);
+    while (child < to) {
+      const char = terms[child].charCodeAt(depth);
+      // The terms that continue with `char` end where the next character differs.
+      let lo = child + 1;
+      let hi = to;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (terms[mid].charCodeAt(depth) === char) lo = mid + 1;
+        else hi = mid;
+      }
       const next = [row[0] + 1];
-      for (let k = 1; k <= term.length; k++) {
-        let cost = Math.min(next[k - 1] + 1, row[k] + 1, row[k - 1] + (term[k - 1] === char ? 0 : 1));
-        if (previousRow && k > 1 && term[k - 1] === previousChar && term[k - 2] === char) cost = Math.min(cost, previousRow[k - 2] + 1);
+      for (let k = 1; k <= n; k++) {
+        let cost = Math.min(next[k - 1] + 1, row[k] + 1, row[k - 1] + (term.charCodeAt(k - 1) === char ? 0 : 1));
+        if (previousRow && k > 1 && term.charCodeAt(k - 1) === previousChar && term.charCodeAt(k - 2) === char) cost = Math.min(cost, previousRow[k - 2] + 1);
         next.push(cost);
       }
-      visit(child, path + char, next, row);
+      visit(child, lo, depth + 1, path + String.fromCharCode(char), next, row);
+      child = lo;
     }
   };
-  visit(root, "", firstRow, null);
-  if (prefix) return breadthFirst(prefixStarts.sort((a, b) => a.term.length - b.term.length || (a.term < b.term ? -1 : 1)), cap);
-  return found.sort((a, b) => (a.term < b.term ? -1 : 1)).slice(0, cap);
+  if (terms.length > 0) visit(0, terms.length, 0, "", Array.from({ length: n + 1 }, (_, k) => k), null);
+  if (!prefix) return found.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)).slice(0, cap);
+  // Shortest completions first: by how much each adds to its prefix, then by prefix (shortest first), then in order.
+  starts.sort((a, b) => a.path.length - b.path.length || (a.path < b.path ? -1 : 1));
+  const completions: { match: TermMatch; added: number; start: number }[] = [];
+  starts.forEach((start, k) => {
+    for (let id = start.from; id < start.to; id++) completions.push({ match: { term: terms[id], id }, added: terms[id].length - start.path.length, start: k });
+  });
+  completions.sort((a, b) => a.added - b.added || a.start - b.start || (a.match.term < b.match.term ? -1 : 1));
+  return completions.slice(0, cap).map((c) => c.match);
 }

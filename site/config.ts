@@ -9,7 +9,9 @@ export type NavbarItemConfig =
   /** Links to a doc; active whenever the current doc sits in the same sidebar as that doc. */
   | { type: "docSidebar"; label: string; to: string; position: NavbarPosition }
   | { type: "link"; label: string; href: string; position: NavbarPosition; icon?: "github" }
-  | { type: "dropdown"; label: string; position: NavbarPosition; items: { label: string; href: string }[] };
+  | { type: "dropdown"; label: string; position: NavbarPosition; items: { label: string; href: string }[] }
+  /** Picks the docs version to read (labelled by the version, e.g. "Next") and remembers the choice. */
+  | { type: "docsVersionDropdown"; position: NavbarPosition };
 
 export interface FooterColumnConfig {
   title: string;
@@ -63,6 +65,7 @@ export const siteConfig: SiteConfig = {
     items: [
       { type: "docSidebar", label: "Docs", to: "/docs/introduction/", position: "left" },
       { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", position: "left" },
+      { type: "docsVersionDropdown", position: "right" },
       { type: "link", label: "GitHub", href: "https://github.com/projen/projen", position: "right", icon: "github" },
     ],
   },

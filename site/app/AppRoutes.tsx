@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { Outlet, Route, Routes, type Location } from "react-router-dom";
 import { DocsLayout } from "../components/DocsLayout/DocsLayout";
 import { ChunkLoadError } from "../components/ErrorBoundary/ChunkLoadError";
+import { ErrorContext } from "../components/ErrorBoundary/ErrorBoundary";
 import { Layout, MainContent } from "../components/Layout/Layout";
 import { routeKey, stripHtmlSuffix } from "../lib/paths";
 import { useCurrentPage } from "./currentSidebar";
@@ -48,7 +49,11 @@ function DocsRoute() {
   if (match.kind !== "doc") {
     content = <routes.NotFoundPage />;
   } else if (displayed.page && routeKey(displayed.page.route) === routeKey(match.doc.route)) {
-    content = <routes.DocPage page={displayed.page} doc={match.doc} sidebar={sidebar?.items} />;
+    content = (
+      <ErrorContext message={`The doc ${match.doc.route} could not be shown.`}>
+        <routes.DocPage page={displayed.page} doc={match.doc} sidebar={sidebar?.items} />
+      </ErrorContext>
+    );
   } else {
     // Only when loading the doc failed and a reload was already tried.
     content = <ChunkLoadError error={displayed.error ?? new Error("This page could not be loaded.")} retry={displayed.retry} />;

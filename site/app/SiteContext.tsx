@@ -55,10 +55,13 @@ export function useSite(): SiteValue {
 export interface DisplayedPage {
   page: PageData | null;
   error: unknown;
+  /** Loads the page on screen again after a failed load. */
   retry(): void;
+  /** Fetches the doc data on screen afresh (it may be what crashed the page); `page` changes when done. */
+  refetch(): void;
 }
 
-const DisplayedPageContext = createContext<DisplayedPage>({ page: null, error: null, retry() {} });
+const DisplayedPageContext = createContext<DisplayedPage>({ page: null, error: null, retry() {}, refetch() {} });
 
 export const DisplayedPageProvider = DisplayedPageContext.Provider;
 

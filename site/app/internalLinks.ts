@@ -5,6 +5,7 @@
  */
 import { useEffect, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
+import { whenIdle } from "../lib/idle";
 import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
 import { useSite } from "./SiteContext";
 
@@ -61,8 +62,10 @@ export function useInternalLinkNavigation(container: RefObject<HTMLElement | nul
     root.addEventListener("touchstart", onPointer, { passive: true });
 
     // One observer for all links; each target is prefetched at most once by the service.
+    // Set up when idle: an API page has thousands of links and nothing waits for this.
     let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver !== "undefined") {
+    const cancelIdle = whenIdle(() => {
+      if (typeof IntersectionObserver === "undefined") return;
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
@@ -71,14 +74,15 @@ export function useInternalLinkNavigation(container: RefObject<HTMLElement | nul
           if (url) navigation.prefetch(url.pathname);
         }
       });
-      for (const anchor of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      for (const anchor of root.querySelectorAll<HTMLAnchorElement>("a[href]:not([href^='#'])")) {
         if (otherPageUrl(anchor)) observer.observe(anchor);
       }
-    }
+    });
     return () => {
       root.removeEventListener("click", onClick);
       root.removeEventListener("mouseover", onPointer);
       root.removeEventListener("touchstart", onPointer);
+      cancelIdle();
       observer?.disconnect();
     };
   }, [container, contentKey, index, navigate, navigation]);

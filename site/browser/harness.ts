@@ -30,9 +30,20 @@ export interface TestPage {
   errors: string[];
 }
 
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  storage?: Record<string, string>;
+  waitUntil?: "load" | "networkidle" | "domcontentloaded";
+  /** Runs on the new context before the page loads (routes, init scripts, permissions). */
+  setup?: (context: BrowserContext) => Promise<unknown>;
+  /** Wait for hydration (default: when JavaScript is on). */
+  hydrate?: boolean;
+}
+
 export interface Site {
   url(path: string): string;
-  open(path: string, options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; storage?: Record<string, string>; waitUntil?: "load" | "networkidle" | "domcontentloaded" }): Promise<TestPage>;
+  open(path: string, options?: OpenOptions): Promise<TestPage>;
   newContext(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<BrowserContext>;
   track(page: Page): string[];
 }
@@ -90,10 +101,11 @@ export function useSite(): Site {
           for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
         }, options.storage);
       }
+      await options.setup?.(context);
       const page = await context.newPage();
       const errors = site.track(page);
       await page.goto(site.url(path), { waitUntil: options.waitUntil ?? "load" });
-      if (options.javaScriptEnabled !== false) {
+      if (options.hydrate ?? options.javaScriptEnabled !== false) {
         await page.waitForSelector("html[data-has-hydrated='true']", { timeout: 15_000 }).catch((error: Error) => {
           throw new Error(`${path} did not hydrate: ${error.message}\n${errors.join("\n")}`);
         });

@@ -41,10 +41,13 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
   const [attempt, setAttempt] = useState(0);
   const shownRef = useRef(shown);
   shownRef.current = shown;
+  const loadedAttempt = useRef(attempt);
 
   useEffect(() => {
     const current = shownRef.current;
-    if (location === current.location && current.error === null) return;
+    const retrying = loadedAttempt.current !== attempt;
+    loadedAttempt.current = attempt;
+    if (location === current.location && current.error === null && !retrying) return;
     if (location !== current.location) rememberScroll(current.location);
     const pageChanges = location.pathname !== current.location.pathname;
     // The title follows the address bar at once (history menus record it); the route table knows it.
@@ -85,8 +88,16 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
   }, [shown]);
 
   const displayed = useMemo<DisplayedPage>(
-    () => ({ page: shown.page, error: shown.error, retry: () => setAttempt((n) => n + 1) }),
-    [shown],
+    () => ({
+      page: shown.page,
+      error: shown.error,
+      retry: () => setAttempt((n) => n + 1),
+      refetch: () => {
+        if (shown.page) store.forget(shown.page.route);
+        setAttempt((n) => n + 1);
+      },
+    }),
+    [shown, store],
   );
   return <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>;
 }

@@ -33,6 +33,11 @@ export class PageStore {
     }
   }
 
+  /** Drops a held page, so the next load fetches it again (after its data made the page crash). */
+  forget(route: string): void {
+    this.pages.delete(routeKey(route));
+  }
+
   get(route: string): PageData | undefined {
     return this.pages.get(routeKey(route));
   }

@@ -1,15 +1,15 @@
 /**
  * A doc: breadcrumbs, "On this page", the title and the build-made body HTML, then
  * previous/next; the TOC column beside it. The body is inserted as HTML, never turned
- * into React elements, so hydrating a 1 MB page costs what a small one does.
+ * into React elements, so hydrating a 1 MB page costs what a small one does (see DocBody).
  */
-import { useRef } from "react";
-import { DOC_BODY_ID } from "../app/domIds";
+import { useMemo, useRef } from "react";
 import { useInternalLinkNavigation } from "../app/internalLinks";
 import type { DocPageProps } from "../app/SiteContext";
 import { useDocumentTitle } from "../app/useDocumentTitle";
 import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { useCopyButtons } from "../components/CodeBlock/copyButtons";
+import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../lib/paths";
@@ -18,7 +18,10 @@ import { useSearchHighlight } from "../search/useHighlight";
 export function DocPage({ page, sidebar }: DocPageProps) {
   useDocumentTitle(page.title);
   const body = useRef<HTMLDivElement>(null);
-  useInternalLinkNavigation(body, page.html);
+  const completed = useProgressiveBody(body, page.html);
+  // A new body, or a huge one now complete: what scans the body scans it again.
+  const bodyKey = useMemo(() => ({ html: page.html, completed }), [page.html, completed]);
+  useInternalLinkNavigation(body, bodyKey);
   useCopyButtons(body, page.html);
   // Marks the terms a search result carried in `?_highlight=` (spec section 5).
   useSearchHighlight();
@@ -34,13 +37,13 @@ export function DocPage({ page, sidebar }: DocPageProps) {
           <header>
             <h1 className="doc-title">{page.title}</h1>
           </header>
-          <div id={DOC_BODY_ID} ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <DocBody html={page.html} ref={body} />
         </article>
         {sidebar && <DocPaginator sidebar={sidebar} activeKey={activeKey} />}
       </div>
       {showToc && (
         <div className="doc-page__toc">
-          <TableOfContents toc={page.toc} contentKey={page.html} />
+          <TableOfContents toc={page.toc} contentKey={bodyKey} />
         </div>
       )}
     </div>

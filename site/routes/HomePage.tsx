@@ -56,7 +56,8 @@ export function HomePage() {
           </div>
           <figure className="hero__code">
             <figcaption className="visually-hidden">Creating a new TypeScript project with projen</figcaption>
-            <pre>
+            {/* Focusable: at narrow widths it scrolls sideways, and keyboard users must reach that too. */}
+            <pre tabIndex={0}>
               <code>
                 <span className="hero__prompt">$ </span>mkdir my-project && cd my-project{"\n"}
                 <span className="hero__prompt">$ </span>npx projen new typescript{"\n"}

@@ -24,7 +24,9 @@ export function isModifiedClick(event: MouseEvent): boolean {
 interface Results {
   query: string;
   context: string;
-  rows: SuggestionView[];
+  rows: SuggestionView[] | null;
+  /** Why the worker could not answer (it stopped, or the index failed to load). */
+  error: string | null;
 }
 
 export function SearchBar(): JSX.Element {
@@ -37,6 +39,8 @@ export function SearchBar(): JSX.Element {
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<Results | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  /** Bumped by Retry: asks the worker again even when the index itself had loaded. */
+  const [attempt, setAttempt] = useState(0);
   const [mac, setMac] = useState(false);
   const listboxId = useId();
   const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
@@ -67,28 +71,34 @@ export function SearchBar(): JSX.Element {
     if (terms.length > 0) setValue(terms.join(" "));
   }, [location.search]);
 
-  // Once the index is there, search what is typed; a focused box opens its dropdown.
+  // Search what is typed as soon as the index is on its way: the worker answers once it
+  // has loaded, without a round trip through this page in between. A focused box opens
+  // its dropdown.
+  const indexRequested = status.state === "loading" || status.state === "done";
   useEffect(() => {
-    if (status.state !== "done" || !query) return;
+    if (!indexRequested || !query) return;
     let current = true;
     client()
       .suggest(BASE_URL, context, query)
       .then(
         (rows) => {
-          if (!current) return;
-          setResults({ query, context, rows });
+          // Null: a newer query is on its way, and its answer replaces this one.
+          if (!current || rows === null) return;
+          setResults({ query, context, rows, error: null });
           setActiveIndex(0);
           if (document.activeElement === inputRef.current) setOpen(true);
         },
-        () => current && setResults({ query, context, rows: [] }),
+        (reason: unknown) => current && setResults({ query, context, rows: null, error: reason instanceof Error ? reason.message : String(reason) }),
       );
     return () => {
       current = false;
     };
-  }, [status.state, query, context, client]);
+  }, [indexRequested, query, context, client, attempt]);
 
-  const rows = results && results.query === query && results.context === context ? results.rows : null;
-  const error = status.state === "error" ? status.error : null;
+  // While the next answer is on its way, the last one stays (no flicker while typing).
+  const shown = results && results.context === context && query !== "" ? results : null;
+  const rows = shown ? shown.rows : null;
+  const error = status.state === "error" ? status.error : (shown?.error ?? null);
   const showDropdown = open && query !== "" && (rows !== null || error !== null);
 
   const label = contextLabel(context);
@@ -160,6 +170,7 @@ export function SearchBar(): JSX.Element {
   };
 
   const onRetry = () => {
+    setAttempt((n) => n + 1);
     void load().then(() => inputRef.current?.focus());
   };
 
@@ -203,6 +214,7 @@ export function SearchBar(): JSX.Element {
       {showDropdown ? (
         <SearchDropdown
           id={listboxId}
+          answeredQuery={status.state === "error" ? query : (shown?.query ?? null)}
           rows={rows}
           activeIndex={Math.min(activeIndex, Math.max(0, (rows?.length ?? 1) - 1))}
           error={error}

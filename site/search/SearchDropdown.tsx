@@ -11,6 +11,8 @@ import type { SuggestionView } from "./protocol";
 
 export interface SearchDropdownProps {
   id: string;
+  /** The query the shown rows (or error) answer: while typing, the last answer stays shown. */
+  answeredQuery: string | null;
   rows: SuggestionView[] | null;
   activeIndex: number;
   error: string | null;
@@ -26,7 +28,7 @@ export function SearchDropdown(props: SearchDropdownProps): JSX.Element {
   const { rows, error, footer } = props;
   return (
     // mousedown would blur the input (and close the dropdown) before a click lands.
-    <div className="search-dropdown" onMouseDown={(event) => event.preventDefault()}>
+    <div className="search-dropdown" data-query={props.answeredQuery ?? undefined} onMouseDown={(event) => event.preventDefault()}>
       {error !== null ? (
         <div className="search-dropdown__error" role="alert">
           <p>The search index could not be loaded: {error}</p>

@@ -27,7 +27,9 @@ export function resultCountText(count: number): string {
 
 interface Results {
   key: string;
-  items: PageResultView[];
+  items: PageResultView[] | null;
+  /** Why the worker could not answer although the index had loaded (it stopped). */
+  error: string | null;
 }
 
 export function SearchPage(): JSX.Element {
@@ -40,6 +42,8 @@ export function SearchPage(): JSX.Element {
   const versionUrl = versionUrlOf(version);
   const { status, load, client } = useSearchIndex(versionUrl, context);
   const [results, setResults] = useState<Results | null>(null);
+  /** Bumped by Retry: asks the worker again even when the index itself had loaded. */
+  const [attempt, setAttempt] = useState(0);
   const title = searchPageTitle(query);
   const trimmed = query.trim();
   const key = `${versionUrl}\u0000${context}\u0000${trimmed}`;
@@ -59,13 +63,13 @@ export function SearchPage(): JSX.Element {
     client()
       .searchPage(versionUrl, context, trimmed)
       .then(
-        (items) => current && setResults({ key, items }),
-        () => current && setResults({ key, items: [] }),
+        (items) => current && setResults({ key, items, error: null }),
+        (reason: unknown) => current && setResults({ key, items: null, error: reason instanceof Error ? reason.message : String(reason) }),
       );
     return () => {
       current = false;
     };
-  }, [status.state, trimmed, versionUrl, context, key, client]);
+  }, [status.state, trimmed, versionUrl, context, key, client, attempt]);
 
   const update = (name: "q" | "ctx", value: string) => {
     const next = new URLSearchParams(params);
@@ -75,6 +79,11 @@ export function SearchPage(): JSX.Element {
   };
 
   const items = results && results.key === key ? results.items : null;
+  const error = status.state === "error" ? status.error : results && results.key === key ? results.error : null;
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    void load();
+  };
   const loading = trimmed !== "" && (status.state === "loading" || status.state === "not loaded");
 
   const onResultClick = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -97,7 +106,7 @@ export function SearchPage(): JSX.Element {
           value={query}
           onChange={(event: ChangeEvent<HTMLInputElement>) => update("q", event.target.value)}
         />
-        <select id="context-selector" className="search-page__context" value={context} onChange={(event) => update("ctx", event.target.value)}>
+        <select id="context-selector" className="search-page__context" aria-label="Search in" value={context} onChange={(event) => update("ctx", event.target.value)}>
           <option value="">Everywhere</option>
           {SEARCH_CONTEXTS.map((c) => (
             <option key={c.path} value={c.path}>
@@ -107,10 +116,10 @@ export function SearchPage(): JSX.Element {
         </select>
         {loading ? <span className="search-page__loading" role="status" aria-label="Loading the search index" /> : null}
       </div>
-      {status.state === "error" ? (
+      {error !== null ? (
         <div className="search-page__error" role="alert">
-          <p>The search index could not be loaded: {status.error}</p>
-          <button type="button" className="button button--primary" onClick={() => void load()}>
+          <p>The search index could not be loaded: {error}</p>
+          <button type="button" className="button button--primary" onClick={retry}>
             Retry
           </button>
         </div>

@@ -1,7 +1,8 @@
 /**
  * The page's side of the search worker: started on first use (never at page load),
- * from the worker URL the prerendered page carries in its boot data. Components get the
- * client through SearchClientContext, so tests can give them an in-process one.
+ * from the worker URL the prerendered page carries in its boot data, and started again
+ * after it failed. Components get the client through SearchClientContext, so tests can
+ * give them an in-process one.
  */
 import { wrap } from "comlink";
 import { createContext } from "react";
@@ -27,21 +28,56 @@ function unavailable(reason: string): SearchWorkerApi {
 
 let shared: SearchWorkerApi | null = null;
 
-/** The one worker client of the page, started on the first call. */
+/** What a Worker offers this module: enough for tests to stand in for one. */
+export interface WorkerLike {
+  addEventListener(type: "error", listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+/**
+ * Wraps a worker's Comlink proxy so that a worker that fails (its script does not load
+ * or throws while starting: only an `error` event says so, and Comlink would wait
+ * forever) rejects every pending and later call with a clear reason, and is stopped.
+ * `onFailure` lets the page start a fresh worker on the next call (the retry).
+ */
+export function guardWorker(worker: WorkerLike, remote: SearchWorkerApi, onFailure: () => void): SearchWorkerApi {
+  let failure: Error | null = null;
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => undefined);
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    if (failure) return;
+    const detail = (event as ErrorEvent).message;
+    failure = new Error(`The search worker could not start${detail ? ` (${detail})` : ""}`);
+    worker.terminate();
+    onFailure();
+    fail(failure);
+  });
+  const call = <T>(run: () => Promise<T>): Promise<T> => (failure ? Promise.reject(failure) : Promise.race([run(), failed]));
+  return {
+    load: (versionUrl, context) => call(() => remote.load(versionUrl, context)),
+    suggest: (versionUrl, context, query) => call(() => remote.suggest(versionUrl, context, query)),
+    searchPage: (versionUrl, context, query) => call(() => remote.searchPage(versionUrl, context, query)),
+  };
+}
+
+/** The one worker client of the page, started on the first call (again after a failure). */
 export function getWorkerClient(): SearchWorkerApi {
   if (shared) return shared;
   if (typeof window === "undefined" || typeof Worker === "undefined") return unavailable("Search needs a browser with Web Workers");
   const url = workerUrlOf(document);
-  if (!url) {
-    shared = unavailable("The search worker is missing from this page");
-    return shared;
-  }
+  if (!url) return unavailable("The search worker is missing from this page");
   try {
-    shared = wrap<SearchWorkerApi>(new Worker(url, { type: "module", name: "search" })) as unknown as SearchWorkerApi;
+    const worker = new Worker(url, { type: "module", name: "search" });
+    const client: SearchWorkerApi = guardWorker(worker, wrap<SearchWorkerApi>(worker) as unknown as SearchWorkerApi, () => {
+      if (shared === client) shared = null;
+    });
+    shared = client;
+    return client;
   } catch (error) {
-    shared = unavailable(`The search worker could not start (${error instanceof Error ? error.message : String(error)})`);
+    return unavailable(`The search worker could not start (${error instanceof Error ? error.message : String(error)})`);
   }
-  return shared;
 }
 
 /** Gives the search components their client (a getter, so nothing starts during render). */

@@ -19,8 +19,12 @@ export interface SearchWorkerApi {
    * call tries again.
    */
   load(versionUrl: VersionUrl, context: string): Promise<void>;
-  /** The navbar dropdown: at most 8 rows, 50-character snippets, grouped under their page. */
-  suggest(versionUrl: VersionUrl, context: string, query: string): Promise<SuggestionView[]>;
+  /**
+   * The navbar dropdown: at most 8 rows, 50-character snippets, grouped under their page.
+   * Null when a newer query came while this one waited for the index: it would be
+   * replaced at once, so the worker does not spend the time (the reader is typing).
+   */
+  suggest(versionUrl: VersionUrl, context: string, query: string): Promise<SuggestionView[] | null>;
   /** The /search page: at most 100 items, 100-character snippets. */
   searchPage(versionUrl: VersionUrl, context: string, query: string): Promise<PageResultView[]>;
 }

@@ -21,13 +21,23 @@ describe("search worker service", () => {
 
   it("answers the dropdown (8 rows, 50 characters) and the /search page", async () => {
     const api = fakeWorker().client();
-    const rows = await api.suggest("/", "", "tasks");
+    const rows = (await api.suggest("/", "", "tasks"))!;
     assert.ok(rows.length > 0 && rows.length <= 8);
     assert.equal(rows[0].href, "/docs/concepts/tasks?_highlight=tasks");
     const items = await api.searchPage("/", "", "task");
     assert.ok(items.length >= rows.length);
     assert.ok(items.every((item) => typeof item.linkHtml === "string"));
     assert.deepEqual(await api.suggest("/", "", "the"), []);
+  });
+
+  it("answers only the newest of the queries typed while the index loaded", async () => {
+    const api = fakeWorker().client();
+    const answers = await Promise.all(["t", "ta", "tas", "task"].map((query) => api.suggest("/", "", query)));
+    assert.deepEqual(answers.slice(0, 3), [null, null, null]);
+    assert.equal(answers[3]![0].href, "/docs/concepts/tasks?_highlight=task");
+    // Once loaded, every query is answered.
+    assert.ok((await api.suggest("/", "", "t"))!.length > 0);
+    assert.ok((await api.suggest("/", "", "ta"))!.length > 0);
   });
 
   it('refuses an index URL on another origin with "Unexpected version url", before fetching', async () => {
@@ -45,7 +55,7 @@ describe("search worker service", () => {
     await assert.rejects(worker.client().load("/", ""), /Could not fetch the search manifest \(HTTP 503\)/);
     worker.failWith = null;
     await worker.client().load("/", "");
-    assert.ok((await worker.client().suggest("/", "", "tasks")).length > 0);
+    assert.ok((await worker.client().suggest("/", "", "tasks"))!.length > 0);
   });
 
   it("reports a missing or corrupt index", async () => {

@@ -87,12 +87,16 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
     return pending;
   };
 
+  let lastSuggestion = 0;
   return {
     async load(versionUrl, context) {
       await engineOf(versionUrl, context);
     },
     async suggest(versionUrl, context, query) {
+      const ticket = ++lastSuggestion;
       const engine = await engineOf(versionUrl, context);
+      // Typed on while the index loaded: only the newest query is worth answering.
+      if (ticket !== lastSuggestion) return null;
       return engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
     },
     async searchPage(versionUrl, context, query) {

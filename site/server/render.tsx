@@ -51,7 +51,7 @@ export function renderPage(input: RenderPageInput): string {
   const appHtml = renderToString(
     <StaticRouter location={url}>
       <SiteProviders site={site}>
-        <DisplayedPageProvider value={{ page: page ?? null, error: null, retry() {} }}>
+        <DisplayedPageProvider value={{ page: page ?? null, error: null, retry() {}, refetch() {} }}>
           <StaticRoutes />
         </DisplayedPageProvider>
       </SiteProviders>

@@ -69,7 +69,7 @@ describe("inline scripts", () => {
     it("shows the banner only when the client never ran", () => {
       setUrl("/some/path");
       run(BASE_URL_BANNER_SCRIPT);
-      document.dispatchEvent(new Event("DOMContentLoaded"));
+      window.dispatchEvent(new Event("load"));
       const banner = document.getElementById(BASE_URL_BANNER_ID)!;
       assert.match(banner.textContent!, /Your site did not load properly\./);
       assert.match(banner.textContent!, /Current configured baseUrl = \/ \(default value\)/);
@@ -80,7 +80,7 @@ describe("inline scripts", () => {
       (window as unknown as Record<string, unknown>)[CLIENT_LOADED_FLAG] = true;
       try {
         run(BASE_URL_BANNER_SCRIPT);
-        document.dispatchEvent(new Event("DOMContentLoaded"));
+        window.dispatchEvent(new Event("load"));
         assert.equal(document.getElementById(BASE_URL_BANNER_ID), null);
       } finally {
         delete (window as unknown as Record<string, unknown>)[CLIENT_LOADED_FLAG];

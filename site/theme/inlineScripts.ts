@@ -44,9 +44,13 @@ const bannerHtml =
   `<p>Current configured baseUrl = <span style="font-weight:bold;color:red">${baseUrl}</span>${baseUrl === "/" ? " (default value)" : ""}</p>` +
   `<p>We suggest trying baseUrl = <span id="${BASE_URL_BANNER_ID}-suggestion" style="font-weight:bold;color:green"></span></p></div>`;
 
-/** Home page only, in <head>: shows the banner when the client bundle never ran (wrong base URL). */
+/**
+ * Home page only, in <head>: shows the banner when the client bundle never ran (wrong base
+ * URL). Checked at `load`: the bundle is an async module, which may run after DOMContentLoaded
+ * but always before `load`.
+ */
 export const BASE_URL_BANNER_SCRIPT =
-  `document.addEventListener("DOMContentLoaded",function(){if(window[${JSON.stringify(CLIENT_LOADED_FLAG)}])return;` +
+  `window.addEventListener("load",function(){if(window[${JSON.stringify(CLIENT_LOADED_FLAG)}])return;` +
   `var c=document.createElement("div");c.id=${JSON.stringify(BASE_URL_BANNER_ID)};c.innerHTML=${JSON.stringify(bannerHtml)};` +
   `document.body.prepend(c);var p=location.pathname;` +
   `document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID + "-suggestion")}).textContent=p.slice(-1)==="/"?p:p+"/"});`;

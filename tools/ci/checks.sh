@@ -32,3 +32,6 @@ bash tools/ci/durability.sh
 
 step "Load test of the preview server (100 connections, 20 s, loopback)"
 bazel run //tools/serve:loadtest -- --connections 100 --seconds 20
+
+step "Watch mode in a browser: edit, broken file, fix"
+bazel run //tools/watch:e2e

@@ -2,12 +2,10 @@
 import type { ReactNode } from "react";
 import type { CurrentSidebar } from "../../app/currentSidebar";
 import { cx } from "../../lib/classNames";
-import { useDocsPreferredVersion } from "../../theme/docsVersion";
 import { DocSidebar } from "../DocSidebar/DocSidebar";
 import { MAIN_CONTENT_ID } from "../../app/domIds";
 
 export function DocsLayout({ sidebar, activeKey, children }: { sidebar: CurrentSidebar | null; activeKey: string; children: ReactNode }) {
-  useDocsPreferredVersion();
   return (
     <div className="docs-wrapper docs-version-current">
       {sidebar && (

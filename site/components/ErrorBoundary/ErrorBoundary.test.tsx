@@ -5,6 +5,7 @@ import { ClientApp } from "../../client/ClientApp";
 import { PageStore } from "../../client/pageStore";
 import { siteValue, withSite } from "../../test/fixtures";
 import { Layout } from "../Layout/Layout";
+import { ErrorContext } from "./ErrorBoundary";
 import { cleanup, click, render } from "../../test/render";
 
 let shouldThrow = true;
@@ -51,6 +52,32 @@ describe("layout crash page", () => {
     shouldThrow = false;
     click(tryAgain);
     assert.equal(document.querySelector(".main-wrapper p")?.textContent, "recovered");
+  });
+});
+
+describe("ErrorContext", () => {
+  afterEach(() => {
+    cleanup();
+    resetDom();
+  });
+
+  it("passes a render error up with its context as the message and the error as the cause", () => {
+    shouldThrow = true;
+    quietly(() =>
+      render(
+        withSite(
+          <Layout>
+            <ErrorContext message="The doc /docs/x could not be shown.">
+              <Bomb />
+            </ErrorContext>
+          </Layout>,
+        ),
+      ),
+    );
+    assert.equal(
+      document.querySelector(".crash-page__error")?.textContent,
+      "The doc /docs/x could not be shown.\n\nCause:\nrender failed\n\nCause:\nmissing data",
+    );
   });
 });
 

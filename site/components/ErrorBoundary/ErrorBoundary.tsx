@@ -4,13 +4,14 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { MAIN_CONTENT_ID } from "../../app/domIds";
+import { useDisplayedPage } from "../../app/SiteContext";
 import { errorChainText } from "../../lib/errors";
 
 interface BoundaryProps {
   children: ReactNode;
   fallback: (error: unknown, tryAgain: () => void) => ReactNode;
-  /** When this changes (e.g. the pathname), a caught error is cleared. */
-  resetKey?: string;
+  /** When one of these changes (e.g. the pathname), a caught error is cleared. */
+  resetKeys?: readonly unknown[];
   onError?: (error: unknown, info: ErrorInfo) => void;
 }
 
@@ -30,7 +31,10 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidUpdate(previous: BoundaryProps): void {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    const before = previous.resetKeys ?? [];
+    const now = this.props.resetKeys ?? [];
+    const changed = before.length !== now.length || now.some((key, i) => !Object.is(key, before[i]));
+    if (this.state.error && changed) this.setState({ error: null });
   }
 
   tryAgain = (): void => this.setState({ error: null });
@@ -53,12 +57,35 @@ export function CrashContent({ title, error, tryAgain }: { title: string; error:
   );
 }
 
-/** Inside the layout: the navbar and footer stay, the main area shows the crash. */
-export function LayoutErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+/**
+ * Inside the layout: the navbar and footer stay, the main area shows the crash. On a doc,
+ * "Try again" fetches the doc's data afresh first (bad data is the usual cause) and the
+ * boundary clears once it is there; elsewhere it renders again at once.
+ */
+export function LayoutErrorBoundary({ children, pathname }: { children: ReactNode; pathname: string }) {
+  const displayed = useDisplayedPage();
   return (
     <ErrorBoundary
-      resetKey={resetKey}
-      fallback={(error, tryAgain) => <CrashContent title="This page crashed." error={error} tryAgain={tryAgain} />}
+      resetKeys={[pathname, displayed.page, displayed.error]}
+      fallback={(error, tryAgain) => (
+        <CrashContent title="This page crashed." error={error} tryAgain={displayed.page ? displayed.refetch : tryAgain} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Gives a render error the context of where it happened: the error shown is `message`,
+ * with the original as its cause. It passes on to the next boundary up.
+ */
+export function ErrorContext({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={(error) => {
+        throw new Error(message, { cause: error });
+      }}
     >
       {children}
     </ErrorBoundary>

@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AnnouncementBar />
       <Navbar />
       <div className="main-wrapper">
-        <LayoutErrorBoundary resetKey={pathname}>{children}</LayoutErrorBoundary>
+        <LayoutErrorBoundary pathname={pathname}>{children}</LayoutErrorBoundary>
       </div>
       <Footer />
     </>

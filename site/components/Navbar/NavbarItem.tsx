@@ -7,7 +7,8 @@ import { routeKey } from "../../lib/paths";
 import { sidebarNameOfHref } from "../../lib/routeMatch";
 import { GitHubIcon } from "../Icons/Icons";
 import { Link } from "../Link/Link";
-import { NavbarDropdown } from "./NavbarDropdown";
+import { DocsVersionDropdown, useDocsVersionItems } from "./DocsVersionDropdown";
+import { NavbarDropdown, type DropdownItem } from "./NavbarDropdown";
 
 /** A docSidebar item is active on every doc of the sidebar its target doc belongs to. */
 function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean } {
@@ -20,24 +21,45 @@ function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean
   return { active: isPage, isPage };
 }
 
+/** A dropdown inside the mobile drawer: a labelled group of links, always open. */
+function MobileGroup({ label, items, onNavigate }: { label: string; items: DropdownItem[]; onNavigate?: () => void }) {
+  return (
+    <li className="menu__list-item">
+      <span className="menu__link menu__link--group">{label}</span>
+      <ul className="menu__list" aria-label={label}>
+        {items.map((child) => (
+          <li key={child.href + child.label} className="menu__list-item">
+            <Link
+              className={cx("menu__link", child.active && "menu__link--active")}
+              href={child.href}
+              aria-current={child.active ? "true" : undefined}
+              onClick={() => {
+                child.onSelect?.();
+                onNavigate?.();
+              }}
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileDocsVersionGroup({ onNavigate }: { onNavigate?: () => void }) {
+  const { label, items } = useDocsVersionItems();
+  return <MobileGroup label={`Version: ${label}`} items={items} onNavigate={onNavigate} />;
+}
+
 export function NavbarItem({ item, mobile = false, onNavigate }: { item: NavbarItemConfig; mobile?: boolean; onNavigate?: () => void }) {
   const { active, isPage } = useActivity(item);
   if (item.type === "dropdown") {
     if (!mobile) return <NavbarDropdown label={item.label} items={item.items} />;
-    return (
-      <li className="menu__list-item">
-        <span className="menu__link menu__link--group">{item.label}</span>
-        <ul className="menu__list">
-          {item.items.map((child) => (
-            <li key={child.href} className="menu__list-item">
-              <Link className="menu__link" href={child.href} onClick={onNavigate}>
-                {child.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </li>
-    );
+    return <MobileGroup label={item.label} items={item.items} onNavigate={onNavigate} />;
+  }
+  if (item.type === "docsVersionDropdown") {
+    return mobile ? <MobileDocsVersionGroup onNavigate={onNavigate} /> : <DocsVersionDropdown />;
   }
 
   const href = item.type === "docSidebar" ? item.to : item.href;

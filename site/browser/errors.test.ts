@@ -1,0 +1,126 @@
+/**
+ * The error catalogue in real Chromium: failed navigation loads reload once (never in a
+ * loop), a chunk that fails on first render shows Retry, a crashing page shows "This page
+ * crashed." and recovers with "Try again", the root boundary titles the page "Page Error",
+ * and the wrong-base-URL banner shows only when neither scripts nor styles loaded.
+ */
+import assert from "node:assert/strict";
+import { expectNoErrors, useSite } from "./harness";
+import { countDocumentLoads, failRequests, unexpected } from "./network";
+
+const GETTING_STARTED_DATA = "**/_page/docs/introduction/getting-started.json";
+const DOC_CHUNK = /\/assets\/chunks\/DocPage-[^/]+\.js$/;
+const ABORTED = /Failed to load resource: net::ERR_FAILED|request failed: .*net::ERR_FAILED/;
+
+describe("errors (browser)", function () {
+  this.timeout(60_000);
+  const site = useSite();
+
+  it("reloads once when a navigation's page data fails to load, then shows the page", async () => {
+    const { page, errors } = await site.open("/docs/introduction/");
+    await failRequests(page, GETTING_STARTED_DATA);
+    const loads = countDocumentLoads(page);
+    await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+    await page.waitForURL(/getting-started$/);
+    await page.waitForSelector("html[data-has-hydrated='true']");
+    await page.waitForTimeout(1500); // room for a second reload, which must not come
+    assert.equal(loads(), 1, "exactly one reload");
+    assert.equal(await page.locator("article h1").textContent(), "Getting started");
+    expectNoErrors(unexpected(errors, ABORTED, /getting-started\.json/));
+  });
+
+  it("reloads once when a route chunk fails during navigation; failing on first render too, it shows Retry, which recovers", async () => {
+    const { page, context, errors } = await site.open("/", { setup: (context) => failRequests(context, DOC_CHUNK) });
+    const loads = countDocumentLoads(page);
+    await page.getByRole("link", { name: "Get started" }).first().click();
+    await page.waitForURL(/getting-started$/);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    await page.waitForTimeout(1500);
+    assert.equal(loads(), 1, "one reload, no loop");
+    assert.match(await alert.textContent() ?? "", /TypeError: Failed to fetch dynamically imported module: .*DocPage-/);
+    await context.unroute(DOC_CHUNK);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.locator("article h1", { hasText: "Getting started" }).waitFor();
+    assert.equal(await page.getByRole("alert").count(), 0);
+    assert.equal(loads(), 1);
+    expectNoErrors(unexpected(errors, ABORTED, /DocPage-/));
+  });
+
+  it("shows 'This page crashed.' with the error chain when a doc cannot render, and Try again recovers", async () => {
+    const { page, errors } = await site.open("/docs/introduction/");
+    // Page data whose table of contents holds a null entry: the doc component throws on it.
+    await page.route(GETTING_STARTED_DATA, async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as { toc: unknown[] };
+      await route.fulfill({ response, json: { ...data, toc: [null] } });
+    });
+    await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+    const heading = page.getByRole("heading", { name: "This page crashed." });
+    await heading.waitFor();
+    const text = await page.locator(".crash-page__error").textContent();
+    assert.match(
+      text ?? "",
+      /^The doc \/docs\/introduction\/getting-started could not be shown\.\n\nCause:\nCannot read properties of null \(reading 'id'\)$/,
+    );
+    assert.equal(await page.locator(".crash-page__error").evaluate((el) => getComputedStyle(el).whiteSpace), "pre-wrap");
+    assert.ok(await page.getByRole("navigation", { name: "Main" }).isVisible(), "the navbar stays");
+    assert.ok(await page.locator("footer").isVisible(), "the footer stays");
+    assert.match(await page.title(), /^Getting started \| projen$/);
+
+    await page.unroute(GETTING_STARTED_DATA);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.locator("article h1", { hasText: "Getting started" }).waitFor();
+    assert.equal(await heading.count(), 0);
+    expectNoErrors(unexpected(errors, /Cannot read properties of null|could not be shown|The above error occurred/));
+  });
+
+  it("titles the page 'Page Error' when a crash escapes the layout, and shows the crash without it", async () => {
+    // A route table without its docs version: the navbar's version picker cannot render.
+    const { page, errors } = await site.open("/", {
+      hydrate: false,
+      setup: (context) =>
+        context.route("**/_site/manifest-*.json", async (route) => {
+          const response = await route.fetch();
+          const manifest = (await response.json()) as Record<string, unknown>;
+          delete manifest.version;
+          await route.fulfill({ response, json: manifest });
+        }),
+    });
+    await page.waitForFunction(() => document.title === "Page Error");
+    assert.ok(await page.getByRole("heading", { name: "This page crashed", exact: true }).isVisible());
+    assert.ok(await page.getByRole("button", { name: "Try again" }).isVisible());
+    assert.match(await page.locator(".crash-page__error").textContent() ?? "", /mainDocRoute/);
+    assert.equal(await page.getByRole("navigation", { name: "Main" }).count(), 0, "the layout crashed too");
+    expectNoErrors(unexpected(errors, /mainDocRoute|The above error occurred|hydrat/i));
+  });
+
+  describe("wrong base URL banner", () => {
+    const banner = "#__site-base-url-issue-banner-container";
+
+    it("shows on the home page when neither scripts nor styles load", async () => {
+      const { page } = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
+      const container = page.locator(banner);
+      await container.waitFor();
+      assert.ok(await container.isVisible());
+      assert.match(await container.textContent() ?? "", /did not load properly/);
+      assert.match(await container.textContent() ?? "", /We suggest trying baseUrl = \/$/);
+    });
+
+    it("stays hidden when only the scripts fail, and is absent when they load", async () => {
+      const blocked = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.js$/) });
+      await blocked.page.locator(banner).waitFor({ state: "attached" });
+      assert.equal(await blocked.page.locator(banner).isVisible(), false);
+
+      const { page, errors } = await site.open("/");
+      assert.equal(await page.locator(banner).count(), 0);
+      expectNoErrors(errors);
+    });
+
+    it("is only on the home page", async () => {
+      const { page } = await site.open("/docs/faq/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
+      await page.waitForLoadState("load");
+      assert.equal(await page.locator(banner).count(), 0);
+    });
+  });
+});

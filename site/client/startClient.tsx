@@ -1,0 +1,73 @@
+/**
+ * Starts the app (main.tsx loads this in its own task): fetches the route table, loads the
+ * chunk of the page on screen, then hydrates the server's markup (a doc's body is left as
+ * the server wrote it, never fetched again). When the page on screen is not what the
+ * server rendered (404.html served for some other path) it renders afresh instead.
+ */
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "./renderer";
+import { DOC_BODY_ID, ROOT_ID } from "../app/domIds";
+import type { SiteValue } from "../app/SiteContext";
+import type { BootData, PageData, SiteManifest } from "../lib/data";
+import { routeKey } from "../lib/paths";
+import { indexManifest, matchRoute } from "../lib/routeMatch";
+import { canHydrate } from "./bootData";
+import { ClientApp } from "./ClientApp";
+import { createNavigationServices } from "./navigationServices";
+import { PageStore } from "./pageStore";
+import { clientRouteComponents, componentFor } from "./routeComponents";
+
+async function fetchManifest(url: string): Promise<SiteManifest> {
+  // Same request as the <link rel="preload"> in <head>, so the response is reused.
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
+  return (await response.json()) as SiteManifest;
+}
+
+/**
+ * The doc on screen. When hydrating, its body stays the server's markup: hydration never
+ * compares dangerouslySetInnerHTML, so no copy of it is needed (serializing a 2 MB API page
+ * would block the main thread for long). Coming back to this page later fetches its data
+ * like any other page.
+ */
+async function initialDocPage(boot: BootData, route: string, hydrating: boolean, store: PageStore): Promise<PageData | null> {
+  const body = document.getElementById(DOC_BODY_ID);
+  if (boot.kind === "doc" && boot.page && body && routeKey(boot.page.route) === routeKey(route)) {
+    return { ...boot.page, html: hydrating ? "" : body.innerHTML };
+  }
+  return store.load(route).catch(() => null);
+}
+
+export async function startClient(boot: BootData): Promise<void> {
+  const store = new PageStore();
+  // The chunk of the page the server rendered loads while the manifest is fetched.
+  const swallow = () => undefined;
+  const bootChunk = componentFor(boot.kind).preload().catch(swallow);
+  const manifest = await fetchManifest(boot.manifestUrl);
+  const index = indexManifest(manifest);
+  const match = matchRoute(window.location.pathname, index);
+  // A chunk that fails here shows its error and Retry when rendered.
+  await Promise.all([bootChunk, componentFor(match.kind).preload().catch(swallow)]);
+  // Without its chunk the page shows the error and Retry, which is not the server's markup.
+  const hydrating = canHydrate(boot, match) && componentFor(match.kind).loaded() !== undefined;
+  const initialPage = match.kind === "doc" ? await initialDocPage(boot, match.doc.route, hydrating, store) : null;
+
+  const site: SiteValue = {
+    index,
+    workerUrl: boot.worker,
+    routes: clientRouteComponents,
+    navigation: createNavigationServices(index, store),
+  };
+  const app = <ClientApp site={site} store={store} initialPage={initialPage} />;
+  const root = document.getElementById(ROOT_ID);
+  if (!root) throw new Error(`#${ROOT_ID} is missing`);
+  if (!hydrating) {
+    createRoot(root).render(app);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread until done; a click meanwhile makes React finish it first.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}

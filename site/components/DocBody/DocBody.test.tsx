@@ -1,0 +1,65 @@
+import { resetDom } from "../../test/jsdom-setup";
+import assert from "node:assert/strict";
+import { SPLIT_ABOVE } from "../../lib/htmlChunks";
+import { BodyFiller, CHUNK_CLASS } from "./bodyFiller";
+import { bodyMarkup } from "./DocBody";
+
+const section = (i: number) => `<h3 class="anchor" id="s${i}">Section ${i}</h3>\n<p>${"word ".repeat(200)}</p>\n`;
+const hugeBody = () => Array.from({ length: Math.ceil(SPLIT_ABOVE / section(0).length) + 40 }, (_, i) => section(i)).join("");
+
+describe("DocBody markup", () => {
+  it("keeps a normal body as it is", () => {
+    assert.equal(bodyMarkup("<p>small</p>"), "<p>small</p>");
+  });
+
+  it("puts the rest of a huge body in a <noscript>, cut before a block", () => {
+    const html = hugeBody();
+    const markup = bodyMarkup(html);
+    const open = markup.indexOf("<noscript data-doc-rest=\"\">");
+    assert.ok(open > 0);
+    assert.ok(markup.endsWith("</noscript>"));
+    assert.match(markup.slice(open).replace(/^<noscript[^>]*>/, ""), /^<(h3|p)[ >]/);
+    assert.equal(markup.replace(/<\/?noscript[^>]*>/g, ""), html, "nothing lost or changed");
+  });
+
+  it("leaves whole a body holding a </noscript> of its own", () => {
+    const html = hugeBody() + "<noscript>x</noscript>";
+    assert.equal(bodyMarkup(html), html);
+  });
+});
+
+describe("BodyFiller", () => {
+  afterEach(resetDom);
+
+  function setUp() {
+    const html = hugeBody();
+    const body = document.createElement("div");
+    document.body.appendChild(body);
+    return { html, body, filler: new BodyFiller(body, html) };
+  }
+
+  it("adds the body slice by slice, each in a chunk, until it is all there", () => {
+    const { html, body, filler } = setUp();
+    assert.ok(filler.step());
+    assert.equal(body.children.length, 1);
+    assert.equal(body.firstElementChild!.className, CHUNK_CLASS);
+    assert.equal(body.firstElementChild!.firstElementChild!.tagName, "H3");
+    assert.ok(body.firstElementChild!.innerHTML.length < 40_000, "a slice is small");
+    filler.fill();
+    assert.ok(filler.done());
+    assert.equal(filler.step(), false);
+    assert.ok(body.children.length > 2);
+    assert.equal([...body.children].map((c) => c.innerHTML).join(""), html);
+  });
+
+  it("reveals the slice holding an id, and only up to it", () => {
+    const { body, filler } = setUp();
+    assert.ok(filler.reveal("s30"));
+    assert.ok(document.getElementById("s30"));
+    assert.ok(!filler.done());
+    const chunks = body.children.length;
+    assert.ok(filler.reveal("s1"), "already there");
+    assert.equal(body.children.length, chunks);
+    assert.equal(filler.reveal("nowhere"), false);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Adds the deferred rest of a huge doc body to the page, a slice at a time. Each slice
+ * is parsed on its own and goes into a `.doc-chunk` block, which the CSS keeps from being
+ * laid out or painted while it is off screen.
+ */
+import { nextCut } from "../../lib/htmlChunks";
+
+/** Marks the <noscript> holding the rest of a split body. */
+export const REST_ATTRIBUTE = "data-doc-rest";
+export const CHUNK_CLASS = "doc-chunk";
+/** Characters per slice: parsing one takes a few milliseconds even on a slow phone. */
+export const SLICE_LENGTH = 32_000;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export class BodyFiller {
+  private position = 0;
+
+  constructor(
+    private readonly body: HTMLElement,
+    private readonly rest: string,
+  ) {}
+
+  done(): boolean {
+    return this.position >= this.rest.length;
+  }
+
+  /** Appends the next slice; false when nothing was left. */
+  step(): boolean {
+    if (this.done()) return false;
+    const end = nextCut(this.rest, this.position, SLICE_LENGTH);
+    const chunk = this.body.ownerDocument.createElement("div");
+    chunk.className = CHUNK_CLASS;
+    chunk.innerHTML = this.rest.slice(this.position, end);
+    this.body.appendChild(chunk);
+    this.position = end;
+    return true;
+  }
+
+  /** Appends everything that is left (before printing, or to restore a scroll position). */
+  fill(): void {
+    while (this.step());
+  }
+
+  /** Appends slices until the element with `id` is in the page; false if the body has none. */
+  reveal(id: string): boolean {
+    if (this.body.ownerDocument.getElementById(id)) return true;
+    const at = this.rest.indexOf(`id="${escapeAttribute(id)}"`, this.position);
+    if (at < 0) return false;
+    while (this.position <= at && this.step());
+    return true;
+  }
+}

@@ -1,0 +1,189 @@
+import { strict as assert } from "node:assert";
+import { processSummary } from "./bazelSite";
+import { editedMarkdown, routeOf, sampleDoc } from "./corpus";
+import { matchedRouteKeys } from "./docusaurusChunks";
+import { assetsOfHtml, attributes, staticImports } from "./firstLoad";
+import { formatBytes, formatRatio, formatSummary, formatSummaryRatio } from "./format";
+import { cpuModelOf } from "./machine";
+import { parseOptions } from "./options";
+import { failed, summarize, value } from "./outcome";
+import { descendants } from "./processTree";
+import { docText, makeQueries } from "./queries";
+import { emptyRuns, type SizeResult } from "./results";
+import { theirRootIndexPath } from "./searchBytes";
+import { median, percentile, spread } from "./stats";
+import { markdownTable } from "./table";
+import { checkTargets } from "./targets";
+import { classifyFailure } from "./timedRun";
+
+describe("stats", () => {
+  it("takes the median of odd and even counts", () => {
+    assert.equal(median([3, 1, 2]), 2);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+    assert.throws(() => median([]));
+  });
+  it("takes nearest-rank percentiles", () => {
+    const values = Array.from({ length: 100 }, (_, k) => k + 1);
+    assert.equal(percentile(values, 50), 50);
+    assert.equal(percentile(values, 95), 95);
+    assert.equal(percentile([7], 95), 7);
+  });
+  it("summarises the spread", () => {
+    assert.deepEqual(spread([5, 1, 3]), { median: 3, min: 1, max: 5, count: 3 });
+  });
+});
+
+describe("format", () => {
+  it("formats ratios as ours/theirs with two significant digits", () => {
+    assert.equal(formatRatio(1, 8), "0.13×");
+    assert.equal(formatRatio(3, 2), "1.5×");
+    assert.equal(formatRatio(30, 2), "15×");
+    assert.equal(formatRatio(1, 400), "0.0025×");
+    assert.equal(formatRatio(1, 0), "n/a");
+  });
+  it("formats bytes in decimal units", () => {
+    assert.equal(formatBytes(999), "999 B");
+    assert.equal(formatBytes(328_000), "328 kB");
+    assert.equal(formatBytes(2_345_678_901), "2.35 GB");
+  });
+  it("shows the median with min–max, and failures as words, never numbers", () => {
+    assert.equal(formatSummary(summarize([value(2), value(1), value(3)]), "s"), "2.00 s (1.00 s–3.00 s)");
+    assert.equal(formatSummary(summarize([value(2)]), "s"), "2.00 s");
+    assert.equal(formatSummary(summarize([failed("timeout")]), "s"), "timeout");
+    assert.equal(formatSummary(summarize([value(4), failed("out of memory")]), "s"), "4.00 s, 1 run(s) failed");
+    assert.equal(formatSummaryRatio(summarize([value(1)]), summarize([failed("timeout")])), "theirs timeout");
+    assert.equal(formatSummaryRatio(summarize([value(1)]), summarize([value(4)])), "0.25×");
+  });
+});
+
+describe("markdownTable", () => {
+  it("writes a header, a rule and escaped rows", () => {
+    assert.equal(markdownTable(["a", "b"], [["1", "x|y"]]), "| a | b |\n| --- | --- |\n| 1 | x\\|y |\n");
+  });
+});
+
+describe("first load", () => {
+  it("reads quoted and unquoted attributes", () => {
+    const attrs = attributes(` src=/assets/js/main.js defer type="module" data-x='1'`);
+    assert.equal(attrs.get("src"), "/assets/js/main.js");
+    assert.equal(attrs.get("defer"), "");
+    assert.equal(attrs.get("type"), "module");
+  });
+  it("finds scripts, module preloads and stylesheets, not JSON or inline scripts", () => {
+    const html = [
+      `<link rel=stylesheet href=/a.css />`,
+      `<link rel="modulepreload" href="/c/chunk.js">`,
+      `<link rel="preload" href="/m.json" as="fetch">`,
+      `<link rel="preload" href="/p.js" as="script">`,
+      `<link rel="icon" href="/f.svg">`,
+      `<script type="module" src="/main.js"></script>`,
+      `<script src=/runtime.js defer></script>`,
+      `<script type="application/ld+json" src="/x.json"></script>`,
+      `<script>var s = '<link rel="stylesheet" href="/no.css">';</script>`,
+    ].join("");
+    assert.deepEqual(
+      assetsOfHtml(html).map((a) => `${a.kind}:${a.url}:${a.module}`),
+      ["css:/a.css:false", "js:/c/chunk.js:true", "data:/m.json:false", "js:/p.js:false", "js:/main.js:true", "js:/runtime.js:false"],
+    );
+  });
+  it("follows static imports but not dynamic import()", () => {
+    const code = `import{a as b}from"./chunk-A.js";import"./side.js";export{c}from'./re.js';const l=()=>import("./lazy.js");`;
+    assert.deepEqual(staticImports(code), ["./chunk-A.js", "./side.js", "./re.js"]);
+  });
+});
+
+describe("Docusaurus route chunks", () => {
+  it("matches the page's route key and the layout routes above it", () => {
+    const keys = ["/docs-0b0", "/docs-537", "/docs/guide/a-b3b", "/docs/guide/ab-111", "/search-822", "/-abc"];
+    assert.deepEqual(matchedRouteKeys(keys, "/docs/guide/a"), ["/docs-0b0", "/docs-537", "/docs/guide/a-b3b"]);
+  });
+  it("reads the root index URL from the plugin's generated constants", () => {
+    assert.equal(theirRootIndexPath(`export const searchIndexUrl = "search-index{dir}.json?_=0ada9b3c";`), "search-index.json");
+  });
+});
+
+describe("corpus helpers", () => {
+  it("picks the middle guide page and maps it to its route", () => {
+    const doc = sampleDoc(["docs/api/a.md", "docs/guide/s/p1.md", "docs/guide/s/p2.md", "docs/guide/s/p3.md"]);
+    assert.equal(doc, "docs/guide/s/p2.md");
+    assert.equal(routeOf(doc), "/docs/guide/s/p2");
+    assert.equal(routeOf("docs/faq/index.md"), "/docs/faq");
+  });
+  it("edits the body and keeps the front matter", () => {
+    const edited = editedMarkdown("---\ntitle: T\n---\n\nBody.\n", 2);
+    assert.ok(edited.startsWith("---\ntitle: T\n---\n\nBody.\n\nBenchmark edit 2"));
+  });
+});
+
+describe("queries", () => {
+  const doc = docText("---\ntitle: Guide page 00001\n---\n\nProject configuration with tasks.\n\n## Section 1 deploy\n\n```ts\nconst hidden = 1;\n```\n\n| a | b |\n\nRelease workflow output.\n");
+  it("reads titles, headings and prose words only", () => {
+    assert.equal(doc.title, "Guide page 00001");
+    assert.deepEqual(doc.headings, ["Section 1 deploy"]);
+    assert.deepEqual(doc.words, ["project", "configuration", "with", "tasks", "release", "workflow", "output"]);
+  });
+  it("is deterministic and mixes the kinds of query", () => {
+    const a = makeQueries([doc], 10);
+    assert.deepEqual(a, makeQueries([doc], 10));
+    assert.equal(a.length, 10);
+    assert.equal(a[2], "Guide page 00001");
+    assert.equal(a[4], "Section 1 deploy");
+    assert.ok(a[3].length >= 3 && a[3].length <= 5);
+  });
+});
+
+describe("process tree", () => {
+  it("collects a root's descendants only", () => {
+    const parents = new Map([[1, 0], [10, 1], [11, 10], [12, 10], [20, 1], [30, 20]]);
+    assert.deepEqual([...descendants([10], parents)].sort(), [10, 11, 12]);
+    assert.deepEqual([...descendants([10, 30, 99], parents)].sort(), [10, 11, 12, 30]);
+  });
+  it("tells a timeout and an out-of-memory end from a failure", () => {
+    assert.equal(classifyFailure(0, null, false, ""), null);
+    assert.equal(classifyFailure(null, "SIGKILL", true, ""), "timeout");
+    assert.equal(classifyFailure(null, "SIGKILL", false, ""), "out of memory");
+    assert.equal(classifyFailure(134, null, false, "FATAL ERROR: Reached heap limit Allocation failed"), "out of memory");
+    assert.equal(classifyFailure(1, null, false, "Error: broken"), "failed");
+  });
+});
+
+describe("options and facts", () => {
+  it("gives one run count per size", () => {
+    assert.deepEqual(parseOptions(["--docs", "100,1000", "--runs", "3"]).runs, [3, 3]);
+    assert.deepEqual(parseOptions(["--docs", "100,1000,10000", "--runs", "3,3,1"]).runs, [3, 3, 1]);
+    assert.throws(() => parseOptions(["--docs", "100,1000", "--runs", "3,3,1"]));
+    assert.throws(() => parseOptions(["--docs", "0"]));
+  });
+  it("reads the CPU model and Bazel's process summary", () => {
+    assert.equal(cpuModelOf("processor\t: 0\nmodel name\t: AMD EPYC 7B13\n"), "AMD EPYC 7B13");
+    assert.equal(processSummary("INFO: Elapsed time: 3.1s\nINFO: 9 processes: 3 internal, 6 worker.\nINFO: Build completed"), "9 processes: 3 internal, 6 worker");
+  });
+});
+
+describe("targets", () => {
+  const size = (docs: number, fill: (ours: ReturnType<typeof emptyRuns>, theirs: ReturnType<typeof emptyRuns>) => void): SizeResult => {
+    const result: SizeResult = { docs, runs: 1, sampleRoute: "/docs/x", queries: 1, ours: emptyRuns(), theirs: emptyRuns() };
+    fill(result.ours, result.theirs);
+    return result;
+  };
+  const build = (seconds: number, peak: number) => ({ seconds: value(seconds), peakBytes: value(peak), note: "", loadBefore: 0 });
+  it("checks ratios from the same run and absolute limits", () => {
+    const checks = checkTargets([
+      size(1000, (ours, theirs) => {
+        ours.cold.push(build(10, 1e9));
+        theirs.cold.push(build(40, 2e9));
+        ours.rebuild.push(build(5, 1e9));
+        theirs.rebuild.push(build(30, 2e9));
+      }),
+      size(10000, (ours) => {
+        ours.cold.push(build(100, 3e9));
+        ours.rebuild.push(build(4, 2e9));
+      }),
+    ]);
+    const status = Object.fromEntries(checks.map((c) => [c.target, c.status]));
+    assert.equal(status["1,000 docs: one-doc rebuild ≥ 10× faster"], "missed");
+    assert.equal(status["1,000 docs: cold build ≥ 2× faster"], "met");
+    assert.equal(status["10,000 docs: peak memory < 4 GB"], "met");
+    assert.equal(status["10,000 docs: one-doc rebuild < 5 s"], "met");
+  });
+});

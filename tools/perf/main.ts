@@ -1,0 +1,121 @@
+/**
+ * `bazel run //tools/perf [-- --runs N --page PATH ... --verbose]`: serves the built site
+ * (//:dist) and loads each page cold in headless Chromium with the CPU slowed 4x, in light
+ * and dark mode, N times each (default 5). Prints the median figures and checks the
+ * budgets; exits 1 when one is missed.
+ */
+import type { AddressInfo } from "node:net";
+import { mkdtempSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { createSiteServer } from "../serve/server";
+import { CPU_SLOWDOWN, measureLoad, type LoadResult } from "./measure";
+import { BUDGETS, budgetMisses, kb, median, totalBlockingTime } from "./stats";
+
+const DEFAULT_PAGES = ["/docs/concepts/tasks", "/docs/api/javascript"];
+const VIEWPORT = { width: 1280, height: 900 };
+const THEMES = ["light", "dark"] as const;
+
+interface Options {
+  runs: number;
+  pages: string[];
+  verbose: boolean;
+}
+
+function usage(message: string): never {
+  process.stderr.write(`perf: ${message}\nusage: bazel run //tools/perf -- [--runs N] [--page PATH]... [--verbose]\n`);
+  process.exit(2);
+}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { runs: 5, pages: [], verbose: false };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--runs") {
+      options.runs = Number(args[++i]);
+      if (!Number.isInteger(options.runs) || options.runs < 1) usage("--runs needs a whole number ≥ 1");
+    } else if (args[i] === "--page") {
+      const page = args[++i];
+      if (!page?.startsWith("/")) usage("--page needs a path starting with /");
+      options.pages.push(page);
+    } else if (args[i] === "--verbose") {
+      options.verbose = true;
+    } else {
+      usage(`unknown argument "${args[i]}"`);
+    }
+  }
+  if (options.pages.length === 0) options.pages = DEFAULT_PAGES;
+  return options;
+}
+
+function bytesLine(label: string, raw: number, gzip: number, budget?: number): string {
+  const figures = `${label.padEnd(16)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(9)} gzip`;
+  if (budget === undefined) return figures;
+  return `${figures}   budget ≤ ${kb(budget)} gzip: ${gzip <= budget ? "ok" : "MISSED"}`;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist");
+  const server = createSiteServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const home = mkdtempSync("/tmp/perf-chromium-");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+    env: { ...process.env, TMPDIR: home, HOME: home },
+  });
+
+  const misses: string[] = [];
+  const out = (line: string) => process.stdout.write(line + "\n");
+  out(`Median of ${options.runs} cold loads per page and color mode; headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${VIEWPORT.width}×${VIEWPORT.height}.`);
+  try {
+    for (const path of options.pages) {
+      const runs: Record<(typeof THEMES)[number], LoadResult[]> = { light: [], dark: [] };
+      for (let i = 0; i < options.runs; i++) {
+        for (const theme of THEMES) runs[theme].push(await measureLoad(browser, { url: origin + path, theme, viewport: VIEWPORT }));
+      }
+      const all = [...runs.light, ...runs.dark];
+      const pick = (f: (r: LoadResult) => number) => median(all.map(f));
+      out(`\n${path}`);
+      out("  " + bytesLine("HTML", pick((r) => r.html.raw), pick((r) => r.html.gzip)));
+      out("  " + bytesLine("JS, first load", pick((r) => r.js.raw), pick((r) => r.js.gzip), BUDGETS.jsGzip));
+      out("  " + bytesLine("CSS", pick((r) => r.css.raw), pick((r) => r.css.gzip), BUDGETS.cssGzip));
+      if (options.verbose) for (const file of all[0].files) out(`      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip`);
+
+      let longestTask = 0;
+      let cls = 0;
+      for (const theme of THEMES) {
+        const longest = median(runs[theme].map((r) => Math.max(0, ...r.tasks)));
+        const blocking = median(runs[theme].map((r) => totalBlockingTime(r.tasks)));
+        const shift = median(runs[theme].map((r) => r.cls));
+        const hydrated = median(runs[theme].map((r) => r.hydratedAt));
+        longestTask = Math.max(longestTask, longest);
+        cls = Math.max(cls, shift);
+        out(
+          `  ${(theme + ":").padEnd(7)} longest task ${longest.toFixed(0)} ms, total blocking time ${blocking.toFixed(0)} ms, ` +
+            `hydrated at ${hydrated.toFixed(0)} ms, layout shift ${shift.toFixed(4)}`,
+        );
+        const shifted = runs[theme].flatMap((r) => r.shifts);
+        if (options.verbose || shift > 0) for (const s of shifted.slice(0, 5)) out(`      shift ${s.value.toFixed(4)}: ${s.sources.join(", ")}`);
+        if (options.verbose) out(`      tasks over 50 ms (run 1): ${runs[theme][0].tasks.filter((t) => t > 50).map((t) => t.toFixed(0)).join(", ") || "none"}`);
+      }
+      misses.push(...budgetMisses(path, { jsGzip: pick((r) => r.js.gzip), cssGzip: pick((r) => r.css.gzip), longestTaskMs: longestTask, cls }));
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  out("");
+  if (misses.length === 0) {
+    out(`Budgets met: JS ≤ ${kb(BUDGETS.jsGzip)} gzip, CSS ≤ ${kb(BUDGETS.cssGzip)} gzip, no task over ${BUDGETS.longestTaskMs} ms, no layout shift.`);
+  } else {
+    out(`Budgets missed:\n${misses.map((m) => `  ${m}`).join("\n")}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`perf: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+/**
+ * One cold page load in headless Chromium with the CPU slowed 4x: what it downloaded
+ * (HTML, JS, CSS, from the network), the main-thread tasks (from a trace), when it
+ * hydrated, and every layout shift (PerformanceObserver).
+ */
+import { gzipSync } from "node:zlib";
+import type { Browser, CDPSession, Response } from "playwright-core";
+import { mainThreadTasks, type TraceEvent } from "./trace";
+
+export const CPU_SLOWDOWN = 4;
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface LoadResult {
+  html: Bytes;
+  js: Bytes;
+  css: Bytes;
+  /** Each JS and CSS file with its raw size, for --verbose. */
+  files: { url: string; raw: number; gzip: number }[];
+  /** Top-level main-thread task durations, ms. */
+  tasks: number[];
+  /** ms from navigation start until <html data-has-hydrated>. */
+  hydratedAt: number;
+  cls: number;
+  /** What shifted, for a report when CLS is not 0. */
+  shifts: { value: number; sources: string[] }[];
+}
+
+export interface LoadOptions {
+  url: string;
+  theme: "light" | "dark";
+  viewport: { width: number; height: number };
+}
+
+function sizes(body: Buffer): Bytes {
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+/** Runs in the page before anything else: records layout shifts and the hydration moment. */
+function observePage(theme: string): void {
+  try {
+    localStorage.setItem("theme", theme);
+  } catch {
+    // The page then loads in its default mode.
+  }
+  const record = { cls: 0, shifts: [] as { value: number; sources: string[] }[], hydratedAt: -1 };
+  (window as unknown as { __perf: typeof record }).__perf = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      if (entry.hadRecentInput) continue;
+      record.cls += entry.value;
+      const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
+      record.shifts.push({ value: entry.value, sources });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+  // <html> does not exist yet when this runs: watch the whole document for the attribute.
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.getAttribute("data-has-hydrated") === "true") {
+      record.hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-has-hydrated"] });
+}
+
+/**
+ * Polls through plain CDP: Playwright's own selector engine would be evaluated in the page
+ * on first use, a long task of its own that is no part of the site's load.
+ */
+async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: `document.documentElement.getAttribute("data-has-hydrated")`,
+      returnByValue: true,
+    });
+    if (result.value === "true") return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the page did not hydrate");
+}
+
+export async function measureLoad(browser: Browser, options: LoadOptions): Promise<LoadResult> {
+  const context = await browser.newContext({ viewport: options.viewport });
+  try {
+    await context.addInitScript(observePage, options.theme);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+
+    const responses: Response[] = [];
+    page.on("response", (response) => responses.push(response));
+    await browser.startTracing(page, { categories: ["toplevel", "__metadata"] });
+    const document = await page.goto(options.url, { waitUntil: "load" });
+    if (!document?.ok()) throw new Error(`${options.url}: HTTP ${document?.status()}`);
+    await waitForHydration(cdp);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000); // idle-time work after hydration belongs to the load too
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+    const observed = await page.evaluate(() => (window as unknown as { __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number } }).__perf);
+
+    const files: LoadResult["files"] = [];
+    for (const response of responses) {
+      const path = new URL(response.url()).pathname;
+      if (!/\.(js|css)$/.test(path) || response.status() !== 200) continue;
+      const body = await response.body().catch(() => null);
+      if (body) files.push({ url: path, ...sizes(body) });
+    }
+    const total = (ext: string): Bytes =>
+      files.filter((f) => f.url.endsWith(ext)).reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+
+    return {
+      html: sizes(await document.body()),
+      js: total(".js"),
+      css: total(".css"),
+      files,
+      tasks: mainThreadTasks(trace.traceEvents),
+      hydratedAt: observed.hydratedAt,
+      cls: observed.cls,
+      shifts: observed.shifts,
+    };
+  } finally {
+    await context.close();
+  }
+}
