@@ -5,7 +5,9 @@
  * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
  * bytes of each file and its bytes per doc; then the time to parse and load each index
  * and the latency (p50/p95/max) of N dropdown queries (default 200) run as the worker
- * runs them: engine search plus the rows' snippets, after one warm-up pass.
+ * runs them: engine search plus the rows' snippets, once cold (the first pass, as the
+ * worker's first queries) and then warm (each query's median over 5 rounds), in wall
+ * time and in this process's CPU time.
  *
  * `--synthetic N,...` generates a corpus of N docs (`bazel run //tools/corpus`), builds
  * it (`bazel build //corpus/nN:dist`), measures its index files and deletes the corpus
@@ -16,6 +18,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { defaultIndexDir, indexFileOf } from "./cli";
@@ -96,31 +99,46 @@ function printSizes(label: string, dist: string): void {
 
 function latency(dist: string, queries: string[]): boolean {
   let withinBudget = true;
-  console.log(`\nquery latency (engine + dropdown rows, as in the worker), ${queries.length} queries after a warm-up pass:`);
+  console.log(`\nquery latency (engine + dropdown rows, as in the worker), ${queries.length} queries, a first pass then a warm one:`);
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const file = indexFileOf(dist, context);
     const text = readFileSync(file, "utf8");
-    let start = process.hrtime.bigint();
+    const start = process.hrtime.bigint();
     const engine = SearchEngine.load(JSON.parse(text));
     const loadMs = Number(process.hrtime.bigint() - start) / 1e6;
-    const run = (): number[] =>
-      queries.map((query) => {
+    // Wall time, and the process's CPU time (what is left when other programs share the cores).
+    const runUnsorted = (): { wall: number[]; cpu: number[] } => {
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (const query of queries) {
+        const cpuBefore = process.cpuUsage();
         const began = process.hrtime.bigint();
         engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result));
-        return Number(process.hrtime.bigint() - began) / 1e6;
-      });
-    start = process.hrtime.bigint();
-    const cold = run().sort((a, b) => a - b);
-    const times = run().sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
+        wall.push(Number(process.hrtime.bigint() - began) / 1e6);
+        const used = process.cpuUsage(cpuBefore);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      return { wall, cpu };
+    };
+    const run = () => {
+      const { wall, cpu } = runUnsorted();
+      return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+    };
+    const figures = (times: number[]) =>
+      `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(1)} ms`;
+    const cold = run();
+    // Warm: each query's median over 5 rounds, so a moment without a free core does not count.
+    const rounds = Array.from({ length: 5 }, () => runUnsorted());
+    const medianOf = (pick: (round: { wall: number[]; cpu: number[] }) => number[]) =>
+      queries.map((_, k) => rounds.map((round) => pick(round)[k]).sort((a, b) => a - b)[2]).sort((a, b) => a - b);
+    const warm = { wall: medianOf((r) => r.wall), cpu: medianOf((r) => r.cpu) };
+    const p95 = percentile(warm.wall, 95);
     withinBudget &&= p95 <= QUERY_LATENCY_BUDGET_MS;
-    console.log(
-      `  [${context || "all pages"}] parse+load ${loadMs.toFixed(0)} ms; p50 ${percentile(times, 50).toFixed(2)} ms, ` +
-        `p95 ${p95.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms ` +
-        `(first pass: p95 ${percentile(cold, 95).toFixed(2)} ms, max ${cold[cold.length - 1].toFixed(2)} ms)`,
-    );
+    console.log(`  [${context || "all pages"}] parse+load ${loadMs.toFixed(0)} ms`);
+    console.log(`    warm (median of 5 rounds per query): ${figures(warm.wall)} (CPU time: ${figures(warm.cpu)})`);
+    console.log(`    first pass (cold):                   ${figures(cold.wall)} (CPU time: ${figures(cold.cpu)})`);
   }
-  console.log(`  budget p95 <= ${QUERY_LATENCY_BUDGET_MS} ms: ${withinBudget ? "met" : "MISSED"}`);
+  console.log(`  budget p95 <= ${QUERY_LATENCY_BUDGET_MS} ms (warm, wall time): ${withinBudget ? "met" : "MISSED"}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
   return withinBudget;
 }
 

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { SearchEngine, SearchIndexError } from "./engine";
 import { SearchDocumentType as T } from "./format";
-import { fixtureEngine } from "./testing/fixtures";
+import { buildIndexFile } from "./build";
+import { buildDocuments } from "./documents";
+import { fixtureEngine, MANIFEST } from "./testing/fixtures";
 
 describe("search engine", () => {
   const engine = fixtureEngine();
@@ -54,6 +56,23 @@ describe("search engine", () => {
     assert.ok(guide >= 0 && reference >= 0 && guide < reference);
     const content = engine.search("spawn", 8).filter((r) => r.type === T.Content);
     assert.equal(content[0].document.h, "#running-tasks");
+  });
+
+  it("ranks a heading that is the query as typed before its stemmed variants", () => {
+    const shard = (headings: string[]) => ({
+      route: "/docs/api/github.workflows",
+      title: "projen.github.workflows",
+      description: "",
+      keywords: [],
+      sections: headings.map((heading) => ({ heading, hash: `#${heading}`, text: `${heading} options.` })),
+    });
+    for (const headings of [["JobPermissions", "JobPermission"], ["JobPermission", "JobPermissions"]]) {
+      const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments([shard(headings)], MANIFEST)))));
+      for (const query of ["JobPermission", "JobPermissions", "jobpermission"]) {
+        const first = e.search(query, 8).find((r) => r.type === T.Heading)!;
+        assert.equal(first.document.t.toLowerCase(), query.toLowerCase(), `${headings.join(",")}: ${query}`);
+      }
+    }
   });
 
   it("completes the last token while typing", () => {

@@ -12,8 +12,9 @@
  * Within one index, a document must match every clause of the query. It scores BM25
  * (k1 1.2, b 0.75) per clause, taking the clause's best matching term: the exact
  * (stemmed) term counts fully, a completion of the typed prefix or a typo less. Then
- * (RANKING) a title or heading that is exactly the query, a guide page (outside the API
- * reference) and content whose section heading holds the query's terms rank higher.
+ * (RANKING) a title or heading that is exactly the query (more so as typed), a guide page
+ * (outside the API reference) and content whose section heading holds the query's terms
+ * rank higher.
  */
 import { loadTermIndex, type TermIndex } from "./compact";
 import { API_CONTEXT, inContext, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "./format";
@@ -21,6 +22,7 @@ import { groupByPage, type TreeStatus } from "./grouping";
 import { indexTerms, stem } from "./lunr";
 import { smartQueries, type QueryClause, type SmartQuery } from "./queries";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
+import { splitTokens } from "./tokenizer";
 
 export interface SearchResult {
   document: SearchDocument;
@@ -45,6 +47,8 @@ export const RANKING = {
   fuzzyWeight: 0.35,
   /** A title or heading that is exactly the query (all its terms matched, nothing else). */
   exactTextBoost: 2,
+  /** …and as typed, not only after stemming: `JobPermission` before `JobPermissions`. */
+  literalBoost: 1.2,
   /**
    * Guides over the API reference: outside the API context a reader more often wants
    * the page that explains; an API name still finds its type through its heading.
@@ -191,7 +195,10 @@ export class SearchEngine {
         score *= 1 + (RANKING.sectionBoost * inHeading) / matches.length;
       }
       if (entry.type === SearchDocumentType.Title || entry.type === SearchDocumentType.Heading) {
-        if (entry.index.lengths[position] === query.clauses.length) score *= RANKING.exactTextBoost;
+        // Exactly the query: all its terms and nothing else (API headings also hold the
+        // qualified names of their type, so the text is compared too), more so as typed.
+        if (isLiteral(entry.documents[position].t, query.tokens)) score *= RANKING.exactTextBoost * RANKING.literalBoost;
+        else if (entry.index.lengths[position] === query.clauses.length) score *= RANKING.exactTextBoost;
       }
       if (!inContext(entry.documents[position].u, API_CONTEXT)) score *= RANKING.guideBoost;
       hits.push({ position, score, terms });
@@ -231,6 +238,13 @@ export class SearchEngine {
     }
     return scores;
   }
+}
+
+/** Whether `text` is the `tokens`, as typed (lowercase), and nothing else. */
+function isLiteral(text: string, tokens: string[]): boolean {
+  if (tokens.length === 0 || !text.toLowerCase().includes(tokens[0])) return false;
+  const words = splitTokens(text);
+  return words.length === tokens.length && words.every((word, k) => word === tokens[k]);
 }
 
 /** The index terms a clause matches, each with its weight (exact term first). */

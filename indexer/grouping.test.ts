@@ -43,4 +43,10 @@ describe("grouping under the page", () => {
     });
     assert.deepEqual(grouped.map((r) => r.document.i), [41, 10, 11, 20, 21, 42]);
   });
+
+  it("never moves a result down to a keywords row listed after it", () => {
+    const grouped = groupByPage([result(T.Heading, 11, 10), result(T.Keywords, 20, 20), result(T.Keywords, 10, 10), result(T.Content, 21, 20), result(T.Content, 12, 10)]);
+    assert.deepEqual(grouped.map((r) => r.document.i), [11, 20, 21, 10, 12]);
+    assert.deepEqual(grouped.map((r) => r.tree), [null, null, "last", null, "last"]);
+  });
 });

@@ -2,8 +2,8 @@
  * Grouping results under their page: heading, description and content results whose
  * page's Title result is also listed move right after it (title first, then the rest
  * in their original order). A keywords result stays where it is, and when its page's
- * title is not listed the page's other results move right after it instead (the
- * reference leaves them in place, which can hang them under another page's rows).
+ * title is not listed the page's results listed after it move right after it instead
+ * (the reference leaves them in place, which can hang them under another page's rows).
  * A result listed after its page (or after a keywords result of that page) is drawn as
  * a tree child: "inter" when the next result belongs to the same page, else "last".
  */
@@ -33,7 +33,10 @@ export function groupByPage<T extends Groupable>(results: T[]): T[] {
   });
   const anchorOf = (result: T, position: number): number => {
     if (result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Keywords) return position;
-    return anchors.get(pageIdOf(result)) ?? position;
+    const anchor = anchors.get(pageIdOf(result));
+    if (anchor === undefined) return position;
+    // Under a keywords row only from below: a better result never drops to join it.
+    return results[anchor].type === SearchDocumentType.Keywords && anchor > position ? position : anchor;
   };
   const sorted = results
     .map((result, position) => ({ result, position, anchor: anchorOf(result, position) }))

@@ -10,3 +10,9 @@ export const DOC_BODY_ID = "doc-body";
 export const MAIN_CONTENT_ID = "main-content";
 /** Focus goes here after a client-side navigation, so the next Tab reaches the skip link. */
 export const NAVIGATION_FOCUS_ID = "navigation-focus-start";
+/**
+ * Set on window by the client entry as soon as it runs; the base-URL banner script shows
+ * its banner only when it never was. (Here, not with the inline scripts, so the entry
+ * does not carry their text.)
+ */
+export const CLIENT_LOADED_FLAG = "__siteClientLoaded";

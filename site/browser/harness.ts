@@ -91,7 +91,12 @@ export function useSite(): Site {
         if (message.type() === "error") errors.push(`console: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-      page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
+      page.on("requestfailed", (request) => {
+        const reason = request.failure()?.errorText ?? "";
+        // Cancelled by the browser itself, e.g. a prefetch still running when the page moves on.
+        if (reason === "net::ERR_ABORTED") return;
+        errors.push(`request failed: ${request.url()} ${reason}`);
+      });
       return errors;
     },
     async open(path, options = {}) {

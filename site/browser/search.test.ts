@@ -285,6 +285,30 @@ describe("search (browser)", function () {
       assertNoErrors(other.errors);
     });
 
+    it("marks the terms in the part of a long page that arrives later too", async () => {
+      // The API pages add most of their body in idle time; "pnpm" is only in that part.
+      const { page, errors } = await open("/docs/api/javascript?_highlight=pnpm");
+      const marks = page.locator("article mark[data-markjs='true']");
+      await page.waitForFunction(() => !document.querySelector("noscript[data-doc-rest]") && document.querySelectorAll("article mark[data-markjs]").length > 100, undefined, {
+        timeout: 30_000,
+      });
+      const texts = await marks.allTextContents();
+      assert.ok(texts.every((text) => text.toLowerCase() === "pnpm"), JSON.stringify(texts.slice(0, 5)));
+      // Every occurrence outside buttons and code that cannot hold marks is marked, in time.
+      await page.waitForFunction(
+        () => {
+          const article = document.querySelector("article")!;
+          const text = (article.textContent ?? "").toLowerCase();
+          const all = text.split("pnpm").length - 1;
+          const skipped = [...article.querySelectorAll("button, script, style, textarea, select")].reduce((n, el) => n + (el.textContent ?? "").toLowerCase().split("pnpm").length - 1, 0);
+          return all > 0 && article.querySelectorAll("mark[data-markjs]").length === all - skipped;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      assertNoErrors(errors);
+    });
+
     it('links "See all results" to the /search page with the query', async () => {
       const { page, errors } = await open("/docs/concepts/tasks");
       await typeQuery(page, "tasks");

@@ -307,6 +307,22 @@ describe("states (browser)", function () {
     });
   });
 
+  describe("scroll positions", () => {
+    it("come back with the back button, on the tab's first page too", async () => {
+      const { page, errors } = await site.open("/docs/concepts/tasks");
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await page.waitForTimeout(200);
+      await page.locator("aside").getByRole("link", { name: "Components", exact: true }).click();
+      await page.locator("article h1", { hasText: "Components" }).waitFor();
+      assert.equal(await page.evaluate(() => window.scrollY), 0, "a new page starts at the top");
+      await page.goBack();
+      await page.locator("article h1", { hasText: "Tasks" }).waitFor();
+      await page.waitForTimeout(200);
+      assert.equal(await page.evaluate(() => window.scrollY), 1500);
+      expectNoErrors(errors);
+    });
+  });
+
   describe("at 375 px", () => {
     it("opens the drawer on the docs sidebar with the page locked, keeps it open for categories, closes on a doc link", async () => {
       const { page, errors } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
@@ -339,6 +355,19 @@ describe("states (browser)", function () {
       assert.deepEqual(await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert)), [false, true]);
       assert.ok(await drawer.getByRole("link", { name: "API Reference" }).isVisible());
       await page.mouse.click(365, 400); // the backdrop, right of the drawer
+      await drawer.waitFor({ state: "hidden" });
+      expectNoErrors(errors);
+    });
+
+    it("offers the docs version in the drawer's main menu and remembers a pick", async () => {
+      const { page, errors } = await site.open("/", { viewport: MOBILE });
+      await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+      const drawer = page.getByRole("dialog", { name: "Navigation menu" });
+      const versions = drawer.getByRole("list", { name: "Version: Next" });
+      await versions.waitFor();
+      await versions.getByRole("link", { name: "Next", exact: true }).click();
+      await page.locator("article h1", { hasText: "Introduction" }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default")), "current");
       await drawer.waitFor({ state: "hidden" });
       expectNoErrors(errors);
     });

@@ -4,8 +4,7 @@
  * in its own task, so none holds the main thread for long: React's renderer first, then
  * the app (router, components), then hydration in slices (see startClient).
  */
-import { CLIENT_LOADED_FLAG } from "../theme/inlineScripts";
-import { readBootData } from "./bootData";
+import { CLIENT_LOADED_FLAG } from "../app/domIds";
 
 (window as unknown as Record<string, unknown>)[CLIENT_LOADED_FLAG] = true;
 
@@ -21,11 +20,9 @@ function domReady(): Promise<void> {
 
 async function main(): Promise<void> {
   await domReady(); // the boot data sits at the end of <body>
-  const boot = readBootData();
-  if (!boot) return;
   await renderer;
   const { startClient } = await app;
-  await startClient(boot);
+  await startClient();
 }
 
 main().catch((error: unknown) => {

@@ -27,7 +27,8 @@ describe("prefetch and preload", () => {
   });
 
   const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href"));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // Prefetching waits for an idle moment (a short timer in jsdom).
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   it("prefetches a doc's data once, at low priority", async () => {
     services.prefetch("/docs/faq/");

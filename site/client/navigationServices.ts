@@ -1,12 +1,14 @@
 /**
  * Getting the next page ready before the reader clicks. prefetch (a link came into view):
- * the page's chunk, and its data through <link rel="prefetch"> at idle priority into the
- * HTTP cache. preload (pointer on a link): chunk and data into memory now. Both are
- * skipped on 2g connections and with data-saver on; navigation itself always loads.
+ * once the main thread is idle, the page's chunk, and its data through <link rel="prefetch">
+ * at idle priority into the HTTP cache. preload (pointer on a link): chunk and data into
+ * memory now. Both are skipped on 2g connections and with data-saver on; navigation itself
+ * always loads.
  */
 import type { NavigationServices } from "../app/SiteContext";
 import type { PageData } from "../lib/data";
 import { isSlowConnection } from "../lib/connection";
+import { whenIdle } from "../lib/idle";
 import { pathnameOf } from "../lib/links";
 import { pageDataUrl, routeKey } from "../lib/paths";
 import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
@@ -51,10 +53,13 @@ export function createNavigationServices(index: ManifestIndex, store: PageStore)
       const key = routeKey(pathnameOf(href));
       if (match.kind === "notfound" || prefetched.has(key)) return;
       prefetched.add(key);
-      componentFor(match.kind).preload().catch(ignore);
-      if (match.kind !== "doc" || store.get(match.doc.route)) return;
-      if (supportsPrefetchLinks()) appendPrefetchLink(pageDataUrl(match.doc.route));
-      else store.load(match.doc.route).catch(ignore);
+      // Speculative: it waits until the page on screen is done with its own work.
+      whenIdle(() => {
+        componentFor(match.kind).preload().catch(ignore);
+        if (match.kind !== "doc" || store.get(match.doc.route)) return;
+        if (supportsPrefetchLinks()) appendPrefetchLink(pageDataUrl(match.doc.route));
+        else store.load(match.doc.route).catch(ignore);
+      });
     },
     preload(href) {
       if (isSlowConnection()) return;

@@ -13,6 +13,17 @@ function rememberable(location: Location): boolean {
   return location.key !== "default";
 }
 
+/**
+ * The tab's first entry has no key either (React Router reads one from history.state):
+ * give it one before the router starts, so coming back to it restores its position too.
+ */
+export function keyInitialHistoryEntry(): void {
+  const state = window.history.state as { key?: unknown } | null;
+  if (state && typeof state.key === "string") return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...state, key }, "");
+}
+
 export function rememberScroll(location: Location): void {
   if (rememberable(location)) positions.set(location.key, window.scrollY);
 }

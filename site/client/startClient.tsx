@@ -11,11 +11,12 @@ import type { SiteValue } from "../app/SiteContext";
 import type { BootData, PageData, SiteManifest } from "../lib/data";
 import { routeKey } from "../lib/paths";
 import { indexManifest, matchRoute } from "../lib/routeMatch";
-import { canHydrate } from "./bootData";
+import { canHydrate, readBootData } from "./bootData";
 import { ClientApp } from "./ClientApp";
 import { createNavigationServices } from "./navigationServices";
 import { PageStore } from "./pageStore";
 import { clientRouteComponents, componentFor } from "./routeComponents";
+import { keyInitialHistoryEntry } from "./scrollAndFocus";
 
 async function fetchManifest(url: string): Promise<SiteManifest> {
   // Same request as the <link rel="preload"> in <head>, so the response is reused.
@@ -38,7 +39,10 @@ async function initialDocPage(boot: BootData, route: string, hydrating: boolean,
   return store.load(route).catch(() => null);
 }
 
-export async function startClient(boot: BootData): Promise<void> {
+/** Starts the app on the page the server rendered; nothing happens without its boot data. */
+export async function startClient(): Promise<void> {
+  const boot = readBootData();
+  if (!boot) return;
   const store = new PageStore();
   // The chunk of the page the server rendered loads while the manifest is fetched.
   const swallow = () => undefined;
@@ -58,6 +62,7 @@ export async function startClient(boot: BootData): Promise<void> {
     routes: clientRouteComponents,
     navigation: createNavigationServices(index, store),
   };
+  keyInitialHistoryEntry();
   const app = <ClientApp site={site} store={store} initialPage={initialPage} />;
   const root = document.getElementById(ROOT_ID);
   if (!root) throw new Error(`#${ROOT_ID} is missing`);

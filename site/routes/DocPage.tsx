@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../app/useDocumentTitle";
 import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { useCopyButtons } from "../components/CodeBlock/copyButtons";
 import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
+import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../lib/paths";
@@ -23,6 +24,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
   const bodyKey = useMemo(() => ({ html: page.html, completed }), [page.html, completed]);
   useInternalLinkNavigation(body, bodyKey);
   useCopyButtons(body, page.html);
+  useScrollableTables(body, bodyKey);
   // Marks the terms a search result carried in `?_highlight=` (spec section 5).
   useSearchHighlight();
   const activeKey = routeKey(page.route);

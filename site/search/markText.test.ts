@@ -6,6 +6,8 @@ describe("term marking (text)", () => {
   it("folds case and accents without moving offsets", () => {
     assert.equal(foldForMatch("Crème Brûlée"), "creme brulee");
     assert.equal(foldForMatch("Crème").length, "Crème".length);
+    assert.equal(foldForMatch("Plain ASCII Text"), "plain ascii text");
+    assert.equal(foldForMatch("İx").length, 2);
   });
 
   it("splits values into words, longest first", () => {

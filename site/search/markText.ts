@@ -9,8 +9,12 @@ const MARK_ATTRIBUTE = "data-markjs";
 /** Where marks never go: scripts, form controls and buttons (the mobile TOC toggle, copy buttons). */
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "BUTTON", "SVG"]);
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lowercase without diacritics, one UTF-16 unit for one, so offsets still match the text. */
 export function foldForMatch(text: string): string {
+  // Most text is ASCII: nothing to take off, and lowercasing keeps every offset.
+  if (ASCII.test(text)) return text.toLowerCase();
   let folded = "";
   for (const char of text) {
     const plain = char.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
@@ -49,36 +53,48 @@ function isSkipped(element: Element, root: Element): boolean {
   return false;
 }
 
+/**
+ * The text nodes under `element` that marks may go in. With `root` (an article that
+ * `element` was added to later), none when `element` itself sits where marks never go.
+ */
+export function markableTextNodes(element: Element, root: Element = element): Text[] {
+  if (root !== element && (!root.contains(element) || isSkipped(element, root))) return [];
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  const textNodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && !isSkipped(parent, element) && node.nodeValue) textNodes.push(node as Text);
+  }
+  return textNodes;
+}
+
+/** Wraps each occurrence of `words` (from wordsToMark) in one text node. Returns how many marks it made. */
+export function markTextNode(node: Text, words: string[]): number {
+  const text = node.nodeValue ?? "";
+  const ranges = matchRanges(text, words);
+  if (ranges.length === 0 || !node.parentNode) return 0;
+  const doc = node.ownerDocument;
+  const fragment = doc.createDocumentFragment();
+  let cursor = 0;
+  for (const [start, end] of ranges) {
+    if (start > cursor) fragment.appendChild(doc.createTextNode(text.slice(cursor, start)));
+    const mark = doc.createElement("mark");
+    mark.setAttribute(MARK_ATTRIBUTE, "true");
+    mark.textContent = text.slice(start, end);
+    fragment.appendChild(mark);
+    cursor = end;
+  }
+  if (cursor < text.length) fragment.appendChild(doc.createTextNode(text.slice(cursor)));
+  node.parentNode.replaceChild(fragment, node);
+  return ranges.length;
+}
+
 /** Wraps every occurrence of the words in text under `root`. Returns how many marks it made. */
 export function markTerms(root: Element, values: string[]): number {
   const words = wordsToMark(values);
   if (words.length === 0) return 0;
-  const doc = root.ownerDocument;
-  const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  const textNodes: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent && !isSkipped(parent, root) && node.nodeValue) textNodes.push(node as Text);
-  }
   let count = 0;
-  for (const node of textNodes) {
-    const text = node.nodeValue ?? "";
-    const ranges = matchRanges(text, words);
-    if (ranges.length === 0) continue;
-    const fragment = doc.createDocumentFragment();
-    let cursor = 0;
-    for (const [start, end] of ranges) {
-      if (start > cursor) fragment.appendChild(doc.createTextNode(text.slice(cursor, start)));
-      const mark = doc.createElement("mark");
-      mark.setAttribute(MARK_ATTRIBUTE, "true");
-      mark.textContent = text.slice(start, end);
-      fragment.appendChild(mark);
-      cursor = end;
-      count++;
-    }
-    if (cursor < text.length) fragment.appendChild(doc.createTextNode(text.slice(cursor)));
-    node.parentNode?.replaceChild(fragment, node);
-  }
+  for (const node of markableTextNodes(root)) count += markTextNode(node, words);
   return count;
 }
 

@@ -39,4 +39,27 @@ domSuite("useSearchHighlight", () => {
     assert.deepEqual(marks(), []);
     assert.equal(document.querySelector("article")!.textContent, "Tasks run steps. A task has a name.");
   });
+
+  it("marks what the article receives later, until the terms go", async () => {
+    view = await mount(
+      <MemoryRouter initialEntries={["/docs/api/projen?_highlight=pnpm"]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await settle();
+    const article = document.querySelector("article")!;
+    const marks = () => [...article.querySelectorAll("mark[data-markjs]")].map((m) => m.textContent);
+    assert.deepEqual(marks(), []);
+    // A long page adds the rest of its body a slice at a time.
+    const slice = document.createElement("div");
+    slice.innerHTML = "<h3>PnpmWorkspace</h3><p>Options for pnpm. <button>pnpm</button></p>";
+    await settle(() => void article.appendChild(slice));
+    assert.deepEqual(marks(), ["Pnpm", "pnpm"], "not inside the button");
+    await settle(() => navigateTo("/docs/api/projen"));
+    assert.deepEqual(marks(), []);
+    const later = document.createElement("p");
+    later.textContent = "pnpm again";
+    await settle(() => void article.appendChild(later));
+    assert.deepEqual(marks(), [], "no longer followed");
+  });
 });

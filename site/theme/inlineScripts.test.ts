@@ -1,6 +1,7 @@
 import { resetDom, setUrl } from "../test/jsdom-setup";
 import assert from "node:assert/strict";
-import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_ID, BASE_URL_BANNER_SCRIPT, CLIENT_LOADED_FLAG, THEME_SCRIPT } from "./inlineScripts";
+import { CLIENT_LOADED_FLAG } from "../app/domIds";
+import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_ID, BASE_URL_BANNER_SCRIPT, THEME_SCRIPT } from "./inlineScripts";
 
 /** Runs an inline script the way the browser would: as classic script text in the page's window. */
 function run(script: string): void {

@@ -4,6 +4,7 @@
  * throw: storage access can fail, so every read is wrapped.
  */
 import { siteConfig } from "../config";
+import { CLIENT_LOADED_FLAG } from "../app/domIds";
 import { STORAGE_KEYS } from "../lib/storage";
 
 const DEFAULT_MODE = siteConfig.colorMode.defaultMode;
@@ -33,8 +34,6 @@ export const ANNOUNCEMENT_SCRIPT =
 
 /** The id of the base-URL banner's container; site CSS hides it, so only a page without JS and CSS shows it. */
 export const BASE_URL_BANNER_ID = "__site-base-url-issue-banner-container";
-/** Set by the client entry as soon as it runs: the banner shows only when it never ran. */
-export const CLIENT_LOADED_FLAG = "__siteClientLoaded";
 
 const baseUrl = siteConfig.baseUrl;
 const bannerHtml =

@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { createSiteServer } from "../serve/server";
@@ -15,6 +16,8 @@ import { BUDGETS, budgetMisses, kb, median, totalBlockingTime } from "./stats";
 const DEFAULT_PAGES = ["/docs/concepts/tasks", "/docs/api/javascript"];
 const VIEWPORT = { width: 1280, height: 900 };
 const THEMES = ["light", "dark"] as const;
+const BLANK_PATH = "/__perf-blank";
+const BLANK_HTML = `<!doctype html><html lang="en" data-has-hydrated="true"><head><meta charset="utf-8"><title>Blank</title></head><body><p>Blank.</p></body></html>`;
 
 interface Options {
   runs: number;
@@ -56,7 +59,16 @@ function bytesLine(label: string, raw: number, gzip: number, budget?: number): s
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist");
-  const server = createSiteServer({ root });
+  const server = createSiteServer({
+    root,
+    // A blank page, measured the same way: how long a task this machine needs for nothing.
+    intercept: (request, response) => {
+      if (request.url !== BLANK_PATH) return false;
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(BLANK_HTML);
+      return true;
+    },
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const home = mkdtempSync("/tmp/perf-chromium-");
@@ -68,8 +80,16 @@ async function main(): Promise<void> {
 
   const misses: string[] = [];
   const out = (line: string) => process.stdout.write(line + "\n");
-  out(`Median of ${options.runs} cold loads per page and color mode; headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${VIEWPORT.width}×${VIEWPORT.height}.`);
+  // Task times are wall-clock: on a busy machine they include waiting for a core.
+  const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+  out(`Median of ${options.runs} cold loads per page and color mode; headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${VIEWPORT.width}×${VIEWPORT.height}; ${load()}.`);
   try {
+    const blank: LoadResult[] = [];
+    for (let i = 0; i < options.runs; i++) blank.push(await measureLoad(browser, { url: origin + BLANK_PATH, theme: "light", viewport: VIEWPORT }));
+    out(
+      `Baseline, a blank page: longest task ${median(blank.map((r) => Math.max(0, ...r.tasks))).toFixed(0)} ms, ` +
+        `total blocking time ${median(blank.map((r) => totalBlockingTime(r.tasks))).toFixed(0)} ms (navigation and renderer start-up alone).`,
+    );
     for (const path of options.pages) {
       const runs: Record<(typeof THEMES)[number], LoadResult[]> = { light: [], dark: [] };
       for (let i = 0; i < options.runs; i++) {
@@ -81,7 +101,12 @@ async function main(): Promise<void> {
       out("  " + bytesLine("HTML", pick((r) => r.html.raw), pick((r) => r.html.gzip)));
       out("  " + bytesLine("JS, first load", pick((r) => r.js.raw), pick((r) => r.js.gzip), BUDGETS.jsGzip));
       out("  " + bytesLine("CSS", pick((r) => r.css.raw), pick((r) => r.css.gzip), BUDGETS.cssGzip));
-      if (options.verbose) for (const file of all[0].files) out(`      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip`);
+      out("  " + bytesLine("JS, prefetched", pick((r) => r.prefetchedJs.raw), pick((r) => r.prefetchedJs.gzip)) + "   (after hydration, for links on screen)");
+      if (options.verbose) {
+        for (const file of all[0].files) {
+          out(`      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip${file.prefetched ? "  prefetched" : ""}`);
+        }
+      }
 
       let longestTask = 0;
       let cls = 0;
@@ -94,7 +119,7 @@ async function main(): Promise<void> {
         cls = Math.max(cls, shift);
         out(
           `  ${(theme + ":").padEnd(7)} longest task ${longest.toFixed(0)} ms, total blocking time ${blocking.toFixed(0)} ms, ` +
-            `hydrated at ${hydrated.toFixed(0)} ms, layout shift ${shift.toFixed(4)}`,
+            `hydrated at ${hydrated.toFixed(0)} ms, layout shift ${shift === 0 ? "0" : shift.toFixed(5)}`,
         );
         const shifted = runs[theme].flatMap((r) => r.shifts);
         if (options.verbose || shift > 0) for (const s of shifted.slice(0, 5)) out(`      shift ${s.value.toFixed(4)}: ${s.sources.join(", ")}`);
@@ -106,7 +131,7 @@ async function main(): Promise<void> {
     await browser.close();
     server.close();
   }
-  out("");
+  out(`\nDone at ${load()}.`);
   if (misses.length === 0) {
     out(`Budgets met: JS ≤ ${kb(BUDGETS.jsGzip)} gzip, CSS ≤ ${kb(BUDGETS.cssGzip)} gzip, no task over ${BUDGETS.longestTaskMs} ms, no layout shift.`);
   } else {

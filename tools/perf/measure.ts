@@ -16,10 +16,13 @@ export interface Bytes {
 
 export interface LoadResult {
   html: Bytes;
+  /** What the page needs to show and hydrate: requested before it had hydrated. */
   js: Bytes;
   css: Bytes;
-  /** Each JS and CSS file with its raw size, for --verbose. */
-  files: { url: string; raw: number; gzip: number }[];
+  /** Requested after hydration: other pages' chunks, prefetched for links on screen. */
+  prefetchedJs: Bytes;
+  /** Each JS and CSS file with its sizes, for --verbose. */
+  files: { url: string; raw: number; gzip: number; prefetched: boolean }[];
   /** Top-level main-thread task durations, ms. */
   tasks: number[];
   /** ms from navigation start until <html data-has-hydrated>. */
@@ -101,20 +104,26 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
     const observed = await page.evaluate(() => (window as unknown as { __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number } }).__perf);
 
+    // The hydration moment on the requests' clock (ms since the epoch).
+    const hydratedEpoch = (await page.evaluate(() => performance.timeOrigin)) + observed.hydratedAt;
     const files: LoadResult["files"] = [];
     for (const response of responses) {
       const path = new URL(response.url()).pathname;
       if (!/\.(js|css)$/.test(path) || response.status() !== 200) continue;
       const body = await response.body().catch(() => null);
-      if (body) files.push({ url: path, ...sizes(body) });
+      const prefetched = response.request().timing().startTime > hydratedEpoch;
+      if (body) files.push({ url: path, ...sizes(body), prefetched });
     }
-    const total = (ext: string): Bytes =>
-      files.filter((f) => f.url.endsWith(ext)).reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+    const total = (ext: string, prefetched: boolean): Bytes =>
+      files
+        .filter((f) => f.url.endsWith(ext) && f.prefetched === prefetched)
+        .reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
 
     return {
       html: sizes(await document.body()),
-      js: total(".js"),
-      css: total(".css"),
+      js: total(".js", false),
+      css: total(".css", false),
+      prefetchedJs: total(".js", true),
       files,
       tasks: mainThreadTasks(trace.traceEvents),
       hydratedAt: observed.hydratedAt,

@@ -47,6 +47,6 @@ export function budgetMisses(page: string, figures: PageFigures, budgets: Budget
   if (figures.longestTaskMs > budgets.longestTaskMs) {
     misses.push(`${page}: a main-thread task of ${figures.longestTaskMs.toFixed(0)} ms > ${budgets.longestTaskMs} ms`);
   }
-  if (figures.cls > budgets.cls) misses.push(`${page}: layout shift ${figures.cls.toFixed(4)} > ${budgets.cls}`);
+  if (figures.cls > budgets.cls) misses.push(`${page}: layout shift ${figures.cls.toFixed(5)} > ${budgets.cls}`);
   return misses;
 }

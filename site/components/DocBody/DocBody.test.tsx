@@ -1,7 +1,7 @@
 import { resetDom } from "../../test/jsdom-setup";
 import assert from "node:assert/strict";
 import { SPLIT_ABOVE } from "../../lib/htmlChunks";
-import { BodyFiller, CHUNK_CLASS } from "./bodyFiller";
+import { BodyFiller, CHUNK_CLASS, prepareTarget } from "./bodyFiller";
 import { bodyMarkup } from "./DocBody";
 
 const section = (i: number) => `<h3 class="anchor" id="s${i}">Section ${i}</h3>\n<p>${"word ".repeat(200)}</p>\n`;
@@ -61,5 +61,15 @@ describe("BodyFiller", () => {
     assert.ok(filler.reveal("s1"), "already there");
     assert.equal(body.children.length, chunks);
     assert.equal(filler.reveal("nowhere"), false);
+  });
+
+  it("readies a target: added if deferred, its slice laid out for real", () => {
+    const { filler } = setUp();
+    assert.equal(prepareTarget(document, filler, "s25"), "revealed");
+    const chunk = document.getElementById("s25")!.closest<HTMLElement>(`.${CHUNK_CLASS}`)!;
+    assert.equal(chunk.style.contentVisibility, "visible");
+    assert.equal(prepareTarget(document, filler, "s25"), "ready");
+    assert.equal(prepareTarget(document, filler, "nowhere"), "missing");
+    assert.equal(prepareTarget(document, null, ""), "missing");
   });
 });

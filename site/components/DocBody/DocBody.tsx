@@ -5,12 +5,12 @@
  * scripts reads that as plain text, which is cheap, and the client then adds it a slice at
  * a time while the main thread is idle; a browser without scripts shows it as usual.
  */
-import { useLayoutEffect, useMemo, useState, type Ref, type RefObject } from "react";
-import { useNavigationType } from "react-router-dom";
+import { useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from "react";
+import { useLocation, useNavigationType } from "react-router-dom";
 import { DOC_BODY_ID } from "../../app/domIds";
 import { firstPartEnd } from "../../lib/htmlChunks";
 import { whenIdle } from "../../lib/idle";
-import { BodyFiller, REST_ATTRIBUTE } from "./bodyFiller";
+import { BodyFiller, prepareTarget, REST_ATTRIBUTE } from "./bodyFiller";
 
 /** The body's markup: whole, or its first part with the rest in a <noscript>. */
 export function bodyMarkup(html: string): string {
@@ -32,77 +32,83 @@ function hashId(hash: string): string {
 /** How long one idle callback may keep adding slices, in ms. */
 const IDLE_BUDGET_MS = 12;
 
+function hasHydrated(): boolean {
+  return document.documentElement.getAttribute("data-has-hydrated") === "true";
+}
+
 /**
- * Adds the deferred rest of the body once it is on screen; returns a number that grows
- * when the whole body is in the page (effects that scan the body re-run on it).
+ * Adds the deferred rest of the body once it is on screen, and makes sure any section
+ * linked to (#hash) is in the page and laid out before the view goes there. Returns a
+ * number that grows when the whole body is in the page (what scans the body re-runs).
  */
 export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentKey: unknown): number {
   const [completed, setCompleted] = useState(0);
   const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const filler = useRef<BodyFiller | null>(null);
 
-  // A layout effect: what a #hash or a restored scroll position needs must be in the page
-  // before the navigation places the view (in a parent's layout effect, which runs after).
+  // Layout effects: they run before the navigation places the view (in a parent's).
   useLayoutEffect(() => {
+    filler.current = null;
     const element = body.current;
     const holder = element?.querySelector(`noscript[${REST_ATTRIBUTE}]`);
     if (!element || !holder) return;
-    const filler = new BodyFiller(element, holder.textContent ?? "");
+    const current = new BodyFiller(element, holder.textContent ?? "");
     holder.remove();
-
-    const revealHash = () => window.location.hash.length > 1 && filler.reveal(hashId(window.location.hash));
-    // On a client-side navigation the router places the view next; on the first load, we do.
-    const clientNavigation = document.documentElement.getAttribute("data-has-hydrated") === "true";
-    const target = hashId(window.location.hash);
-    const targetMissing = target !== "" && !document.getElementById(target);
-    revealHash();
-    if (targetMissing && !clientNavigation) document.getElementById(target)?.scrollIntoView();
+    filler.current = current;
     // Back or forward to this page (not the first load) restores a position anywhere in it.
-    if (clientNavigation && navigationType === "POP") filler.fill();
+    if (hasHydrated() && navigationType === "POP") current.fill();
 
-    // An in-page link to a part still missing: add up to it before the browser looks for it.
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href^='#']");
-      if (link) filler.reveal(hashId(link.getAttribute("href") ?? ""));
-    };
-    const onHashChange = () => {
-      if (revealHash()) document.getElementById(hashId(window.location.hash))?.scrollIntoView();
-    };
-    const onBeforePrint = () => filler.fill();
-
+    const onBeforePrint = () => current.fill();
     let cancelIdle = () => {};
-    const finish = () => {
-      document.removeEventListener("click", onClick, true);
-      window.removeEventListener("hashchange", onHashChange);
-      window.removeEventListener("beforeprint", onBeforePrint);
-      setCompleted((n) => n + 1);
-    };
     const addWhenIdle = () => {
       cancelIdle = whenIdle((timeRemaining) => {
         const start = performance.now();
         do {
-          filler.step();
-        } while (!filler.done() && performance.now() - start < IDLE_BUDGET_MS && timeRemaining() > IDLE_BUDGET_MS);
-        if (filler.done()) finish();
+          current.step();
+        } while (!current.done() && performance.now() - start < IDLE_BUDGET_MS && timeRemaining() > IDLE_BUDGET_MS);
+        if (current.done()) setCompleted((n) => n + 1);
         else addWhenIdle();
       }, 500);
     };
-    if (filler.done()) {
-      finish();
-      return;
-    }
-    document.addEventListener("click", onClick, true);
-    window.addEventListener("hashchange", onHashChange);
+    if (current.done()) setCompleted((n) => n + 1);
+    else addWhenIdle();
     window.addEventListener("beforeprint", onBeforePrint);
-    addWhenIdle();
     return () => {
       cancelIdle();
-      document.removeEventListener("click", onClick, true);
-      window.removeEventListener("hashchange", onHashChange);
       window.removeEventListener("beforeprint", onBeforePrint);
     };
-    // Runs once per body; the navigation type is read as it was when the body arrived.
+    // The navigation type is read as it was when this body arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [body, contentKey]);
+
+  // The #hash of the first load or of a client-side navigation. On the first load the
+  // browser looked for it before it was in the page: we scroll; otherwise the router does.
+  useLayoutEffect(() => {
+    const id = hashId(hash);
+    if (id && prepareTarget(document, filler.current, id) === "revealed" && !hasHydrated()) {
+      document.getElementById(id)?.scrollIntoView();
+    }
+  }, [body, contentKey, hash]);
+
+  // In-page links (the TOC's, the body's own) go to sections the browser finds itself:
+  // ready them before it looks. Typing a #hash into the address bar only tells us after.
+  useLayoutEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href^='#']");
+      if (link) prepareTarget(document, filler.current, hashId(link.getAttribute("href") ?? ""));
+    };
+    const onHashChange = () => {
+      const id = hashId(window.location.hash);
+      if (id && prepareTarget(document, filler.current, id) === "revealed") document.getElementById(id)?.scrollIntoView();
+    };
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("hashchange", onHashChange);
+    };
+  }, []);
 
   return completed;
 }

@@ -53,3 +53,24 @@ export class BodyFiller {
     return true;
   }
 }
+
+/**
+ * Makes the element with `id` ready to be scrolled to: added to the page if it was still
+ * deferred, and its slice laid out for real (a slice off screen has only an estimated
+ * height, which would send the scroll to the wrong place). Says whether anything had to
+ * be done ("revealed"), or whether the page has no such element.
+ */
+export function prepareTarget(doc: Document, filler: BodyFiller | null, id: string): "missing" | "ready" | "revealed" {
+  if (id === "") return "missing";
+  let revealed = false;
+  if (!doc.getElementById(id)) {
+    if (!filler?.reveal(id)) return "missing";
+    revealed = true;
+  }
+  const chunk = doc.getElementById(id)?.closest<HTMLElement>(`.${CHUNK_CLASS}`);
+  if (chunk && chunk.style.contentVisibility !== "visible") {
+    chunk.style.contentVisibility = "visible";
+    revealed = true;
+  }
+  return revealed ? "revealed" : "ready";
+}

@@ -1,0 +1,90 @@
+/**
+ * A 2 MB API page (/docs/api/javascript) in real Chromium: its body arrives in slices
+ * after the first screen, yet nothing is lost, deep links and the TOC reach its last
+ * sections, back navigation restores a deep scroll position, and without JavaScript the
+ * whole body shows.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { expectNoErrors, useSite } from "./harness";
+
+const PAGE = "/docs/api/javascript";
+const LAST = "projen.javascript.YarnWorkerPoolMode";
+
+/** The text of the page's body as its page data holds it, and as the page now shows it. */
+function bodyTexts(page: Page): Promise<{ expected: number; shown: number; left: number }> {
+  return page.evaluate(async () => {
+    const data = (await (await fetch("/_page/docs/api/javascript.json")).json()) as { html: string };
+    const template = document.createElement("template");
+    template.innerHTML = data.html;
+    const body = document.getElementById("doc-body")!;
+    return {
+      expected: template.content.textContent!.length,
+      shown: body.textContent!.length,
+      left: body.querySelectorAll("noscript").length,
+    };
+  });
+}
+
+function inView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const box = document.getElementById(target)?.getBoundingClientRect();
+    return !!box && box.top >= 0 && box.top < window.innerHeight;
+  }, id);
+}
+
+describe("a 2 MB page (browser)", function () {
+  this.timeout(90_000);
+  const site = useSite();
+
+  it("adds the rest of the body when idle, losing nothing", async () => {
+    const { page, errors } = await site.open(PAGE);
+    await page.waitForFunction((id) => document.getElementById(id) !== null, LAST, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector("#doc-body noscript") === null);
+    const { expected, shown, left } = await bodyTexts(page);
+    assert.equal(left, 0);
+    assert.equal(shown, expected);
+    assert.ok((await page.locator("#doc-body > .doc-chunk").count()) > 10, "added in slices");
+    expectNoErrors(errors);
+  });
+
+  it("goes straight to a #section near the end", async () => {
+    const { page, errors } = await site.open(`${PAGE}#${LAST}`);
+    await page.waitForFunction((id) => document.getElementById(id) !== null, LAST);
+    await page.waitForTimeout(300);
+    assert.ok(await inView(page, LAST), "the section is on screen");
+    expectNoErrors(errors);
+  });
+
+  it("follows the TOC to the last section and highlights it", async () => {
+    const { page } = await site.open(PAGE);
+    await page.locator(`.toc-column a[href="#${LAST}"]`).click();
+    await page.waitForTimeout(500);
+    assert.ok(await inView(page, LAST));
+    assert.match(await page.locator(".table-of-contents__link--active").first().getAttribute("href") ?? "", new RegExp(`#${LAST.replace(/\./g, "\\.")}$`));
+  });
+
+  it("restores a deep scroll position when coming back", async () => {
+    const { page, errors } = await site.open(PAGE);
+    await page.waitForFunction(() => document.querySelector("#doc-body noscript") === null);
+    await page.evaluate(() => window.scrollTo(0, 40_000));
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator("aside").getByRole("link", { name: "build", exact: true }).click();
+    await page.locator("article h1", { hasText: "projen.build" }).waitFor();
+    await page.goBack();
+    await page.locator("article h1", { hasText: "projen.javascript" }).waitFor();
+    await page.waitForTimeout(300);
+    const after = await page.evaluate(() => window.scrollY);
+    assert.ok(Math.abs(after - before) < 50, `scrolled to ${after}, was ${before}`);
+    expectNoErrors(errors);
+  });
+
+  it("shows the whole body without JavaScript", async () => {
+    const { page } = await site.open(PAGE, { javaScriptEnabled: false });
+    const last = page.locator(`[id="${LAST}"]`);
+    assert.ok(await last.isVisible());
+    await last.scrollIntoViewIfNeeded();
+    assert.ok(await inView(page, LAST));
+  });
+});
