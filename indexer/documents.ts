@@ -2,9 +2,9 @@
  * From the docs' search shards and the route table to the search documents of each
  * type: ids from one counter in sorted route order, breadcrumbs from the sidebars.
  */
-import type { SearchShard, SiteManifest } from "../site/lib/data";
+import type { SearchShard, SidebarItem, SiteManifest } from "../site/lib/data";
+import { isExternalHref } from "../site/lib/links";
 import { routeKey, searchContextOf } from "../site/lib/paths";
-import { sidebarTrail } from "../site/lib/sidebar";
 import { API_CONTEXT, API_CONTEXT_LABEL, inContext, SearchDocumentType, type SearchDocument } from "./format";
 
 export { inContext };
@@ -23,17 +23,42 @@ export function isIndexedRoute(route: string): boolean {
   return !NOT_INDEXED.has(key) && (key === "/docs" || key.startsWith("/docs/"));
 }
 
-/** A page's breadcrumbs: the navbar label of its sidebar, then the categories holding it. */
+/** The categories above each page of a sidebar (routeKey → labels), in one walk: the first place a page appears wins. */
+function categoryTrails(items: SidebarItem[]): Map<string, string[]> {
+  const trails = new Map<string, string[]>();
+  const visit = (list: SidebarItem[], above: string[]) => {
+    for (const item of list) {
+      if (item.href !== undefined && !isExternalHref(item.href)) {
+        const key = routeKey(item.href);
+        if (!trails.has(key)) trails.set(key, item.type === "category" ? [...above, item.label] : above);
+      }
+      if (item.type === "category") visit(item.items, [...above, item.label]);
+    }
+  };
+  visit(items, []);
+  return trails;
+}
+
+/** Page breadcrumbs (the navbar label of its sidebar, then the categories holding it), for every route at once. */
+export function breadcrumbTable(manifest: SiteManifest): (route: string) => string[] {
+  const sidebarOf = new Map<string, string | null>();
+  for (const doc of manifest.docs) {
+    const key = routeKey(doc.route);
+    if (!sidebarOf.has(key)) sidebarOf.set(key, doc.sidebar);
+  }
+  const trails = new Map(Object.entries(manifest.sidebars).map(([id, items]) => [id, categoryTrails(items)]));
+  return (route) => {
+    const key = routeKey(route);
+    const sidebarId = sidebarOf.get(key) ?? null;
+    const navbarLabel =
+      (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ?? (searchContextOf(route) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
+    const categories = sidebarId !== null ? (trails.get(sidebarId)?.get(key) ?? []) : [];
+    return [navbarLabel, ...categories];
+  };
+}
+
 export function breadcrumbsOf(route: string, manifest: SiteManifest): string[] {
-  const key = routeKey(route);
-  const sidebarId = manifest.docs.find((doc) => routeKey(doc.route) === key)?.sidebar ?? null;
-  const navbarLabel =
-    (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ?? (searchContextOf(route) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
-  const items = sidebarId !== null ? (manifest.sidebars[sidebarId] ?? []) : [];
-  const categories = sidebarTrail(items, key)
-    .filter((item) => item.type === "category")
-    .map((item) => item.label);
-  return [navbarLabel, ...categories];
+  return breadcrumbTable(manifest)(route);
 }
 
 function compareStrings(a: string, b: string): number {
@@ -54,12 +79,13 @@ export function sortedShards(shards: SearchShard[]): SearchShard[] {
 /** Cuts every page into its search documents. */
 export function buildDocuments(shards: SearchShard[], manifest: SiteManifest): DocumentsByType {
   const byType: DocumentsByType = [[], [], [], [], []];
+  const breadcrumbsOf = breadcrumbTable(manifest);
   let nextId = 1;
   for (const shard of sortedShards(shards)) {
     const u = shard.route;
     const title = condense(shard.title);
     const titleId = nextId++;
-    byType[SearchDocumentType.Title].push({ i: titleId, t: title, u, b: breadcrumbsOf(u, manifest) });
+    byType[SearchDocumentType.Title].push({ i: titleId, t: title, u, b: breadcrumbsOf(u) });
 
     const description = condense(shard.description);
     if (description) byType[SearchDocumentType.Description].push({ i: titleId, t: description, s: title, u, p: titleId });

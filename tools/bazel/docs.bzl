@@ -214,11 +214,12 @@ def _site_assembly_impl(ctx):
 
 site_assembly = rule(
     implementation = _site_assembly_impl,
-    doc = """Assembles the deployable folder `<name>/` in one copy action.
+    doc = """Assembles the deployable folder `<name>/` in one action.
 
 Pages land at `<route>/index.html` with their lazy data at `_page/<route>.json`; the
-bundle, search index and static files are copied as they are. The folder is a tree
-artifact made fresh each time: no file of a deleted doc survives.""",
+bundle, search index and static files are placed as they are (generated files as hard
+links, sources as copies). The folder is a tree artifact made fresh each time: no file
+of a deleted doc survives.""",
     attrs = {
         "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True),
         "prerendered": attr.label(providers = [PrerenderInfo], mandatory = True),

@@ -153,7 +153,38 @@ def _entry_short_path(ctx):
         return _strip_ext(entry.short_path) + ".js"
     return entry.short_path
 
+def _bundle(ctx):
+    """esbuild the entry and everything it imports (npm packages too) into one CommonJS file.
+
+    A build tool bundled this way has two runfiles, Node and the bundle, instead of
+    @npm's ~11k files, so the thousands of actions that run it hash and stage little.
+    """
+    entry_path = _entry_short_path(ctx)
+    js = depset(transitive = [t[JsInfo].js for t in ctx.attr.data if JsInfo in t])
+    entry = [f for f in js.to_list() if f.short_path == entry_path]
+    if not entry:
+        fail("%s: bundle = True needs the compiled entry point %s from a ts_project in data" % (ctx.label, entry_path))
+    out = ctx.actions.declare_file(ctx.label.name + "_/" + ctx.label.name + ".bundle.js")
+    npm = _node_modules(ctx)
+    ctx.actions.run_shell(
+        mnemonic = "BundleTool",
+        progress_message = "Bundling the Node.js tool %s" % ctx.label,
+        inputs = depset([ctx.file._node] + ctx.files._npm, transitive = [js]),
+        outputs = [out],
+        command = 'NODE_PATH="$PWD/$1" exec "$2" "$1/esbuild/bin/esbuild" "$3" --bundle --platform=node --format=cjs ' +
+                  '--target=node20 --log-level=warning --legal-comments=none --outfile="$4"',
+        arguments = [npm.path, ctx.file._node.path, entry[0].path, out.path],
+    )
+    return out
+
 def _js_binary_impl(ctx):
+    if ctx.attr.bundle:
+        bundle = _bundle(ctx)
+        plain = [f for t in ctx.attr.data if JsInfo not in t for f in t[DefaultInfo].files.to_list()]
+        return [DefaultInfo(
+            executable = _launcher(ctx, bundle.short_path, args = ctx.attr.args_prefix),
+            runfiles = ctx.runfiles(files = [ctx.file._node, bundle] + plain),
+        )]
     launcher = _launcher(ctx, _entry_short_path(ctx), args = ctx.attr.args_prefix)
     return [DefaultInfo(
         executable = launcher,
@@ -175,6 +206,7 @@ js_binary = rule(
     attrs = dict(_COMMON_ATTRS, **{
         "entry_point": attr.label(allow_single_file = [".js", ".ts", ".tsx"], mandatory = True),
         "args_prefix": attr.string_list(doc = "Arguments placed before the caller's."),
+        "bundle": attr.bool(doc = "Run one esbuild bundle of the program instead of its files plus @npm (for build tools that run in many actions)."),
     }),
 )
 

@@ -58,11 +58,12 @@ case "$mode" in
     bazel test "${flags[@]}" //... 2>&1 | tee "$log"
     status="${PIPESTATUS[0]}"
     set -e
-    passed="$(grep -cE '^//[^ ]+ +(\x1b\[[0-9;]*m)*PASSED' "$log" || true)"
-    failed="$(grep -cE '^//[^ ]+ +(\x1b\[[0-9;]*m)*(FAILED|TIMEOUT|NO STATUS|INCOMPLETE)' "$log" || true)"
-    cached="$(grep -cE '^//[^ ]+ +\(cached\) +(\x1b\[[0-9;]*m)*PASSED' "$log" || true)"
+    # Bazel colours its summary; strip the escapes so the counts see plain lines.
+    plain="$(sed 's/\x1b\[[0-9;]*m//g' "$log")"
+    passed="$(grep -cE '^//[^ ]+ +(\(cached\) +)?(PASSED|FLAKY)' <<<"$plain" || true)"
+    failed="$(grep -cE '^//[^ ]+ +(\(cached\) +)?(FAILED|TIMEOUT|NO STATUS|INCOMPLETE)' <<<"$plain" || true)"
     rm -f "$log"
     if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
-    echo "$((passed + cached)) passed, $failed failed"
+    echo "$passed passed, $failed failed"
     exit "$status" ;;
 esac

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,5 +29,22 @@ describe("expandParams", () => {
     const dir = mkdtempSync(join(tmpdir(), "params-"));
     writeFileSync(join(dir, "p"), "--src\ncontent/a b.md\n");
     assert.deepEqual(expandParams(["x", "@" + join(dir, "p")]), ["x", "--src", "content/a b.md"]);
+  });
+});
+
+describe("runWorker as a persistent worker", () => {
+  it("answers each request in order with its arguments and input digests", async () => {
+    const worker = spawn(process.execPath, [join(__dirname, "echoWorker.js"), "--persistent_worker"], { stdio: ["pipe", "pipe", "inherit"] });
+    let stdout = "";
+    worker.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    worker.stdin.write(JSON.stringify({ arguments: ["a"], inputs: [{ path: "x/m.json", digest: "q1" }, { path: "no-digest" }], requestId: 1 }) + "\n");
+    worker.stdin.write('{\n  "arguments": ["b"],\n  "requestId": 2\n}\n');
+    worker.stdin.end();
+    await once(worker, "exit");
+    const responses = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    assert.deepEqual(responses.map((r) => [r.requestId, r.exitCode, JSON.parse(r.output)]), [
+      [1, 0, { args: ["a"], inputs: [["x/m.json", "q1"]] }],
+      [2, 0, { args: ["b"], inputs: [] }],
+    ]);
   });
 });

@@ -1,19 +1,31 @@
 /**
  * Bazel's persistent-worker protocol (JSON flavour), plus the one-shot mode that runs
  * the same handler once for a `@params` file. Handlers get the request's arguments and
- * must keep no state between requests beyond loaded libraries.
+ * the digests Bazel reports for its inputs. They keep no state between requests beyond
+ * loaded libraries, except what they derive from an input file and key by its digest
+ * (a digest names the bytes, so such a cache can never serve stale data).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** Input path (relative to the execroot) → the digest Bazel has for it; empty when run once. */
+export type InputDigests = ReadonlyMap<string, string>;
+
 /** A handler returns its diagnostics (printed by Bazel) or throws to fail the action. */
-export type Handler = (args: string[]) => Promise<string> | string;
+export type Handler = (args: string[], inputs: InputDigests) => Promise<string> | string;
 
 interface WorkRequest {
   arguments?: string[];
+  inputs?: { path?: string; digest?: string }[];
   requestId?: number;
+}
+
+/** What the supervisor sends its handler process for one request. */
+interface ChildRequest {
+  args: string[];
+  inputs: [string, string][];
 }
 
 /** Expands `@file` arguments (one argument per line, as Bazel writes them). */
@@ -84,7 +96,7 @@ export function runWorker(handler: Handler): void {
   }
   if (!argv.includes("--persistent_worker")) {
     Promise.resolve()
-      .then(() => handler(expandParams(argv)))
+      .then(() => handler(expandParams(argv), new Map()))
       .then(
         (output) => {
           if (output) process.stderr.write(output.endsWith("\n") ? output : output + "\n");
@@ -130,11 +142,11 @@ function supervise(): void {
     });
     return started;
   };
-  const run = (args: string[]): Promise<ChildResult | null> =>
+  const run = (request: ChildRequest): Promise<ChildResult | null> =>
     new Promise((resolve) => {
       child ??= start();
       pending = resolve;
-      child.send(args);
+      child.send(request);
     });
 
   const splitter = new JsonObjectSplitter();
@@ -144,8 +156,11 @@ function supervise(): void {
     for (const text of splitter.push(chunk)) {
       const request = JSON.parse(text) as WorkRequest;
       queue = queue.then(async () => {
-        const args = request.arguments ?? [];
-        const result = (await run(args)) ?? (await run(args)) ?? { exitCode: 1, output: "worker: the handler process died twice on this request" };
+        const sent: ChildRequest = {
+          args: request.arguments ?? [],
+          inputs: (request.inputs ?? []).flatMap(({ path, digest }) => (path && digest ? [[path, digest] as [string, string]] : [])),
+        };
+        const result = (await run(sent)) ?? (await run(sent)) ?? { exitCode: 1, output: "worker: the handler process died twice on this request" };
         process.stdout.write(JSON.stringify({ exitCode: result.exitCode, output: result.output, requestId: request.requestId ?? 0 }) + "\n");
       });
     }
@@ -166,7 +181,7 @@ export const CRASH_MARKER = join(tmpdir(), "projen-docs-worker-crash-once");
 
 /** The handler process: one request per IPC message, answered with its result. */
 function serveChild(handler: Handler): void {
-  process.on("message", async (args: string[]) => {
+  process.on("message", async ({ args, inputs }: ChildRequest) => {
     if (existsSync(CRASH_MARKER)) {
       unlinkSync(CRASH_MARKER);
       process.stderr.write("worker: crash marker found; exiting mid-request\n");
@@ -174,7 +189,7 @@ function serveChild(handler: Handler): void {
     }
     let result: ChildResult;
     try {
-      result = { exitCode: 0, output: (await handler(expandParams(args))) ?? "" };
+      result = { exitCode: 0, output: (await handler(expandParams(args), new Map(inputs))) ?? "" };
     } catch (error) {
       result = { exitCode: 1, output: messageOf(error) };
     }
