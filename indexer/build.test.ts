@@ -1,29 +1,34 @@
 import assert from "node:assert/strict";
-import { buildIndexFile, headingAliases } from "./build";
+import { buildIndexFile, compactIndex } from "./build";
 import { loadTermIndex } from "./compact";
 import { buildDocuments } from "./documents";
-import { SearchDocumentType } from "./format";
+import { SearchDocumentType, SEARCH_DOCUMENT_TYPES } from "./format";
 import { stem } from "./lunr";
+import { headingAliases } from "./shard";
+import { encodeIndex, lunrIndexOf } from "./testing/lunrReference";
 import { MANIFEST, SHARDS } from "./testing/fixtures";
 
 describe("index build", () => {
-  it("names API headings the way code does", () => {
-    const heading = { i: 2, t: "JobPermission", u: "/docs/api/github.workflows", h: "#x", p: 1 };
-    assert.deepEqual(headingAliases(heading, "projen.github.workflows"), [
-      "projen.github.workflows.jobpermission",
-      "github.workflows.jobpermission",
-      "workflows.jobpermission",
-    ]);
-    assert.deepEqual(headingAliases({ ...heading, t: "Project" }, "projen"), ["projen.project"]);
-    assert.deepEqual(headingAliases({ ...heading, u: "/docs/concepts/tasks" }, "Tasks"), [], "guides have no aliases");
-    assert.deepEqual(headingAliases({ ...heading, t: "Where tasks live" }, "projen"), [], "only identifiers");
+  const byType = buildDocuments(SHARDS, MANIFEST);
+  const file = buildIndexFile(byType);
+
+  it("merges the shards' term counts into exactly the index elasticlunr builds", () => {
+    const titleOf = new Map(byType[SearchDocumentType.Title].map(({ doc }) => [doc.i, doc.t]));
+    for (const type of SEARCH_DOCUMENT_TYPES) {
+      const documents = byType[type].map((entry) => entry.doc);
+      const aliases = type === SearchDocumentType.Heading ? (doc: (typeof documents)[0]) => headingAliases(doc, titleOf.get(doc.p!)) : undefined;
+      assert.deepEqual(file[type].index, encodeIndex(lunrIndexOf(documents, aliases), documents), `type ${type}`);
+    }
+  });
+
+  it("delta-encodes positions and marks counts above 1", () => {
+    assert.deepEqual(compactIndex([{ a: 1 }, { b: 2 }, { a: 3, b: 1 }, {}, { a: 1 }]), { v: 1, terms: { a: [0, 2, -3, 2], b: [1, -2, 1] } });
+    assert.deepEqual(Object.keys(compactIndex([{ __proto__: 1, zeta: 1, alpha: 2 } as Record<string, number>]).terms).length, 2);
   });
 
   it("indexes the aliases as whole terms, without changing the documents", () => {
-    const byType = buildDocuments(SHARDS, MANIFEST);
-    const file = buildIndexFile(byType);
     const headings = file[SearchDocumentType.Heading];
-    assert.deepEqual(headings.documents, byType[SearchDocumentType.Heading]);
+    assert.deepEqual(headings.documents, byType[SearchDocumentType.Heading].map((entry) => entry.doc));
     const index = loadTermIndex(headings.index, headings.documents.length);
     const job = headings.documents.findIndex((doc) => doc.t === "JobPermission");
     const alias = index.idOf(stem("github.workflows.jobpermission"));

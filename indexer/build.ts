@@ -1,49 +1,42 @@
 /**
- * Builds one search index file (5 entries) from its documents: an elasticlunr index per
- * document type, fed through our tokenizer, stored in the compact form of format.ts.
+ * Builds one search index file (5 entries, one per document type): the documents, and
+ * over them the compact form (format.ts) of the elasticlunr index of field `t`, merged
+ * from the term counts each doc_page action made with the same pipeline (shard.ts).
  */
-import { encodeIndex } from "./compact";
+import type { TermCounts } from "../site/lib/data";
 import type { DocumentsByType } from "./documents";
-import { API_CONTEXT, inContext, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexFile, type SearchDocument } from "./format";
-import { createIndex, stem, type LunrIndex } from "./lunr";
+import { SEARCH_DOCUMENT_TYPES, type CompactIndex, type IndexFile } from "./format";
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const DOTTED_NAME = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-
-/**
- * The names code uses for an API heading: `BuildWorkflow` on the page of `projen.build`
- * is also `projen.build.BuildWorkflow` and `build.BuildWorkflow`. Indexed as extra
- * whole terms of the heading (not shown, not split), so a qualified name finds its type.
- */
-export function headingAliases(heading: SearchDocument, pageTitle: string | undefined): string[] {
-  if (!pageTitle || !inContext(heading.u, API_CONTEXT) || !IDENTIFIER.test(heading.t) || !DOTTED_NAME.test(pageTitle)) return [];
-  const segments = `${pageTitle}.${heading.t}`.toLowerCase().split(".");
-  const aliases: string[] = [];
-  for (let k = 0; k <= segments.length - 2; k++) aliases.push(segments.slice(k).join("."));
-  return aliases;
+/** Postings of one term: delta-encoded positions, each followed by -tf when tf > 1. */
+interface Postings {
+  encoded: number[];
+  last: number;
 }
 
-function addAliases(index: LunrIndex, doc: SearchDocument, aliases: string[]): void {
-  const inverted = index.index.t!;
-  let added = 0;
-  for (const alias of aliases) {
-    const term = stem(alias);
-    if (inverted.getTermFrequency(term, doc.i) > 0) continue;
-    inverted.addToken(term, { ref: doc.i, tf: 1 });
-    added++;
-  }
-  if (added > 0) index.documentStore.updateFieldLength(doc.i, "t", index.documentStore.getFieldLength(doc.i, "t") + added);
+/** The compact index over documents whose term counts are `counts`, in that order. */
+export function compactIndex(counts: TermCounts[]): CompactIndex {
+  const postingsOf = new Map<string, Postings>();
+  counts.forEach((terms, position) => {
+    for (const term of Object.keys(terms)) {
+      const tf = terms[term];
+      const postings = postingsOf.get(term);
+      // Positions only grow, so the lists come out sorted and delta-encoded as they grow.
+      if (postings === undefined) {
+        postingsOf.set(term, { encoded: tf > 1 ? [position, -tf] : [position], last: position });
+      } else {
+        postings.encoded.push(position - postings.last);
+        if (tf > 1) postings.encoded.push(-tf);
+        postings.last = position;
+      }
+    }
+  });
+  const sorted = [...postingsOf.keys()].sort();
+  return { v: 1, terms: Object.fromEntries(sorted.map((term) => [term, postingsOf.get(term)!.encoded])) };
 }
 
 export function buildIndexFile(byType: DocumentsByType): IndexFile {
-  const pageTitles = new Map((byType[SearchDocumentType.Title] ?? []).map((doc) => [doc.i, doc.t]));
   return SEARCH_DOCUMENT_TYPES.map((type) => {
-    const documents = byType[type] ?? [];
-    const index = createIndex();
-    for (const doc of documents) {
-      index.addDoc({ i: doc.i, t: doc.t }, false);
-      if (type === SearchDocumentType.Heading) addAliases(index, doc, headingAliases(doc, pageTitles.get(doc.p ?? -1)));
-    }
-    return { documents, index: encodeIndex(index, documents) };
+    const entries = byType[type] ?? [];
+    return { documents: entries.map((entry) => entry.doc), index: compactIndex(entries.map((entry) => entry.terms)) };
   });
 }

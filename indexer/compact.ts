@@ -1,41 +1,8 @@
 /**
- * The compact form of an elasticlunr index (see format.ts): encoding after the build,
- * and loading it for search in the worker and the CLI.
+ * The compact form of an elasticlunr index (see format.ts), loaded for search in the
+ * worker and the CLI. The build writes it in build.ts.
  */
-import type elasticlunr from "elasticlunr";
-import type { CompactIndex, SearchDocument } from "./format";
-import type { LunrIndex } from "./lunr";
-
-/** Serializes an elasticlunr index (built over `documents`, in that order) compactly. */
-export function encodeIndex(index: LunrIndex, documents: SearchDocument[]): CompactIndex {
-  const positionOf = new Map(documents.map((doc, position) => [String(doc.i), position]));
-  const terms: Record<string, number[]> = {};
-  const root = index.index.t;
-  if (!root) return { v: 1, terms };
-  const collected: [string, number[]][] = [];
-  walkTrie(trieRoot(root), "", (term, node) => {
-    const postings: [number, number][] = [];
-    for (const [ref, info] of Object.entries(node.docs)) {
-      const position = positionOf.get(ref);
-      if (position === undefined) throw new Error(`index has a document ${ref} that is not in the documents list`);
-      // elasticlunr stores sqrt(count); store the count itself.
-      postings.push([position, Math.round((info.tf ?? 1) ** 2)]);
-    }
-    if (postings.length === 0) return;
-    postings.sort((a, b) => a[0] - b[0]);
-    const encoded: number[] = [];
-    let previous = 0;
-    for (const [position, tf] of postings) {
-      encoded.push(position - previous);
-      if (tf > 1) encoded.push(-tf);
-      previous = position;
-    }
-    collected.push([term, encoded]);
-  });
-  collected.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  for (const [term, encoded] of collected) terms[term] = encoded;
-  return { v: 1, terms };
-}
+import type { CompactIndex } from "./format";
 
 /**
  * An entry's index as the engine searches it, loaded straight from the compact form
@@ -155,29 +122,4 @@ export function loadTermIndex(compact: CompactIndex, documentCount: number): Ter
   }
   starts[terms.length] = n;
   return new TermIndex(terms, starts, docs.subarray(0, n), tfs.subarray(0, n), lengths);
-}
-
-/** A node of elasticlunr's inverted index: one key per next character, plus docs and df. */
-export interface TrieNode {
-  docs: Record<string, { tf?: number }>;
-  df: number;
-  [char: string]: unknown;
-}
-
-/** The root node of an elasticlunr inverted index (its typings do not show the field). */
-export function trieRoot(inverted: elasticlunr.InvertedIndex): TrieNode {
-  return (inverted as unknown as { root: TrieNode }).root;
-}
-
-export function childrenOf(node: TrieNode): [string, TrieNode][] {
-  const children: [string, TrieNode][] = [];
-  for (const key in node) {
-    if (key !== "docs" && key !== "df") children.push([key, node[key] as TrieNode]);
-  }
-  return children;
-}
-
-function walkTrie(node: TrieNode, prefix: string, visit: (term: string, node: TrieNode) => void): void {
-  if (node.df > 0) visit(prefix, node);
-  for (const [char, child] of childrenOf(node)) walkTrie(child, prefix + char, visit);
 }

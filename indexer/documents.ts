@@ -2,7 +2,7 @@
  * From the docs' search shards and the route table to the search documents of each
  * type: ids from one counter in sorted route order, breadcrumbs from the sidebars.
  */
-import type { SearchShard, SidebarItem, SiteManifest } from "../site/lib/data";
+import type { SearchShard, SidebarItem, SiteManifest, TermCounts } from "../site/lib/data";
 import { isExternalHref } from "../site/lib/links";
 import { routeKey, searchContextOf } from "../site/lib/paths";
 import { API_CONTEXT, API_CONTEXT_LABEL, inContext, SearchDocumentType, type SearchDocument } from "./format";
@@ -14,9 +14,6 @@ const NAVBAR_LABELS: Record<string, string> = { docs: "Docs", api: API_CONTEXT_L
 
 /** Routes that are never indexed (they are not docs anyway). */
 const NOT_INDEXED = new Set(["/", "/search", "/404", "/404.html"]);
-
-/** The documents of every page, by type (index = SearchDocumentType). */
-export type DocumentsByType = SearchDocument[][];
 
 export function isIndexedRoute(route: string): boolean {
   const key = routeKey(route);
@@ -65,9 +62,14 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function condense(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+/** A search document with its counted terms, as the index build takes it. */
+export interface IndexedDocument {
+  doc: SearchDocument;
+  terms: TermCounts;
 }
+
+/** The documents of every page, by type (index = SearchDocumentType). */
+export type DocumentsByType = IndexedDocument[][];
 
 /** One shard per route (the first in a stable order wins), sorted by route. */
 export function sortedShards(shards: SearchShard[]): SearchShard[] {
@@ -76,29 +78,24 @@ export function sortedShards(shards: SearchShard[]): SearchShard[] {
   return sorted.filter((shard) => isIndexedRoute(shard.route) && !seen.has(routeKey(shard.route)) && !!seen.add(routeKey(shard.route)));
 }
 
-/** Cuts every page into its search documents. */
+/**
+ * Numbers every page's documents from one counter in route order: the title, then each
+ * section's heading and content; descriptions and keywords share their title's id.
+ */
 export function buildDocuments(shards: SearchShard[], manifest: SiteManifest): DocumentsByType {
   const byType: DocumentsByType = [[], [], [], [], []];
   const breadcrumbsOf = breadcrumbTable(manifest);
   let nextId = 1;
   for (const shard of sortedShards(shards)) {
     const u = shard.route;
-    const title = condense(shard.title);
     const titleId = nextId++;
-    byType[SearchDocumentType.Title].push({ i: titleId, t: title, u, b: breadcrumbsOf(u) });
-
-    const description = condense(shard.description);
-    if (description) byType[SearchDocumentType.Description].push({ i: titleId, t: description, s: title, u, p: titleId });
-    const keywords = shard.keywords.map(condense).filter(Boolean);
-    if (keywords.length > 0) byType[SearchDocumentType.Keywords].push({ i: titleId, t: keywords.join(", "), s: title, u, p: titleId });
-
-    for (const section of shard.sections) {
-      const heading = section.heading === null ? null : condense(section.heading);
-      if (heading && heading !== title) {
-        byType[SearchDocumentType.Heading].push({ i: nextId++, t: heading, u, h: section.hash, p: titleId });
-      }
-      const text = condense(section.text);
-      if (text) byType[SearchDocumentType.Content].push({ i: nextId++, t: text, s: heading || title, u, h: section.hash, p: titleId });
+    for (const { type, t, h, s, terms } of shard.documents) {
+      let doc: SearchDocument;
+      if (type === SearchDocumentType.Title) doc = { i: titleId, t, u, b: breadcrumbsOf(u) };
+      else if (type === SearchDocumentType.Description || type === SearchDocumentType.Keywords) doc = { i: titleId, t, s, u, p: titleId };
+      else if (type === SearchDocumentType.Heading) doc = { i: nextId++, t, u, h, p: titleId };
+      else doc = { i: nextId++, t, s, u, h, p: titleId };
+      byType[type].push({ doc, terms });
     }
   }
   return byType;
@@ -106,5 +103,5 @@ export function buildDocuments(shards: SearchShard[], manifest: SiteManifest): D
 
 /** The documents of the pages in a search context ("" = every page). */
 export function documentsOfContext(all: DocumentsByType, context: string): DocumentsByType {
-  return all.map((documents) => documents.filter((doc) => inContext(doc.u, context)));
+  return all.map((documents) => documents.filter(({ doc }) => inContext(doc.u, context)));
 }

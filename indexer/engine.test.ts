@@ -3,6 +3,7 @@ import { SearchEngine, SearchIndexError } from "./engine";
 import { SearchDocumentType as T } from "./format";
 import { buildIndexFile } from "./build";
 import { buildDocuments } from "./documents";
+import { makeShard } from "./shard";
 import { fixtureEngine, MANIFEST } from "./testing/fixtures";
 
 describe("search engine", () => {
@@ -59,7 +60,7 @@ describe("search engine", () => {
   });
 
   it("ranks a heading that is the query as typed before its stemmed variants", () => {
-    const shard = (headings: string[]) => ({
+    const shard = (headings: string[]) => makeShard({
       route: "/docs/api/github.workflows",
       title: "projen.github.workflows",
       description: "",

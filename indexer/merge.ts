@@ -1,18 +1,20 @@
 /**
  * The search_index tool: merges the per-doc search shards into one index file per
  * search context, plus `search-manifest.json` with each file's content hash.
- *   node merge.js @paramsfile    (one argument per line)
+ *   node merge.js @paramsfile    (one argument per line), or as a persistent worker
  *   args: --manifest FILE --out-dir DIR SHARD_FILE...
  * Same inputs, same bytes: documents are sorted by route, index terms by name.
+ * As a worker it keeps each parsed shard under its Bazel digest, so a rebuild after
+ * one edit reads and parses one shard instead of every shard of the site.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../site/lib/data";
-import { expandParams } from "../tools/worker/worker";
+import { runWorker, type InputDigests } from "../tools/worker/worker";
 import { buildIndexFile } from "./build";
 import { buildDocuments, documentsOfContext } from "./documents";
-import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "./format";
+import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "./format";
 
 export interface MergeOptions {
   manifest: string;
@@ -71,24 +73,39 @@ function readJson<T>(file: string, what: string): T {
 
 function checkShard(shard: SearchShard, file: string): SearchShard {
   const ok =
-    shard && typeof shard.route === "string" && typeof shard.title === "string" && typeof shard.description === "string" &&
-    Array.isArray(shard.keywords) && Array.isArray(shard.sections);
-  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, title, description, keywords, sections)`);
+    shard && typeof shard.route === "string" && Array.isArray(shard.documents) && shard.documents.length > 0 &&
+    shard.documents.every((doc) => doc && typeof doc.t === "string" && typeof doc.terms === "object" && doc.terms !== null && (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type)) &&
+    shard.documents[0].type === SearchDocumentType.Title;
+  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, documents with counted terms, title first); rebuild it with this version`);
   return shard;
 }
 
-export function runMerge(options: MergeOptions): void {
+/** Parsed shards of earlier requests: path → the digest it had and what it parsed to. */
+const parsedShards = new Map<string, { digest: string; shard: SearchShard }>();
+
+function readShard(file: string, inputs: InputDigests): SearchShard {
+  const digest = inputs.get(file);
+  const cached = parsedShards.get(file);
+  if (digest !== undefined && cached?.digest === digest) return cached.shard;
+  const shard = checkShard(readJson<SearchShard>(file, "the shard"), file);
+  if (digest !== undefined) parsedShards.set(file, { digest, shard });
+  return shard;
+}
+
+/** Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed shards. */
+export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
-  const shards = options.shards.map((file) => checkShard(readJson<SearchShard>(file, "the shard"), file));
+  const shards = options.shards.map((file) => readShard(file, inputs));
+  // Shards of deleted docs go too, or a long watch session would keep every version.
+  const wanted = new Set(options.shards);
+  for (const file of parsedShards.keys()) if (!wanted.has(file)) parsedShards.delete(file);
   mkdirSync(options.outDir, { recursive: true });
   for (const [name, text] of mergeIndexes(shards, manifest)) writeFileSync(join(options.outDir, name), text);
 }
 
 if (require.main === module) {
-  try {
-    runMerge(parseMergeArgs(expandParams(process.argv.slice(2))));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(1);
-  }
+  runWorker((args, inputs) => {
+    runMerge(parseMergeArgs(args), inputs);
+    return "";
+  });
 }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { encodeIndex, loadTermIndex } from "./compact";
+import { loadTermIndex } from "./compact";
+import { encodeIndex } from "./testing/lunrReference";
 import { createIndex } from "./lunr";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped } from "./terms";
 

@@ -1,9 +1,11 @@
 /** A small site for the search tests: a few guide pages, two API pages, and non-docs routes. */
 import type { SearchShard, SiteManifest } from "../../site/lib/data";
+import { makeShard, type PageText } from "../shard";
 import { SearchEngine } from "../engine";
 import { mergeIndexes } from "../merge";
 
-export const SHARDS: SearchShard[] = [
+/** The pages as the doc compiler sees them. */
+export const PAGES: PageText[] = [
   {
     route: "/docs/concepts/tasks",
     title: "Tasks",
@@ -65,6 +67,8 @@ export const SHARDS: SearchShard[] = [
   { route: "/", title: "projen", description: "Home", keywords: [], sections: [{ heading: null, hash: "", text: "Welcome home tasks" }] },
   { route: "/search", title: "Search", description: "", keywords: [], sections: [] },
 ];
+
+export const SHARDS: SearchShard[] = PAGES.map(makeShard);
 
 export const MANIFEST: SiteManifest = {
   version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/introduction/" },

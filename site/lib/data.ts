@@ -49,13 +49,23 @@ export interface SiteManifest {
   sidebars: Record<string, SidebarItem[]>;
 }
 
-/** A page's search shard: the text of each section, before ids and breadcrumbs are known. */
+/** Index term → how often it occurs in one search document. */
+export type TermCounts = Record<string, number>;
+
+/** One search document of a page, before the merge gives it an id (indexer/shard.ts). */
+export interface ShardDocument {
+  /** The SearchDocumentType: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+  type: 0 | 1 | 2 | 3 | 4;
+  t: string;
+  h?: string;
+  s?: string;
+  terms: TermCounts;
+}
+
+/** A page's search shard: its search documents in page order, title first, terms counted. */
 export interface SearchShard {
   route: string;
-  title: string;
-  description: string;
-  keywords: string[];
-  sections: { heading: string | null; hash: string; text: string }[];
+  documents: ShardDocument[];
 }
 
 /** The links and anchors of one doc, for the site-wide link check. */

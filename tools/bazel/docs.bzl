@@ -6,6 +6,9 @@ DocPagesInfo = provider(
     fields = {"docs": "list of struct(src, doc_path, page, meta, shard, links)"},
 )
 
+# Actions that may run in a persistent worker (JSON protocol; see tools/worker).
+_WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
+
 def _doc_path(src, content_root):
     path = src.short_path
     prefix = content_root + "/" if content_root else ""
@@ -42,7 +45,7 @@ def _doc_page_impl(ctx):
             outputs = [page, meta, shard, links],
             mnemonic = "DocPage",
             progress_message = "Compiling doc %s" % doc_path,
-            execution_requirements = {"supports-workers": "1", "requires-worker-protocol": "json"},
+            execution_requirements = _WORKER,
         )
         docs.append(struct(src = src, doc_path = doc_path, page = page, meta = meta, shard = shard, links = links))
     return [
@@ -69,7 +72,7 @@ same tool once per doc, with the same bytes.""",
 def _files(ctx, field):
     return [getattr(d, field) for t in ctx.attr.pages for d in t[DocPagesInfo].docs]
 
-def _run_node_tool(ctx, tool, mnemonic, message, inputs, outputs, arguments):
+def _run_node_tool(ctx, tool, mnemonic, message, inputs, outputs, arguments, execution_requirements = None):
     args = ctx.actions.args()
     args.add_all(arguments)
     args.use_param_file("@%s", use_always = True)
@@ -81,6 +84,7 @@ def _run_node_tool(ctx, tool, mnemonic, message, inputs, outputs, arguments):
         outputs = outputs,
         mnemonic = mnemonic,
         progress_message = message,
+        execution_requirements = execution_requirements,
     )
 
 def _site_manifest_impl(ctx):
@@ -123,7 +127,7 @@ They are warnings (the spec says so): printed with file and line, written to
 def _search_index_impl(ctx):
     out_dir = ctx.actions.declare_directory(ctx.label.name)
     shards = _files(ctx, "shard")
-    _run_node_tool(ctx, ctx.executable._tool, "SearchIndex", "Merging search shards %s" % ctx.label, shards + [ctx.file.manifest], [out_dir], ["--manifest", ctx.file.manifest.path, "--out-dir", out_dir.path] + [s.path for s in shards])
+    _run_node_tool(ctx, ctx.executable._tool, "SearchIndex", "Merging search shards %s" % ctx.label, shards + [ctx.file.manifest], [out_dir], ["--manifest", ctx.file.manifest.path, "--out-dir", out_dir.path] + [s.path for s in shards], _WORKER)
     return [DefaultInfo(files = depset([out_dir]))]
 
 search_index = rule(
@@ -131,7 +135,9 @@ search_index = rule(
     doc = """Merges the per-doc search shards into one index file per search context.
 
 Writes `search-index.json` (every doc) and `search-index-docs-api.json` (the
-'docs/api' context), and `search-manifest.json` with their content hashes.""",
+'docs/api' context), and `search-manifest.json` with their content hashes. Runs in a
+persistent worker (mnemonic SearchIndex) that re-parses only the shards whose digest
+changed; `--config=oneshot` runs it once per build, with the same bytes.""",
     attrs = {
         "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True),
         "manifest": attr.label(allow_single_file = True, mandatory = True),
@@ -161,7 +167,7 @@ def _prerender_impl(ctx):
                 outputs = [html],
                 mnemonic = "Prerender",
                 progress_message = "Prerendering %s" % d.doc_path,
-                execution_requirements = {"supports-workers": "1", "requires-worker-protocol": "json"},
+                execution_requirements = _WORKER,
             )
             html_of[d.doc_path] = html
 

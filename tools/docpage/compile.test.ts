@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { SearchDocumentType } from "../../indexer/format";
 import { compileDoc } from "./compile";
 import { DocError } from "./source";
 
@@ -70,14 +71,16 @@ describe("compileDoc", () => {
 
   it("cuts search sections at h1-h3, keeping h4 text in its section", () => {
     const { shard } = compile(doc);
-    assert.deepEqual(shard.sections.map((s) => [s.heading, s.hash]), [
-      [null, ""],
+    const sections = shard.documents.filter((d) => d.type === SearchDocumentType.Content).map((d) => [d.s, d.h]);
+    assert.deepEqual(sections, [
+      ["Tasks", ""],
       ["Defining tasks", "#defining-tasks"],
       ["Steps", "#steps"],
       ["Defining tasks", "#defining-tasks-1"],
     ]);
-    assert.equal(shard.sections[3].text, "Deep Deep text.");
-    assert.deepEqual(shard.keywords, ["tasks", "scripts"]);
+    assert.equal(shard.documents.at(-1)!.t, "Deep Deep text.");
+    assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
+    assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, { task: 1, script: 1 });
   });
 
   it("keeps the anchors jsii-docgen declares and resolves type links across pages", () => {
@@ -147,6 +150,6 @@ describe("compileDoc", () => {
 describe("plain text of tables", () => {
   it("keeps cell words apart for search", () => {
     const { shard } = compileDoc({ file: "x.md", docPath: "x.md", bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n") });
-    assert.equal(shard.sections[0].text, "Name Type a b");
+    assert.equal(shard.documents[1].t, "Name Type a b");
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { LinkFacts, PageData, PageMeta, SearchShard } from "../../site/lib/data";
 import { routeFromDocPath } from "../../site/lib/paths";
+import { makeShard } from "../../indexer/shard";
 import { renderDoc } from "./render";
 import { DocError, readDoc } from "./source";
 
@@ -59,13 +60,13 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       sidebarPosition: typeof frontMatter.sidebar_position === "number" ? frontMatter.sidebar_position : null,
       source: input.docPath,
     },
-    shard: {
+    shard: makeShard({
       route,
       title,
       description,
       keywords: (frontMatter.keywords ?? []).map(String),
       sections: rendered.sections.map((s) => (s.heading === title ? { ...s, heading: null } : s)),
-    },
+    }),
     links: { route, source: input.file, anchors: rendered.anchors, links: rendered.links },
   };
 }
