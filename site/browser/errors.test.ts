@@ -5,6 +5,7 @@
  * and the wrong-base-URL banner shows only when neither scripts nor styles loaded.
  */
 import assert from "node:assert/strict";
+import type { BrowserContext } from "playwright-core";
 import { expectNoErrors, useSite } from "./harness";
 import { countDocumentLoads, failRequests, unexpected } from "./network";
 
@@ -45,6 +46,29 @@ describe("errors (browser)", function () {
     assert.equal(await page.getByRole("alert").count(), 0);
     assert.equal(loads(), 1);
     expectNoErrors(unexpected(errors, ABORTED, /DocPage-/));
+  });
+
+  it("gives up on a route chunk that hangs: the timeout with Retry, which recovers once the chunk comes", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = (context: BrowserContext) =>
+      context.route(DOC_CHUNK, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+    const { page, errors } = await site.open("/docs/introduction/getting-started", { setup: hold, hydrate: false });
+    // The prerendered page stays readable while the client waits for its code.
+    assert.equal(await page.locator("article h1").textContent(), "Getting started");
+    const alert = page.getByRole("alert");
+    // 8 s while starting, then 8 s more when the page renders without it.
+    await alert.waitFor({ timeout: 25_000 });
+    assert.match((await alert.textContent()) ?? "", /timed out after 8 s/);
+    release();
+    await page.waitForTimeout(500);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.locator("article h1", { hasText: "Getting started" }).waitFor();
+    assert.equal(await page.getByRole("alert").count(), 0);
+    expectNoErrors(errors);
   });
 
   it("shows 'This page crashed.' with the error chain when a doc cannot render, and Try again recovers", async () => {

@@ -611,6 +611,31 @@ describe("search (browser)", function () {
       }
     });
 
+    it("keeps ctx, version, the hash and the path inert, and the page working", async () => {
+      const script = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
+      const paths = [
+        `/search?q=task&ctx=${encodeURIComponent(script)}&version=${encodeURIComponent(script)}`,
+        `/search?q=task&ctx=%E0%A4%A&version=%`,
+        `/docs/concepts/tasks#${encodeURIComponent(script)}`,
+        `/docs/concepts/tasks#%E0%A4%A`,
+        `/docs/${encodeURIComponent(script)}`,
+        `/docs/%E0%A4%A/x`,
+      ];
+      for (const path of paths) {
+        const { page, dialogs, errors } = await open(path);
+        await page.waitForTimeout(200);
+        assert.ok((await page.locator("h1").first().textContent())?.trim(), `${path}: a heading shows`);
+        assert.equal(await injected(page), 0, path);
+        assert.equal(await page.locator("script:not([src]):not([type='application/json'])").evaluateAll((els) => els.filter((el) => el.textContent?.includes("alert")).length), 0, path);
+        assert.deepEqual(dialogs, [], path);
+        // The not-found page answers 404 on purpose.
+        assertNoErrors(errors, /status of 404/);
+        // The search box still works on that page.
+        await typeQuery(page, "tasks");
+        assert.ok((await page.locator(OPTIONS).count()) > 0, `${path}: search still answers`);
+      }
+    });
+
     it("marks _highlight values as text only", async () => {
       const plain = await open("/docs/concepts/tasks");
       const images = await plain.page.locator("article img").count();

@@ -282,29 +282,41 @@ describe("states (browser)", function () {
   });
 
   describe("with a localStorage that throws", () => {
-    it("still reads, toggles the theme, closes the announcement and picks a version", async () => {
-      const throwing = (c: BrowserContext) =>
-        c.addInitScript(() => {
-          for (const name of ["getItem", "setItem", "removeItem", "clear", "key"] as const) {
-            Object.defineProperty(Storage.prototype, name, {
-              configurable: true,
-              value: () => {
-                throw new DOMException("The operation is insecure.", "SecurityError");
-              },
-            });
-          }
+    const disabled = (c: BrowserContext) =>
+      c.addInitScript(() => {
+        for (const name of ["getItem", "setItem", "removeItem", "clear", "key"] as const) {
+          Object.defineProperty(Storage.prototype, name, {
+            configurable: true,
+            value: () => {
+              throw new DOMException("The operation is insecure.", "SecurityError");
+            },
+          });
+        }
+      });
+    // A full storage reads fine but refuses every write.
+    const full = (c: BrowserContext) =>
+      c.addInitScript(() => {
+        Object.defineProperty(Storage.prototype, "setItem", {
+          configurable: true,
+          value: () => {
+            throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+          },
         });
-      for (const path of ["/", "/docs/concepts/tasks", "/search?q=task"]) {
-        const { page, errors } = await site.open(path, { setup: throwing });
-        await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
-        assert.equal(await page.getAttribute("html", "data-theme"), "dark", path);
-        await page.getByRole("button", { name: "Close" }).click();
-        assert.equal(await page.getByRole("button", { name: "Close" }).count(), 0, path);
-        await page.getByRole("button", { name: "Next", exact: true }).click();
-        await page.getByRole("menuitem", { name: "Next" }).click();
-        expectNoErrors(errors);
-      }
-    });
+      });
+    for (const [name, setup] of [["disabled", disabled], ["full", full]] as const) {
+      it(`(${name}) still reads, toggles the theme, closes the announcement and picks a version`, async () => {
+        for (const path of ["/", "/docs/concepts/tasks", "/search?q=task"]) {
+          const { page, errors } = await site.open(path, { setup });
+          await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+          assert.equal(await page.getAttribute("html", "data-theme"), "dark", path);
+          await page.getByRole("button", { name: "Close" }).click();
+          assert.equal(await page.getByRole("button", { name: "Close" }).count(), 0, path);
+          await page.getByRole("button", { name: "Next", exact: true }).click();
+          await page.getByRole("menuitem", { name: "Next" }).click();
+          expectNoErrors(errors);
+        }
+      });
+    }
   });
 
   describe("scroll positions", () => {

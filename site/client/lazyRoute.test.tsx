@@ -44,4 +44,20 @@ describe("lazyRoute", () => {
     assert.equal(attempts, 2);
     assert.equal(container.textContent, "Hello again");
   });
+
+  it("gives up on a chunk that hangs, shows the timeout with Retry, and keeps a late chunk for Retry", async () => {
+    let arrive: (component: typeof Hello) => void = () => undefined;
+    const Lazy = lazyRoute(() => new Promise<typeof Hello>((resolve) => (arrive = resolve)), 20);
+    await assert.rejects(Lazy.preload(), /timed out after 0.02 s/);
+    const { container } = render(<Lazy name="late" />);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await flush();
+    assert.match(container.querySelector(".chunk-error")?.textContent ?? "", /timed out/);
+    arrive(Hello);
+    await flush();
+    assert.equal(Lazy.loaded(), Hello);
+    click(container.querySelector(".chunk-error button")!);
+    await flush();
+    assert.equal(container.textContent, "Hello late");
+  });
 });

@@ -13,18 +13,35 @@ export type LazyRoute<P extends object> = ComponentType<P> & {
   loaded(): ComponentType<P> | undefined;
 };
 
-export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>): LazyRoute<P> {
+/**
+ * How long a chunk may take before the reader is told: a request that hangs would
+ * otherwise leave navigation waiting, or a spinner, for ever.
+ */
+export const CHUNK_TIMEOUT_MS = 8_000;
+
+export class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Loading the page's code timed out after ${ms / 1000} s`);
+    this.name = "ChunkTimeoutError";
+  }
+}
+
+export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyRoute<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
 
   const preload = () => {
-    pending ??= load().then(
-      (loaded) => (component = loaded),
-      (error: unknown) => {
-        pending = undefined; // the next attempt loads again
-        throw error;
-      },
-    );
+    pending ??= new Promise<ComponentType<P>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkTimeoutError(timeoutMs)), timeoutMs);
+      // A chunk that arrives after the timeout is still kept, so that Retry finds it.
+      load().then(
+        (loaded) => resolve((component = loaded)),
+        (error: unknown) => reject(error),
+      ).finally(() => clearTimeout(timer));
+    }).catch((error: unknown) => {
+      pending = undefined; // the next attempt loads again
+      throw error;
+    });
     return pending;
   };
 

@@ -3,6 +3,7 @@ import { processSummary } from "./bazelSite";
 import { editedMarkdown, routeOf, sampleDoc } from "./corpus";
 import { matchedRouteKeys } from "./docusaurusChunks";
 import { assetsOfHtml, attributes, staticImports } from "./firstLoad";
+import { dynamicImports } from "./ourChunks";
 import { formatBytes, formatRatio, formatSummary, formatSummaryRatio } from "./format";
 import { cpuModelOf } from "./machine";
 import { parseOptions } from "./options";
@@ -185,5 +186,12 @@ describe("targets", () => {
     assert.equal(status["1,000 docs: cold build ≥ 2× faster"], "met");
     assert.equal(status["10,000 docs: peak memory < 4 GB"], "met");
     assert.equal(status["10,000 docs: one-doc rebuild < 5 s"], "met");
+  });
+});
+
+describe("our first-load chunks", () => {
+  it("reads the dynamic imports an entry starts", () => {
+    const code = 'import{f as n}from"./chunks/a.js";var o=import("./chunks/renderer-X.js"),e=import( \'./chunks/startClient-Y.js\' );';
+    assert.deepEqual(dynamicImports(code), ["./chunks/renderer-X.js", "./chunks/startClient-Y.js"]);
   });
 });

@@ -15,6 +15,7 @@ import { corpusOf, editDoc, markdownFiles, routeOf, sampleDoc } from "./corpus";
 import { routeChunkAssets } from "./docusaurusChunks";
 import { DocusaurusInstall, DocusaurusSite } from "./docusaurusSite";
 import { htmlFileOf, weighPage } from "./firstLoad";
+import { ourRouteChunkAssets } from "./ourChunks";
 import { machineFacts } from "./machine";
 import { parseOptions, UsageError, USAGE } from "./options";
 import { folderSize } from "./outputSize";
@@ -147,7 +148,7 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
       const dir = bazel.distDir;
       return {
         ...folderSize(dir),
-        page: weighPage(dir, htmlFileOf(dir, route)),
+        page: weighPage(dir, htmlFileOf(dir, route), ourRouteChunkAssets(dir, htmlFileOf(dir, route))),
         search: ourSearchFiles(dir),
         latency: timeQueriesInChild(["ours", "--dist", dir, "--queries", queriesFile], result.ours.notes),
       };

@@ -22,6 +22,15 @@ start="$(now_ms)"; bazel build //corpus/n1000:dist; echo "1,000 docs built in $(
 test "$(find bazel-bin/corpus/n1000/dist -name index.html | wc -l)" -ge 1000
 bazel run //tools/incremental -- --target //corpus/n1000:dist --content-root corpus/n1000/content \
   --doc corpus/n1000/content/docs/guide/section-003/page-00160.md
+
+step "A symlink loop in the content folder fails the build, naming it"
+ln -s loop.md corpus/n1000/content/docs/loop.md
+if bazel build //corpus/n1000:dist >"${TMPDIR:-/tmp}/loop.log" 2>&1; then
+  echo "error: a build with a symlink loop under content/ succeeded" >&2; exit 1
+fi
+grep -E "loop\.md" "${TMPDIR:-/tmp}/loop.log" | head -3 || true
+grep -qE "loop\.md" "${TMPDIR:-/tmp}/loop.log" || { echo "error: the failure does not name loop.md" >&2; cat "${TMPDIR:-/tmp}/loop.log" >&2; exit 1; }
+rm -f corpus/n1000/content/docs/loop.md
 rm -rf corpus/n1000
 
 step "Remote cache through nginx (WebDAV PUT)"
