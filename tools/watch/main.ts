@@ -95,10 +95,13 @@ class Watcher {
       process.stderr.write(`watch: ${error.code === "EADDRINUSE" ? `port ${this.options.port} is in use; pick another with --port` : error.message}\n`);
       process.exit(2);
     });
+    // A site built from elsewhere (e.g. //corpus/n1000:dist) has its docs in its own package.
+    const pkg = this.options.target.replace(/^\/\//, "").split(":")[0];
+    const watched = pkg && !WATCHED.some((path) => pkg === path || pkg.startsWith(path + "/")) ? [...WATCHED, pkg] : WATCHED;
     server.listen(this.options.port, "127.0.0.1", () => {
-      process.stdout.write(`Watching ${WATCHED.join(", ")}; serving http://127.0.0.1:${this.options.port}/\n`);
+      process.stdout.write(`Watching ${watched.join(", ")}; serving http://127.0.0.1:${this.options.port}/\n`);
     });
-    for (const path of WATCHED) {
+    for (const path of watched) {
       try {
         watch(join(this.options.workspace, path), { recursive: true }, (_event, file) => {
           if (file && /(^|\/)(\.|#|.*~$)/.test(String(file))) return; // editor temp files
