@@ -28,7 +28,7 @@ ln -s loop.md corpus/n1000/content/docs/loop.md
 if bazel build //corpus/n1000:dist >"${TMPDIR:-/tmp}/loop.log" 2>&1; then
   echo "error: a build with a symlink loop under content/ succeeded" >&2; exit 1
 fi
-grep -E "loop\.md" "${TMPDIR:-/tmp}/loop.log" | head -3 || true
+grep -iE "symlink|cycle|loop\.md" "${TMPDIR:-/tmp}/loop.log" | head -5 || true
 grep -qE "loop\.md" "${TMPDIR:-/tmp}/loop.log" || { echo "error: the failure does not name loop.md" >&2; cat "${TMPDIR:-/tmp}/loop.log" >&2; exit 1; }
 rm -f corpus/n1000/content/docs/loop.md
 rm -rf corpus/n1000
