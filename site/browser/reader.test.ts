@@ -19,6 +19,8 @@ describe("reader site (browser)", function () {
     assert.match(await page.textContent("body") ?? "", /Define and maintain complex project configuration through code\./);
     await page.getByRole("link", { name: /get started/i }).first().click();
     await page.waitForURL(/\/docs\/introduction\/getting-started/);
+    // The title follows the render that the URL change starts: wait for it, then check it.
+    await page.waitForFunction(() => document.title.startsWith("Getting started"), undefined, { timeout: 5_000 }).catch(() => undefined);
     assert.match(await page.title(), /^Getting started \| projen$/i);
     expectNoErrors(errors);
   });

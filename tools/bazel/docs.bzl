@@ -58,7 +58,7 @@ doc_page = rule(
     doc = """Compiles docs, one action per doc (mnemonic DocPage), in a persistent worker by default.
 
 Each doc gives four artifacts under `<name>/<doc path>`: `.page.json` (HTML body, TOC),
-`.meta.json` (route, title, sidebar facts), `.shard.json` (search sections) and
+`.meta.json` (route, title, sidebar facts), `.shard.json` (search documents, terms counted) and
 `.links.json` (anchors and outgoing links with lines). `--config=oneshot` runs the
 same tool once per doc, with the same bytes.""",
     attrs = {
