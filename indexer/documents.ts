@@ -2,9 +2,9 @@
  * From the docs' search shards and the route table to the search documents of each
  * type: ids from one counter in sorted route order, breadcrumbs from the sidebars.
  */
-import type { SearchShard, SidebarItem, SiteManifest, TermCounts } from "../site/lib/data";
-import { isExternalHref } from "../site/lib/links";
+import type { SearchShard, SiteManifest, TermCounts } from "../site/lib/data";
 import { routeKey, searchContextOf } from "../site/lib/paths";
+import { sidebarTrails } from "../site/lib/sidebar";
 import { API_CONTEXT, API_CONTEXT_LABEL, inContext, SearchDocumentType, type SearchDocument } from "./format";
 
 export { inContext };
@@ -20,22 +20,6 @@ export function isIndexedRoute(route: string): boolean {
   return !NOT_INDEXED.has(key) && (key === "/docs" || key.startsWith("/docs/"));
 }
 
-/** The categories above each page of a sidebar (routeKey → labels), in one walk: the first place a page appears wins. */
-function categoryTrails(items: SidebarItem[]): Map<string, string[]> {
-  const trails = new Map<string, string[]>();
-  const visit = (list: SidebarItem[], above: string[]) => {
-    for (const item of list) {
-      if (item.href !== undefined && !isExternalHref(item.href)) {
-        const key = routeKey(item.href);
-        if (!trails.has(key)) trails.set(key, item.type === "category" ? [...above, item.label] : above);
-      }
-      if (item.type === "category") visit(item.items, [...above, item.label]);
-    }
-  };
-  visit(items, []);
-  return trails;
-}
-
 /** Page breadcrumbs (the navbar label of its sidebar, then the categories holding it), for every route at once. */
 export function breadcrumbTable(manifest: SiteManifest): (route: string) => string[] {
   const sidebarOf = new Map<string, string | null>();
@@ -43,13 +27,14 @@ export function breadcrumbTable(manifest: SiteManifest): (route: string) => stri
     const key = routeKey(doc.route);
     if (!sidebarOf.has(key)) sidebarOf.set(key, doc.sidebar);
   }
-  const trails = new Map(Object.entries(manifest.sidebars).map(([id, items]) => [id, categoryTrails(items)]));
+  const trails = new Map(Object.entries(manifest.sidebars).map(([id, items]) => [id, sidebarTrails(items)]));
   return (route) => {
     const key = routeKey(route);
     const sidebarId = sidebarOf.get(key) ?? null;
     const navbarLabel =
       (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ?? (searchContextOf(route) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
-    const categories = sidebarId !== null ? (trails.get(sidebarId)?.get(key) ?? []) : [];
+    const trail = sidebarId !== null ? (trails.get(sidebarId)?.get(key) ?? []) : [];
+    const categories = trail.filter((item) => item.type === "category").map((item) => item.label);
     return [navbarLabel, ...categories];
   };
 }

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../site/lib/data";
-import { runWorker, type InputDigests } from "../tools/worker/worker";
+import { DigestCache, runWorker, type InputDigests } from "../tools/worker/worker";
 import { buildIndexFile } from "./build";
 import { buildDocuments, documentsOfContext } from "./documents";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "./format";
@@ -80,25 +80,15 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
   return shard;
 }
 
-/** Parsed shards of earlier requests: path → the digest it had and what it parsed to. */
-const parsedShards = new Map<string, { digest: string; shard: SearchShard }>();
-
-function readShard(file: string, inputs: InputDigests): SearchShard {
-  const digest = inputs.get(file);
-  const cached = parsedShards.get(file);
-  if (digest !== undefined && cached?.digest === digest) return cached.shard;
-  const shard = checkShard(readJson<SearchShard>(file, "the shard"), file);
-  if (digest !== undefined) parsedShards.set(file, { digest, shard });
-  return shard;
-}
+/** Parsed shards of earlier requests, under their digests. */
+const parsedShards = new DigestCache<SearchShard>();
 
 /** Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed shards. */
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
-  const shards = options.shards.map((file) => readShard(file, inputs));
+  const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => checkShard(readJson<SearchShard>(file, "the shard"), file)));
   // Shards of deleted docs go too, or a long watch session would keep every version.
-  const wanted = new Set(options.shards);
-  for (const file of parsedShards.keys()) if (!wanted.has(file)) parsedShards.delete(file);
+  parsedShards.retain(options.shards);
   mkdirSync(options.outDir, { recursive: true });
   for (const [name, text] of mergeIndexes(shards, manifest)) writeFileSync(join(options.outDir, name), text);
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { manifest } from "../test/fixtures";
-import { firstHref, previousAndNext, sidebarPages, sidebarTrail } from "./sidebar";
+import { routeKey } from "./paths";
+import { firstHref, previousAndNext, sidebarPages, sidebarTrail, sidebarTrails } from "./sidebar";
 
 const docs = manifest.sidebars.docs;
 
@@ -15,6 +16,15 @@ describe("sidebar walks", () => {
       ["Introduction"],
     );
     assert.deepEqual(sidebarTrail(docs, "/docs/nope"), []);
+  });
+
+  it("builds every page's trail in one walk, the same as one page at a time", () => {
+    const trails = sidebarTrails(docs);
+    assert.ok(trails.size > 3);
+    for (const page of sidebarPages(docs)) {
+      const key = routeKey(page.href);
+      assert.deepEqual(trails.get(key), sidebarTrail(docs, key), key);
+    }
   });
 
   it("lists pages in reading order, a category's own page before its items", () => {

@@ -25,6 +25,25 @@ export function sidebarTrail(items: SidebarItem[], key: string): SidebarItem[] {
   return [];
 }
 
+/**
+ * `sidebarTrail` of every page at once (routeKey → trail), in one walk: for site-wide
+ * tables, where asking page by page would walk the sidebar once per page.
+ */
+export function sidebarTrails(items: SidebarItem[]): Map<string, SidebarItem[]> {
+  const trails = new Map<string, SidebarItem[]>();
+  const visit = (list: SidebarItem[], above: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href !== undefined && !isExternalHref(item.href)) {
+        const key = routeKey(item.href);
+        if (!trails.has(key)) trails.set(key, [...above, item]);
+      }
+      if (item.type === "category") visit(item.items, [...above, item]);
+    }
+  };
+  visit(items, []);
+  return trails;
+}
+
 export interface SidebarPageLink {
   label: string;
   href: string;

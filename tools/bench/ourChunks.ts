@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { assetsOfHtml, siteFile, type PageAsset } from "./firstLoad";
+import { siteFile, type PageAsset } from "./firstLoad";
 
 /** The specifiers of `import("…")` calls with a string literal. */
 export function dynamicImports(code: string): string[] {
@@ -32,5 +32,5 @@ export function ourRouteChunkAssets(siteDir: string, htmlFile: string): PageAsse
   for (const name of readdirSync(chunks).filter((n) => /^DocPage-[A-Za-z0-9_-]+\.js$/.test(n))) {
     assets.push({ url: `/assets/chunks/${name}`, kind: "js", module: true });
   }
-  return assets.filter((asset) => !assetsOfHtml(html).some((named) => named.url === asset.url));
+  return assets; // weighPage counts a file the HTML also names once
 }

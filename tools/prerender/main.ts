@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import type { AssetList, PageData, SiteManifest } from "../../site/lib/data";
 import { INLINE_SCRIPTS, renderPage } from "../../site/server/render";
 import { manifestUrl } from "../assemble/naming";
-import { runWorker, type InputDigests } from "../worker/worker";
+import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { headersFile } from "../serve/headers";
 
 function flag(args: string[], name: string): string | undefined {
@@ -24,27 +24,17 @@ function write(path: string, text: string): void {
   renameSync(path + ".tmp", path);
 }
 
-interface Shared {
-  manifest: SiteManifest;
-  manifestUrl: string;
-  assets: AssetList;
-}
-
 /** The parsed manifest and asset list, kept across requests under their Bazel digests. */
-let shared: { key: string; value: Shared } | undefined;
+const manifests = new DigestCache<{ manifest: SiteManifest; manifestUrl: string }>();
+const assetLists = new DigestCache<AssetList>();
 
-function sharedInputs(manifestPath: string, assetsPath: string, inputs: InputDigests): Shared {
-  const digests = [inputs.get(manifestPath), inputs.get(assetsPath)];
-  const key = digests.every(Boolean) ? digests.join(" ") : undefined;
-  if (key !== undefined && shared?.key === key) return shared.value;
-  const manifestText = readFileSync(manifestPath, "utf8");
-  const value = {
-    manifest: JSON.parse(manifestText) as SiteManifest,
-    manifestUrl: manifestUrl(manifestText),
-    assets: JSON.parse(readFileSync(assetsPath, "utf8")) as AssetList,
-  };
-  shared = key === undefined ? undefined : { key, value };
-  return value;
+function sharedInputs(manifestPath: string, assetsPath: string, inputs: InputDigests) {
+  const { manifest, manifestUrl: url } = manifests.get(manifestPath, inputs, (path) => {
+    const text = readFileSync(path, "utf8");
+    return { manifest: JSON.parse(text) as SiteManifest, manifestUrl: manifestUrl(text) };
+  });
+  const assets = assetLists.get(assetsPath, inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
+  return { manifest, manifestUrl: url, assets };
 }
 
 export function handle(args: string[], inputs: InputDigests = new Map()): string {

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { JsonObjectSplitter, expandParams } from "./worker";
+import { DigestCache, JsonObjectSplitter, expandParams } from "./worker";
 
 describe("JsonObjectSplitter", () => {
   it("splits objects that span lines and chunks", () => {
@@ -46,5 +46,20 @@ describe("runWorker as a persistent worker", () => {
       [1, 0, { args: ["a"], inputs: [["x/m.json", "q1"]] }],
       [2, 0, { args: ["b"], inputs: [] }],
     ]);
+  });
+});
+
+describe("DigestCache", () => {
+  it("derives a file again only when its digest changes, keeps nothing without digests, and forgets dropped files", () => {
+    const cache = new DigestCache<number>();
+    let derived = 0;
+    const derive = () => ++derived;
+    assert.equal(cache.get("a", new Map([["a", "d1"]]), derive), 1);
+    assert.equal(cache.get("a", new Map([["a", "d1"]]), derive), 1, "same digest: cached");
+    assert.equal(cache.get("a", new Map([["a", "d2"]]), derive), 2, "new digest: derived again");
+    assert.equal(cache.get("a", new Map(), derive), 3, "no digest (one-shot): derived");
+    assert.equal(cache.get("a", new Map([["a", "d2"]]), derive), 4, "and not kept");
+    cache.retain([]);
+    assert.equal(cache.get("a", new Map([["a", "d2"]]), derive), 5, "retain dropped it");
   });
 });

@@ -13,6 +13,30 @@ import { join } from "node:path";
 /** Input path (relative to the execroot) → the digest Bazel has for it; empty when run once. */
 export type InputDigests = ReadonlyMap<string, string>;
 
+/**
+ * What a handler derives from input files, kept across requests under each file's Bazel
+ * digest, so a persistent worker reads and parses only the files that changed. Run once
+ * (no digests), it keeps nothing. `retain` drops files a request no longer names.
+ */
+export class DigestCache<T> {
+  private readonly entries = new Map<string, { digest: string; value: T }>();
+
+  get(path: string, inputs: InputDigests, derive: (path: string) => T): T {
+    const digest = inputs.get(path);
+    const cached = this.entries.get(path);
+    if (digest !== undefined && cached?.digest === digest) return cached.value;
+    const value = derive(path);
+    if (digest !== undefined) this.entries.set(path, { digest, value });
+    else this.entries.delete(path);
+    return value;
+  }
+
+  retain(paths: Iterable<string>): void {
+    const wanted = new Set(paths);
+    for (const path of this.entries.keys()) if (!wanted.has(path)) this.entries.delete(path);
+  }
+}
+
 /** A handler returns its diagnostics (printed by Bazel) or throws to fail the action. */
 export type Handler = (args: string[], inputs: InputDigests) => Promise<string> | string;
 
