@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type
 import { useLocation, useNavigate } from "react-router-dom";
 import type { SuggestionView } from "./protocol";
 import { SearchDropdown } from "./SearchDropdown";
+import { SearchBoxIcon } from "./icons";
 import { isMacPlatform, isSearchShortcut } from "./shortcut";
 import { clearHighlight } from "./useHighlight";
 import { useSearchIndex } from "./useSearchIndex";
@@ -177,6 +178,7 @@ export function SearchBar(): JSX.Element {
   const loading = status.state === "loading" && query !== "";
   return (
     <div className={`navbar__search${showDropdown ? " navbar__search--open" : ""}`} dir="ltr">
+      <SearchBoxIcon />
       <input
         ref={inputRef}
         type="search"

@@ -27,6 +27,15 @@ export function ResultTypeIcon({ type }: { type: SearchDocumentType }): JSX.Elem
   );
 }
 
+/** The magnifier at the start of the navbar's search box. */
+export function SearchBoxIcon(): JSX.Element {
+  return (
+    <svg width={16} height={16} viewBox="0 0 20 20" aria-hidden={true} focusable={false} className="navbar__search-icon">
+      <path d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12zM13 13l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function NoResultsIcon(): JSX.Element {
   return (
     <svg {...common} width={40} height={40} className="search-icon search-icon--empty">

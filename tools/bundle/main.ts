@@ -60,6 +60,10 @@ async function main(options: Options): Promise<void> {
     entryPoints: { main: options.entry, "search-worker": options.worker },
     format: "esm",
     splitting: true,
+    // V8's compile hint (Chromium 136+): compile every function of a file while the file
+    // streams in, off the main thread, instead of lazily when first called. Every chunk is
+    // either run at start-up or prefetched to run on the next page, so all of them say it.
+    banner: { js: "//# allFunctionsCalledOnLoad" },
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
   });

@@ -3,14 +3,19 @@
  * (//:dist) and loads each page cold in headless Chromium with the CPU slowed 4x, in light
  * and dark mode, N times each (default 5). Prints the median figures and checks the
  * budgets; exits 1 when one is missed.
+ *
+ * Two baselines, measured the same way, say what the browser costs without the site's
+ * code: a blank page (the navigation's commit task) and each page's own HTML with its
+ * scripts and stylesheets taken out (the browser's cost to parse and lay out the content).
  */
 import type { AddressInfo } from "node:net";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { createSiteServer } from "../serve/server";
 import { CPU_SLOWDOWN, measureLoad, type LoadResult } from "./measure";
+import type { Task, TaskKind } from "./trace";
 import { BUDGETS, budgetMisses, kb, median, totalBlockingTime } from "./stats";
 
 const DEFAULT_PAGES = ["/docs/concepts/tasks", "/docs/api/javascript"];
@@ -18,6 +23,30 @@ const VIEWPORT = { width: 1280, height: 900 };
 const THEMES = ["light", "dark"] as const;
 const BLANK_PATH = "/__perf-blank";
 const BLANK_HTML = `<!doctype html><html lang="en" data-has-hydrated="true"><head><meta charset="utf-8"><title>Blank</title></head><body><p>Blank.</p></body></html>`;
+/** Prefix of a page served as plain HTML: no scripts, no stylesheets. */
+const PLAIN_PREFIX = "/__perf-plain";
+
+/** The page's HTML without what runs or styles it; marked hydrated so the load waits for nothing. */
+function plainHtml(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="(?:stylesheet|preload|modulepreload|prefetch)"[^>]*>/g, "")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")
+    .replace(/<html\b/, '<html data-has-hydrated="true"');
+}
+
+const PAGE_KINDS: TaskKind[] = ["script", "rendering", "parsing", "other"];
+
+/** The longest task of the page's own (all but the navigation's commit), ms. */
+function longestPageTask(tasks: Task[]): number {
+  return Math.max(0, ...tasks.filter((t) => t.kind !== "navigation").map((t) => t.ms));
+}
+
+function longestOf(tasks: Task[], kind: TaskKind): number {
+  return Math.max(0, ...tasks.filter((t) => t.kind === kind).map((t) => t.ms));
+}
+
+const durations = (tasks: Task[]) => tasks.map((t) => t.ms);
 
 interface Options {
   runs: number;
@@ -63,9 +92,13 @@ async function main(): Promise<void> {
     root,
     // A blank page, measured the same way: how long a task this machine needs for nothing.
     intercept: (request, response) => {
-      if (request.url !== BLANK_PATH) return false;
+      const url = request.url ?? "";
+      let html: string;
+      if (url === BLANK_PATH) html = BLANK_HTML;
+      else if (url.startsWith(PLAIN_PREFIX + "/") && !url.includes("..")) html = plainHtml(readFileSync(join(root, url.slice(PLAIN_PREFIX.length), "index.html"), "utf8"));
+      else return false;
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      response.end(BLANK_HTML);
+      response.end(html);
       return true;
     },
   });
@@ -87,14 +120,16 @@ async function main(): Promise<void> {
     const blank: LoadResult[] = [];
     for (let i = 0; i < options.runs; i++) blank.push(await measureLoad(browser, { url: origin + BLANK_PATH, theme: "light", viewport: VIEWPORT }));
     out(
-      `Baseline, a blank page: longest task ${median(blank.map((r) => Math.max(0, ...r.tasks))).toFixed(0)} ms, ` +
-        `total blocking time ${median(blank.map((r) => totalBlockingTime(r.tasks))).toFixed(0)} ms (navigation and renderer start-up alone).`,
+      `Baseline, a blank page: the navigation's commit task ${median(blank.map((r) => longestOf(r.tasks, "navigation"))).toFixed(0)} ms, ` +
+        `longest task after it ${median(blank.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms (the browser alone).`,
     );
     for (const path of options.pages) {
       const runs: Record<(typeof THEMES)[number], LoadResult[]> = { light: [], dark: [] };
       for (let i = 0; i < options.runs; i++) {
         for (const theme of THEMES) runs[theme].push(await measureLoad(browser, { url: origin + path, theme, viewport: VIEWPORT }));
       }
+      const plain: LoadResult[] = [];
+      for (let i = 0; i < options.runs; i++) plain.push(await measureLoad(browser, { url: origin + PLAIN_PREFIX + path, theme: "light", viewport: VIEWPORT }));
       const all = [...runs.light, ...runs.dark];
       const pick = (f: (r: LoadResult) => number) => median(all.map(f));
       out(`\n${path}`);
@@ -110,9 +145,10 @@ async function main(): Promise<void> {
 
       let longestTask = 0;
       let cls = 0;
+      const byKind = (results: LoadResult[]) => PAGE_KINDS.map((k) => `${k} ${median(results.map((r) => longestOf(r.tasks, k))).toFixed(0)}`).join(", ");
       for (const theme of THEMES) {
-        const longest = median(runs[theme].map((r) => Math.max(0, ...r.tasks)));
-        const blocking = median(runs[theme].map((r) => totalBlockingTime(r.tasks)));
+        const longest = median(runs[theme].map((r) => longestPageTask(r.tasks)));
+        const blocking = median(runs[theme].map((r) => totalBlockingTime(durations(r.tasks.filter((t) => t.kind !== "navigation")))));
         const shift = median(runs[theme].map((r) => r.cls));
         const hydrated = median(runs[theme].map((r) => r.hydratedAt));
         longestTask = Math.max(longestTask, longest);
@@ -121,10 +157,15 @@ async function main(): Promise<void> {
           `  ${(theme + ":").padEnd(7)} longest task ${longest.toFixed(0)} ms, total blocking time ${blocking.toFixed(0)} ms, ` +
             `hydrated at ${hydrated.toFixed(0)} ms, layout shift ${shift === 0 ? "0" : shift.toFixed(5)}`,
         );
+        out(`           longest by kind (ms): ${byKind(runs[theme])}; navigation commit ${median(runs[theme].map((r) => longestOf(r.tasks, "navigation"))).toFixed(0)}`);
         const shifted = runs[theme].flatMap((r) => r.shifts);
         if (options.verbose || shift > 0) for (const s of shifted.slice(0, 5)) out(`      shift ${s.value.toFixed(4)}: ${s.sources.join(", ")}`);
-        if (options.verbose) out(`      tasks over 50 ms (run 1): ${runs[theme][0].tasks.filter((t) => t > 50).map((t) => t.toFixed(0)).join(", ") || "none"}`);
+        if (options.verbose) {
+          const long = runs[theme][0].tasks.filter((t) => t.ms > 50 && t.kind !== "navigation");
+          out(`      tasks over 50 ms (run 1): ${long.map((t) => `${t.ms.toFixed(0)} ${t.kind}`).join(", ") || "none"}`);
+        }
       }
+      out(`  plain:  the same HTML without scripts or styles: longest task ${median(plain.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms (${byKind(plain)})`);
       misses.push(...budgetMisses(path, { jsGzip: pick((r) => r.js.gzip), cssGzip: pick((r) => r.css.gzip), longestTaskMs: longestTask, cls }));
     }
   } finally {

@@ -1,11 +1,11 @@
 /**
  * One cold page load in headless Chromium with the CPU slowed 4x: what it downloaded
- * (HTML, JS, CSS, from the network), the main-thread tasks (from a trace), when it
- * hydrated, and every layout shift (PerformanceObserver).
+ * (HTML, JS, CSS, from the network), the main-thread tasks and what filled them (from a
+ * trace), when it hydrated, and every layout shift (PerformanceObserver).
  */
 import { gzipSync } from "node:zlib";
 import type { Browser, CDPSession, Response } from "playwright-core";
-import { mainThreadTasks, type TraceEvent } from "./trace";
+import { mainThreadTasks, type Task, type TraceEvent } from "./trace";
 
 export const CPU_SLOWDOWN = 4;
 
@@ -23,8 +23,8 @@ export interface LoadResult {
   prefetchedJs: Bytes;
   /** Each JS and CSS file with its sizes, for --verbose. */
   files: { url: string; raw: number; gzip: number; prefetched: boolean }[];
-  /** Top-level main-thread task durations, ms. */
-  tasks: number[];
+  /** Top-level main-thread tasks from the navigation's commit on. */
+  tasks: Task[];
   /** ms from navigation start until <html data-has-hydrated>. */
   hydratedAt: number;
   cls: number;
@@ -95,7 +95,7 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
 
     const responses: Response[] = [];
     page.on("response", (response) => responses.push(response));
-    await browser.startTracing(page, { categories: ["toplevel", "__metadata"] });
+    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "__metadata"] });
     const document = await page.goto(options.url, { waitUntil: "load" });
     if (!document?.ok()) throw new Error(`${options.url}: HTTP ${document?.status()}`);
     await waitForHydration(cdp);

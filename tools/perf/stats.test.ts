@@ -24,7 +24,7 @@ describe("perf figures", () => {
 
 describe("trace tasks", () => {
   const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
-  const task = (pid: number, tid: number, ts: number, ms: number, name = "ThreadControllerImpl::RunTask"): TraceEvent => ({
+  const event = (pid: number, tid: number, ts: number, ms: number, name = "ThreadControllerImpl::RunTask"): TraceEvent => ({
     name,
     ph: "X",
     pid,
@@ -38,12 +38,39 @@ describe("trace tasks", () => {
       meta(1, 1, "CrRendererMain"),
       meta(2, 1, "CrRendererMain"),
       meta(2, 5, "Compositor"),
-      task(1, 1, 0, 3),
-      task(2, 1, 0, 80),
-      task(2, 1, 1000, 20, "RunTask"), // nested in the 80 ms task
-      task(2, 1, 100_000, 30),
-      task(2, 5, 0, 500), // not a main thread
+      event(1, 1, 0, 3),
+      event(2, 1, 0, 80),
+      event(2, 1, 1000, 20, "RunTask"), // nested in the 80 ms task
+      event(2, 1, 100_000, 30),
+      event(2, 5, 0, 500), // not a main thread
     ];
-    assert.deepEqual(mainThreadTasks(events), [80, 30]);
+    assert.deepEqual(
+      mainThreadTasks(events).map((t) => t.ms),
+      [80, 30],
+    );
+  });
+
+  it("names each task by the work that filled it, from the navigation's commit on", () => {
+    const events = [
+      meta(1, 1, "CrRendererMain"),
+      event(1, 1, 0, 40), // the previous document's
+      event(1, 1, 100_000, 60),
+      event(1, 1, 101_000, 1, "CommitLoad"),
+      event(1, 1, 200_000, 90),
+      event(1, 1, 200_000, 50, "v8.evaluateModule"),
+      event(1, 1, 210_000, 30, "Layout"), // forced by the script: the script's
+      event(1, 1, 260_000, 20, "Layout"),
+      event(1, 1, 300_000, 70),
+      event(1, 1, 300_000, 10, "UpdateLayoutTree"),
+      event(1, 1, 310_000, 40, "Layout"),
+      event(1, 1, 400_000, 30),
+      event(1, 1, 400_000, 5, "ParseHTML"), // under a third of the task
+    ];
+    assert.deepEqual(mainThreadTasks(events), [
+      { ms: 60, kind: "navigation" },
+      { ms: 90, kind: "script" },
+      { ms: 70, kind: "rendering" },
+      { ms: 30, kind: "other" },
+    ]);
   });
 });
