@@ -7,6 +7,8 @@
  * Two baselines, measured the same way, say what the browser costs without the site's
  * code: a blank page (the navigation's commit task) and each page's own HTML with its
  * scripts and stylesheets taken out (the browser's cost to parse and lay out the content).
+ * A warm load (the page opened after another in the same tab) shows how much of a cold
+ * load's cost is the new renderer's start-up (fonts, caches, compiling scripts).
  */
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -34,6 +36,9 @@ function plainHtml(html: string): string {
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")
     .replace(/<html\b/, '<html data-has-hydrated="true"');
 }
+
+/** Loaded before the page in the warm runs: a page readers land on, in a renderer then warm. */
+const WARM_UP_PATH = "/docs/concepts/projects";
 
 const PAGE_KINDS: TaskKind[] = ["script", "rendering", "parsing", "other"];
 
@@ -129,7 +134,11 @@ async function main(): Promise<void> {
         for (const theme of THEMES) runs[theme].push(await measureLoad(browser, { url: origin + path, theme, viewport: VIEWPORT }));
       }
       const plain: LoadResult[] = [];
-      for (let i = 0; i < options.runs; i++) plain.push(await measureLoad(browser, { url: origin + PLAIN_PREFIX + path, theme: "light", viewport: VIEWPORT }));
+      const warm: LoadResult[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        plain.push(await measureLoad(browser, { url: origin + PLAIN_PREFIX + path, theme: "light", viewport: VIEWPORT }));
+        warm.push(await measureLoad(browser, { url: origin + path, theme: "light", viewport: VIEWPORT, warmUp: origin + WARM_UP_PATH }));
+      }
       const all = [...runs.light, ...runs.dark];
       const pick = (f: (r: LoadResult) => number) => median(all.map(f));
       out(`\n${path}`);
@@ -166,6 +175,7 @@ async function main(): Promise<void> {
         }
       }
       out(`  plain:  the same HTML without scripts or styles: longest task ${median(plain.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms (${byKind(plain)})`);
+      out(`  warm:   loaded after ${WARM_UP_PATH} in the same tab: longest task ${median(warm.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms (${byKind(warm)})`);
       misses.push(...budgetMisses(path, { jsGzip: pick((r) => r.js.gzip), cssGzip: pick((r) => r.css.gzip), longestTaskMs: longestTask, cls }));
     }
   } finally {

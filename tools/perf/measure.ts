@@ -36,6 +36,8 @@ export interface LoadOptions {
   url: string;
   theme: "light" | "dark";
   viewport: { width: number; height: number };
+  /** A page loaded first in the same tab, untraced: the load measured is then a warm one. */
+  warmUp?: string;
 }
 
 function sizes(body: Buffer): Bytes {
@@ -93,6 +95,11 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 
+    if (options.warmUp) {
+      await page.goto(options.warmUp, { waitUntil: "load" });
+      await waitForHydration(cdp);
+      await page.waitForLoadState("networkidle");
+    }
     const responses: Response[] = [];
     page.on("response", (response) => responses.push(response));
     await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "__metadata"] });
