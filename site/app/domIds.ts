@@ -6,6 +6,11 @@ export const ROOT_ID = "site-root";
 export const BOOT_DATA_ID = "__site";
 /** The doc body (build-made HTML); the client reads it back instead of fetching it. */
 export const DOC_BODY_ID = "doc-body";
+/**
+ * The navbar's backdrop, an empty element right after the navbar's items: the first
+ * paint waits for it (see htmlDocument), so the items are never painted half-parsed.
+ */
+export const NAVBAR_BACKDROP_ID = "navbar-backdrop";
 /** The skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";
 /** Focus goes here after a client-side navigation, so the next Tab reaches the skip link. */

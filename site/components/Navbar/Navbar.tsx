@@ -4,6 +4,7 @@
  * into a slide-in drawer opened by the hamburger button.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { NAVBAR_BACKDROP_ID } from "../../app/domIds";
 import { useCurrentPage } from "../../app/currentSidebar";
 import { siteConfig } from "../../config";
 import { cx } from "../../lib/classNames";
@@ -83,7 +84,7 @@ export function Navbar() {
           </div>
         </div>
       </div>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={drawer.toggle} />
+      <div id={NAVBAR_BACKDROP_ID} role="presentation" className="navbar-sidebar__backdrop" onClick={drawer.toggle} />
       {drawer.windowSize === "mobile" && (
         <MobileSidebar shown={drawer.shown} close={drawer.close} items={items} sidebar={sidebar} activeKey={activeKey} />
       )}
