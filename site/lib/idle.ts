@@ -11,3 +11,23 @@ export function whenIdle(work: (timeRemaining: () => number) => void, timeoutMs 
   const timer = setTimeout(() => work(() => 0), 1);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `step` while the browser is idle, as many times as fit in `budgetMs` of each idle
+ * period (at least once), until it returns false; then calls `done`. For work that would
+ * be one long task if done in one go. Returns a cancel function.
+ */
+export function whenIdleInSlices(step: () => boolean, done: () => void = () => {}, budgetMs = 12, timeoutMs = 2000): () => void {
+  let cancel: () => void;
+  const run = (timeRemaining: () => number) => {
+    const start = performance.now();
+    let more: boolean;
+    do {
+      more = step();
+    } while (more && performance.now() - start < budgetMs && timeRemaining() > budgetMs);
+    if (more) cancel = whenIdle(run, timeoutMs);
+    else done();
+  };
+  cancel = whenIdle(run, timeoutMs);
+  return () => cancel();
+}

@@ -9,7 +9,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } 
 import { useLocation, useNavigationType } from "react-router-dom";
 import { DOC_BODY_ID } from "../../app/domIds";
 import { firstPartEnd } from "../../lib/htmlChunks";
-import { whenIdle } from "../../lib/idle";
+import { whenIdleInSlices } from "../../lib/idle";
 import { BodyFiller, prepareTarget, REST_ATTRIBUTE } from "./bodyFiller";
 
 /** The body's markup: whole, or its first part with the rest in a <noscript>. */
@@ -60,19 +60,14 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
     if (hasHydrated() && navigationType === "POP") current.fill();
 
     const onBeforePrint = () => current.fill();
-    let cancelIdle = () => {};
-    const addWhenIdle = () => {
-      cancelIdle = whenIdle((timeRemaining) => {
-        const start = performance.now();
-        do {
-          current.step();
-        } while (!current.done() && performance.now() - start < IDLE_BUDGET_MS && timeRemaining() > IDLE_BUDGET_MS);
-        if (current.done()) setCompleted((n) => n + 1);
-        else addWhenIdle();
-      }, 500);
+    const completed = () => setCompleted((n) => n + 1);
+    const addSlice = () => {
+      current.step();
+      return !current.done();
     };
-    if (current.done()) setCompleted((n) => n + 1);
-    else addWhenIdle();
+    let cancelIdle = () => {};
+    if (current.done()) completed();
+    else cancelIdle = whenIdleInSlices(addSlice, completed, IDLE_BUDGET_MS, 500);
     window.addEventListener("beforeprint", onBeforePrint);
     return () => {
       cancelIdle();

@@ -6,7 +6,7 @@
  * in the later slices of a huge body are measured as they come into view.
  */
 import { useEffect, type RefObject } from "react";
-import { whenIdle } from "../../lib/idle";
+import { whenIdleInSlices } from "../../lib/idle";
 
 const WRAPPER = ".table-wrapper";
 
@@ -48,11 +48,16 @@ export function useScrollableTables(body: RefObject<HTMLElement | null>, content
       if (event.target instanceof Element) for (const wrapper of wrappersIn(event.target)) markIfScrollable(wrapper);
     };
     root.addEventListener("contentvisibilityautostatechange", onVisibility, true);
-    const cancel = whenIdle(() => {
-      for (const wrapper of wrappersIn(root)) {
+    // A few at a time: each measure may lay a block out, and a big body has hundreds.
+    const wrappers = wrappersIn(root);
+    let next = 0;
+    const cancel = whenIdleInSlices(() => {
+      const wrapper = wrappers[next++];
+      if (wrapper?.isConnected) {
         if (rendered(wrapper)) markIfScrollable(wrapper);
         else if (wrapper.parentElement === root) measureSkipped(wrapper);
       }
+      return next < wrappers.length;
     });
     return () => {
       cancel();

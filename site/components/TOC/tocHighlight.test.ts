@@ -1,6 +1,8 @@
+import "../../test/jsdom-setup";
 import assert from "node:assert/strict";
+import { CHUNK_CLASS } from "../DocBody/bodyFiller";
 import { tocTree } from "./TableOfContents";
-import { activeHeadingIndex, type HeadingBox } from "./tocHighlight";
+import { activeHeadingIndex, headingBox, type HeadingBox } from "./tocHighlight";
 
 const H = 20; // heading height
 const boxes = (tops: number[]): HeadingBox[] => tops.map((top) => ({ top, bottom: top + H }));
@@ -79,5 +81,37 @@ describe("tocTree", () => {
       tree.map((node) => [node.id, node.children.map((child) => child.id)]),
       [["intro", []], ["a", ["a1"]], ["b", []]],
     );
+  });
+});
+
+describe("headingBox", () => {
+  const rect = (top: number, height: number) => ({ top, bottom: top + height }) as DOMRect;
+
+  /** A heading in a body slice; counts how often the heading itself is measured. */
+  function headingInSlice(sliceTop: number) {
+    const slice = document.createElement("div");
+    slice.className = CHUNK_CLASS;
+    const heading = slice.appendChild(document.createElement("h2"));
+    slice.getBoundingClientRect = () => rect(sliceTop, 2000);
+    let reads = 0;
+    heading.getBoundingClientRect = () => (reads++, rect(sliceTop + 300, 30));
+    return { heading, reads: () => reads };
+  }
+
+  it("stands a far slice's box for a heading in it, never laying the slice out", () => {
+    const below = headingInSlice(5000);
+    assert.deepEqual(headingBox(below.heading, 800), rect(5000, 2000));
+    const above = headingInSlice(-9000);
+    assert.deepEqual(headingBox(above.heading, 800), rect(-9000, 2000));
+    assert.equal(below.reads() + above.reads(), 0);
+  });
+
+  it("measures a heading in a slice near the viewport, and one outside any slice", () => {
+    const near = headingInSlice(-500);
+    assert.deepEqual(headingBox(near.heading, 800), rect(-200, 30));
+    assert.equal(near.reads(), 1);
+    const plain = document.createElement("h2");
+    plain.getBoundingClientRect = () => rect(40, 30);
+    assert.deepEqual(headingBox(plain, 800), rect(40, 30));
   });
 });

@@ -5,6 +5,8 @@
  * When every heading is above the offset, the last one is active.
  */
 
+import { CHUNK_CLASS } from "../DocBody/bodyFiller";
+
 export interface HeadingBox {
   top: number;
   bottom: number;
@@ -35,8 +37,20 @@ export function activeHeadingIndex(
   return low - 1;
 }
 
-/** A zero-height anchor element is measured by its parent. */
-export function headingBox(element: Element): HeadingBox {
+/**
+ * A heading's box. In a slice of a huge body (see DocBody) far from the viewport, the
+ * slice's own box stands for it: the browser skips laying out such a slice, and reading a
+ * heading inside would lay the whole slice out just for that (a binary search over an API
+ * page's headings read ten of them: over 100 ms at 4x). Such a slice is wholly above or
+ * below the viewport, so the search takes the same turn with the slice's top as with the
+ * heading's. A zero-height anchor element is measured by its parent.
+ */
+export function headingBox(element: Element, viewportHeight: number): HeadingBox {
+  const slice = element.parentElement?.classList.contains(CHUNK_CLASS) ? element.parentElement : null;
+  if (slice) {
+    const box = slice.getBoundingClientRect();
+    if (box.bottom < -viewportHeight || box.top > 2 * viewportHeight) return box;
+  }
   const rect = element.getBoundingClientRect();
   if (rect.top === rect.bottom && element.parentElement) return element.parentElement.getBoundingClientRect();
   return rect;
