@@ -48,18 +48,23 @@ describe("whenIdleInSlices", () => {
   });
 
   it("stops a slice at its budget even when the idle period is long", () => {
-    let steps = 0;
-    whenIdleInSlices(
-      () => {
-        const end = performance.now() + 5;
-        while (performance.now() < end); // 5 ms of work
+    const realNow = performance.now;
+    let now = 0;
+    performance.now = () => now;
+    try {
+      let steps = 0;
+      const step = () => {
+        now += 5; // each step takes 5 ms
         return ++steps < 100;
-      },
-      undefined,
-      12,
-    );
-    idle.idle(50);
-    assert.ok(steps >= 2 && steps <= 4, `${steps} steps of 5 ms within a 12 ms budget`);
+      };
+      whenIdleInSlices(step, undefined, 12);
+      idle.idle(50);
+      assert.equal(steps, 3, "5 + 5 + 5 ms: the third step ends past the 12 ms budget");
+      idle.idle(50);
+      assert.equal(steps, 6);
+    } finally {
+      performance.now = realNow;
+    }
   });
 
   it("can be cancelled between slices", () => {
