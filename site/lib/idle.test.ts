@@ -33,10 +33,7 @@ describe("whenIdleInSlices", () => {
   it("runs steps while the idle period lasts, then waits for the next one", () => {
     let steps = 0;
     let done = false;
-    whenIdleInSlices(
-      () => ++steps < 5,
-      () => (done = true),
-    );
+    whenIdleInSlices(() => ++steps < 5, { done: () => (done = true) });
     assert.equal(steps, 0, "nothing before the browser is idle");
     idle.idle(0); // no time left: one step only
     assert.equal(steps, 1);
@@ -57,7 +54,7 @@ describe("whenIdleInSlices", () => {
         now += 5; // each step takes 5 ms
         return ++steps < 100;
       };
-      whenIdleInSlices(step, undefined, 12);
+      whenIdleInSlices(step, { budgetMs: 12 });
       idle.idle(50);
       assert.equal(steps, 3, "5 + 5 + 5 ms: the third step ends past the 12 ms budget");
       idle.idle(50);

@@ -12,12 +12,21 @@ export function whenIdle(work: (timeRemaining: () => number) => void, timeoutMs 
   return () => clearTimeout(timer);
 }
 
+export interface SliceOptions {
+  /** Called once `step` has returned false. */
+  done?: () => void;
+  /** How long one idle period may keep calling `step`, in ms. */
+  budgetMs?: number;
+  /** The latest a slice waits for idle time, in ms. */
+  timeoutMs?: number;
+}
+
 /**
  * Runs `step` while the browser is idle, as many times as fit in `budgetMs` of each idle
  * period (at least once), until it returns false; then calls `done`. For work that would
  * be one long task if done in one go. Returns a cancel function.
  */
-export function whenIdleInSlices(step: () => boolean, done: () => void = () => {}, budgetMs = 12, timeoutMs = 2000): () => void {
+export function whenIdleInSlices(step: () => boolean, { done = () => {}, budgetMs = 12, timeoutMs = 2000 }: SliceOptions = {}): () => void {
   let cancel: () => void;
   const run = (timeRemaining: () => number) => {
     const start = performance.now();

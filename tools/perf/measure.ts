@@ -4,7 +4,7 @@
  * trace), when it hydrated, and every layout shift (PerformanceObserver).
  */
 import { gzipSync } from "node:zlib";
-import type { Browser, CDPSession, Response } from "playwright-core";
+import type { Browser, CDPSession, Page, Response } from "playwright-core";
 import { mainThreadTasks, type Task, type TraceEvent } from "./trace";
 
 export const CPU_SLOWDOWN = 4;
@@ -87,6 +87,15 @@ async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Promise<v
   throw new Error("the page did not hydrate");
 }
 
+/** Loads `url` and waits until it has hydrated and the network is quiet. */
+async function loadSettled(page: Page, cdp: CDPSession, url: string): Promise<Response> {
+  const document = await page.goto(url, { waitUntil: "load" });
+  if (!document?.ok()) throw new Error(`${url}: HTTP ${document?.status()}`);
+  await waitForHydration(cdp);
+  await page.waitForLoadState("networkidle");
+  return document;
+}
+
 export async function measureLoad(browser: Browser, options: LoadOptions): Promise<LoadResult> {
   const context = await browser.newContext({ viewport: options.viewport });
   try {
@@ -95,18 +104,11 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 
-    if (options.warmUp) {
-      await page.goto(options.warmUp, { waitUntil: "load" });
-      await waitForHydration(cdp);
-      await page.waitForLoadState("networkidle");
-    }
+    if (options.warmUp) await loadSettled(page, cdp, options.warmUp);
     const responses: Response[] = [];
     page.on("response", (response) => responses.push(response));
     await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "__metadata"] });
-    const document = await page.goto(options.url, { waitUntil: "load" });
-    if (!document?.ok()) throw new Error(`${options.url}: HTTP ${document?.status()}`);
-    await waitForHydration(cdp);
-    await page.waitForLoadState("networkidle");
+    const document = await loadSettled(page, cdp, options.url);
     await page.waitForTimeout(1000); // idle-time work after hydration belongs to the load too
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
     const observed = await page.evaluate(() => (window as unknown as { __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number } }).__perf);

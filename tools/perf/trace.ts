@@ -31,25 +31,25 @@ export interface Task {
 const TASK_NAMES = new Set(["ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork", "RunTask"]);
 
 /** devtools.timeline events, by the kind of work they are. */
-const WORK: Record<string, Exclude<TaskKind, "navigation" | "other">> = {
-  "v8.evaluateModule": "script",
-  "v8.compile": "script",
-  "v8.compileModule": "script",
-  EvaluateScript: "script",
-  FunctionCall: "script",
-  TimerFire: "script",
-  FireIdleCallback: "script",
-  FireAnimationFrame: "script",
-  EventDispatch: "script",
-  RunMicrotasks: "script",
-  UpdateLayoutTree: "rendering",
-  Layout: "rendering",
-  PrePaint: "rendering",
-  Paint: "rendering",
-  Layerize: "rendering",
-  ParseAuthorStyleSheet: "rendering",
-  ParseHTML: "parsing",
-};
+const WORK = new Map<string, Exclude<TaskKind, "navigation" | "other">>([
+  ["v8.evaluateModule", "script"],
+  ["v8.compile", "script"],
+  ["v8.compileModule", "script"],
+  ["EvaluateScript", "script"],
+  ["FunctionCall", "script"],
+  ["TimerFire", "script"],
+  ["FireIdleCallback", "script"],
+  ["FireAnimationFrame", "script"],
+  ["EventDispatch", "script"],
+  ["RunMicrotasks", "script"],
+  ["UpdateLayoutTree", "rendering"],
+  ["Layout", "rendering"],
+  ["PrePaint", "rendering"],
+  ["Paint", "rendering"],
+  ["Layerize", "rendering"],
+  ["ParseAuthorStyleSheet", "rendering"],
+  ["ParseHTML", "parsing"],
+]);
 
 /** The event Chromium records when the new document replaces the old one. */
 const COMMIT = "CommitLoad";
@@ -83,7 +83,7 @@ export function mainThreadTasks(events: TraceEvent[]): Task[] {
 function tasksOf(events: TraceEvent[]): Task[] {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const top = outermost(sorted.filter((e) => TASK_NAMES.has(e.name)));
-  const work = outermost(sorted.filter((e) => e.name in WORK || e.name === COMMIT));
+  const work = outermost(sorted.filter((e) => WORK.has(e.name) || e.name === COMMIT));
   const commit = work.find((e) => e.name === COMMIT);
   const tasks: Task[] = [];
   let next = 0;
@@ -95,7 +95,10 @@ function tasksOf(events: TraceEvent[]): Task[] {
       const inner = work[next++];
       if (inner.ts < task.ts) continue;
       if (inner === commit) isCommit = true;
-      else spent[WORK[inner.name]] = (spent[WORK[inner.name]] ?? 0) + (inner.dur ?? 0);
+      else {
+        const kind = WORK.get(inner.name)!;
+        spent[kind] = (spent[kind] ?? 0) + (inner.dur ?? 0);
+      }
     }
     if (commit && end <= commit.ts) continue; // the previous document's
     tasks.push({ ms: (task.dur ?? 0) / 1000, kind: isCommit ? "navigation" : kindOf(spent, task.dur ?? 0) });

@@ -29,9 +29,6 @@ function hashId(hash: string): string {
   }
 }
 
-/** How long one idle callback may keep adding slices, in ms. */
-const IDLE_BUDGET_MS = 12;
-
 function hasHydrated(): boolean {
   return document.documentElement.getAttribute("data-has-hydrated") === "true";
 }
@@ -67,7 +64,7 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
     };
     let cancelIdle = () => {};
     if (current.done()) completed();
-    else cancelIdle = whenIdleInSlices(addSlice, completed, IDLE_BUDGET_MS, 500);
+    else cancelIdle = whenIdleInSlices(addSlice, { done: completed, timeoutMs: 500 });
     window.addEventListener("beforeprint", onBeforePrint);
     return () => {
       cancelIdle();
