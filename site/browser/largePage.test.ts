@@ -26,6 +26,14 @@ function bodyTexts(page: Page): Promise<{ expected: number; shown: number; left:
   });
 }
 
+/** How far the element is from where scrolling to it puts it (its scroll margin), in px. */
+function offTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => {
+    const element = document.getElementById(target)!;
+    return Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop));
+  }, id);
+}
+
 function inView(page: Page, id: string): Promise<boolean> {
   return page.evaluate((target) => {
     const box = document.getElementById(target)?.getBoundingClientRect();
@@ -53,6 +61,19 @@ describe("a 2 MB page (browser)", function () {
     await page.waitForFunction((id) => document.getElementById(id) !== null, LAST);
     await page.waitForTimeout(300);
     assert.ok(await inView(page, LAST), "the section is on screen");
+    expectNoErrors(errors);
+  });
+
+  it("puts a #section in the middle at the top of the view, on arrival and from the TOC", async () => {
+    const middle = "projen.javascript.NodeProject";
+    const { page, errors } = await site.open(`${PAGE}#${middle}`);
+    await page.waitForFunction((id) => document.getElementById(id) !== null, middle);
+    await page.waitForTimeout(800);
+    assert.ok((await offTop(page, middle)) < 4, `#${middle} is ${await offTop(page, middle)} px off`);
+    const other = "projen.javascript.UpgradeDependencies";
+    await page.locator(`.toc-column a[href="#${other}"]`).click();
+    await page.waitForTimeout(800);
+    assert.ok((await offTop(page, other)) < 4, `#${other} is ${await offTop(page, other)} px off`);
     expectNoErrors(errors);
   });
 

@@ -59,6 +59,21 @@ describe("reader site (browser)", function () {
     assert.ok(active.some((href) => href === `#${ids[2]}`), `active: ${active}`);
   });
 
+  it("brings the heading a TOC link names to the top of the view", async () => {
+    const { page, errors } = await site.open("/docs/concepts/tasks");
+    const links = page.locator(".toc-column a.table-of-contents__link");
+    const link = links.nth(Math.floor((await links.count()) / 2));
+    const id = decodeURIComponent((await link.getAttribute("href"))!.slice(1));
+    await link.click();
+    await page.waitForTimeout(800);
+    const { top, margin } = await page.evaluate((target) => {
+      const heading = document.getElementById(target)!;
+      return { top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(heading).scrollMarginTop) };
+    }, id);
+    assert.ok(Math.abs(top - margin) < 4, `#${id} at ${top} px from the top, expected ${margin}`);
+    expectNoErrors(errors);
+  });
+
   it("navigates client-side between docs and shows the page", async () => {
     const { page, errors } = await site.open("/docs/introduction/");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));

@@ -52,6 +52,14 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
     const pageChanges = location.pathname !== current.location.pathname;
     // The title follows the address bar at once (history menus record it); the route table knows it.
     if (pageChanges) document.title = documentTitleOf(matchRoute(location.pathname, index));
+    // Another place on the page shown (#hash, ?_highlight): the page stays as it is. Loading
+    // it again would put a new copy of its body in the page, every block of it back at an
+    // estimated height (the view then lands a screen away from the #hash), a whole 2 MB
+    // API page at once.
+    if (!pageChanges && current.page && current.error === null && !retrying) {
+      setShown({ location, action, page: current.page, error: null });
+      return;
+    }
     const progress = pageChanges ? delayedProgress() : null;
     const url = window.location.origin + createPath(location);
     let live = true;

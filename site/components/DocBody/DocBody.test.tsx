@@ -1,5 +1,6 @@
 import { resetDom } from "../../test/jsdom-setup";
 import assert from "node:assert/strict";
+import { DOC_BODY_ID } from "../../app/domIds";
 import { SPLIT_ABOVE } from "../../lib/htmlChunks";
 import { BodyFiller, CHUNK_CLASS, prepareTarget } from "./bodyFiller";
 import { bodyMarkup } from "./DocBody";
@@ -34,6 +35,7 @@ describe("BodyFiller", () => {
   function setUp() {
     const html = hugeBody();
     const body = document.createElement("div");
+    body.id = DOC_BODY_ID;
     document.body.appendChild(body);
     return { html, body, filler: new BodyFiller(body, html) };
   }

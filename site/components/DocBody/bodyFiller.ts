@@ -3,6 +3,7 @@
  * is parsed on its own and goes into a `.doc-chunk` block, which the CSS keeps from being
  * laid out or painted while it is off screen.
  */
+import { DOC_BODY_ID } from "../../app/domIds";
 import { nextCut } from "../../lib/htmlChunks";
 
 /** Marks the <noscript> holding the rest of a split body. */
@@ -47,6 +48,16 @@ export class BodyFiller {
     while (this.step());
   }
 
+  /**
+   * Appends slices until the body reaches `height` px below the top of `element`: room for
+   * the view to bring it to the top. Says whether it appended any.
+   */
+  extendBelow(element: Element, height: number): boolean {
+    let added = false;
+    while (!this.done() && this.body.getBoundingClientRect().bottom - element.getBoundingClientRect().top < height) added = this.step();
+    return added;
+  }
+
   /** Appends slices until the element with `id` is in the page; false if the body has none. */
   reveal(id: string): boolean {
     if (this.body.ownerDocument.getElementById(id)) return true;
@@ -58,10 +69,31 @@ export class BodyFiller {
 }
 
 /**
+ * Lays out for real the body's top-level block holding `target` (a slice, or a block of a
+ * normal body) and the blocks a viewport's height above it. Off screen a block has only an
+ * estimated height; once the view is at the target the browser renders the blocks around
+ * it, and those above growing to their real heights would push the target down (a TOC
+ * link on the tasks page landed 340 px low). Says whether any block changed.
+ */
+function layOutAround(target: Element, viewportHeight: number): boolean {
+  const block = target.closest(`#${DOC_BODY_ID} > *`);
+  let changed = false;
+  let above = 0;
+  for (let element = block; element instanceof HTMLElement && above < viewportHeight; element = element.previousElementSibling) {
+    if (element.style.contentVisibility !== "visible") {
+      element.style.contentVisibility = "visible";
+      changed = true;
+    }
+    if (element !== block) above += element.getBoundingClientRect().height;
+  }
+  return changed;
+}
+
+/**
  * Makes the element with `id` ready to be scrolled to: added to the page if it was still
- * deferred, and its slice laid out for real (a slice off screen has only an estimated
- * height, which would send the scroll to the wrong place). Says whether anything had to
- * be done ("revealed"), or whether the page has no such element.
+ * deferred, with a viewport's height of the body below it, and the blocks around it laid
+ * out for real. Says whether anything had to be done ("revealed"), or whether the page has
+ * no such element.
  */
 export function prepareTarget(doc: Document, filler: BodyFiller | null, id: string): "missing" | "ready" | "revealed" {
   if (id === "") return "missing";
@@ -70,10 +102,11 @@ export function prepareTarget(doc: Document, filler: BodyFiller | null, id: stri
     if (!filler?.reveal(id)) return "missing";
     revealed = true;
   }
-  const chunk = doc.getElementById(id)?.closest<HTMLElement>(`.${CHUNK_CLASS}`);
-  if (chunk && chunk.style.contentVisibility !== "visible") {
-    chunk.style.contentVisibility = "visible";
-    revealed = true;
-  }
+  const target = doc.getElementById(id)!;
+  const viewportHeight = doc.defaultView?.innerHeight ?? 0;
+  // A target in the last slices added would sit near the page's end, where the view
+  // cannot bring it to the top.
+  if (filler?.extendBelow(target, viewportHeight)) revealed = true;
+  if (layOutAround(target, viewportHeight)) revealed = true;
   return revealed ? "revealed" : "ready";
 }
