@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { htmlFileOf } from "../site/lib/paths";
+import { htmlFileOf } from "../contracts/paths";
 
 const runfiles = join(process.env.BAZEL_RUNFILES!, "projen_docs");
 const dist = join(runfiles, "dist");

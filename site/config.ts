@@ -1,6 +1,6 @@
 /**
  * The site's configuration: the one place to change titles, links, navbar, footer,
- * announcement and search options. Everything the site shows about itself comes from here.
+ * announcement and color mode. Everything the site shows about itself comes from here.
  */
 
 export type NavbarPosition = "left" | "right";
@@ -28,7 +28,6 @@ export interface SiteConfig {
   projectName: string;
   i18n: {
     defaultLocale: string;
-    locales: string[];
     localeConfigs: Record<string, { direction: "ltr" | "rtl" }>;
   };
   noIndex: boolean;
@@ -37,13 +36,13 @@ export interface SiteConfig {
   footer: { style: "dark" | "light"; links: FooterColumnConfig[]; copyright: string };
   /** `content` is trusted HTML written here, never user input. */
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
-  colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean };
-  search: {
-    contexts: { label: string; path: string }[];
-    resultLimits: number;
-    snippetLength: number;
-  };
+  /** The mode of a first visit; the system preference is never consulted (the spec). */
+  colorMode: { defaultMode: "light" | "dark" };
 }
+
+// The source repository: the navbar's GitHub link is made from these.
+const organizationName = "projen";
+const projectName = "projen";
 
 export const siteConfig: SiteConfig = {
   title: "projen",
@@ -51,11 +50,10 @@ export const siteConfig: SiteConfig = {
   favicon: "/img/favicon.svg",
   url: "https://projen.io",
   baseUrl: "/",
-  organizationName: "projen",
-  projectName: "projen",
+  organizationName,
+  projectName,
   i18n: {
     defaultLocale: "en",
-    locales: ["en"],
     localeConfigs: { en: { direction: "ltr" } },
   },
   noIndex: false,
@@ -66,7 +64,7 @@ export const siteConfig: SiteConfig = {
       { type: "docSidebar", label: "Docs", to: "/docs/introduction/", position: "left" },
       { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", position: "left" },
       { type: "docsVersionDropdown", position: "right" },
-      { type: "link", label: "GitHub", href: "https://github.com/projen/projen", position: "right", icon: "github" },
+      { type: "link", label: "GitHub", href: `https://github.com/${organizationName}/${projectName}`, position: "right", icon: "github" },
     ],
   },
   footer: {
@@ -90,10 +88,7 @@ export const siteConfig: SiteConfig = {
       'New to projen? <a href="/docs/introduction/getting-started">Get started</a> and have a project synthesized in minutes.',
     isCloseable: true,
   },
-  colorMode: { defaultMode: "light", respectPrefersColorScheme: false },
-  search: {
-    contexts: [{ label: "API Reference", path: "docs/api" }],
-    resultLimits: 8,
-    snippetLength: 50,
-  },
+  colorMode: { defaultMode: "light" },
+  // Search is configured where it runs: its contexts in contracts/searchIndex.ts, the
+  // dropdown's 8 results and 50-character snippets in search/engine/present.ts.
 };

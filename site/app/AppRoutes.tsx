@@ -10,7 +10,7 @@ import { DocsLayout } from "../components/DocsLayout/DocsLayout";
 import { ChunkLoadError } from "../components/ErrorBoundary/ChunkLoadError";
 import { ErrorContext } from "../components/ErrorBoundary/ErrorBoundary";
 import { Layout, MainContent } from "../components/Layout/Layout";
-import { routeKey, stripHtmlSuffix } from "../lib/paths";
+import { routeKey, stripHtmlSuffix } from "../../contracts/paths";
 import { useCurrentPage } from "./currentSidebar";
 import { useDisplayedPage, useSite } from "./SiteContext";
 

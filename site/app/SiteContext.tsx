@@ -4,7 +4,7 @@
  * search worker's URL, and the client's prefetch/preload services (no-ops on the server).
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
-import type { ManifestDoc, PageData, SidebarItem } from "../lib/data";
+import type { ManifestDoc, PageData, SidebarItem } from "../../contracts/data";
 import type { ManifestIndex } from "../lib/routeMatch";
 
 export interface DocPageProps {

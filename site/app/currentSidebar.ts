@@ -1,7 +1,7 @@
 /** The docs sidebar for the page on screen: its doc's sidebar, or the main one beside unknown /docs paths. */
 import { useLocation } from "react-router-dom";
-import type { SidebarItem } from "../lib/data";
-import { routeKey } from "../lib/paths";
+import type { SidebarItem } from "../../contracts/data";
+import { routeKey } from "../../contracts/paths";
 import { defaultDocsSidebar, matchRoute, sidebarOfDoc, type ManifestIndex, type RouteMatch } from "../lib/routeMatch";
 import { useSite } from "./SiteContext";
 

@@ -10,7 +10,7 @@ import { SiteProviders } from "../app/SiteProviders";
 import type { SiteValue } from "../app/SiteContext";
 import { CrashContent, ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary";
 import { Layout } from "../components/Layout/Layout";
-import type { PageData } from "../lib/data";
+import type { PageData } from "../../contracts/data";
 import { CRASH_DOCUMENT_TITLE } from "../lib/title";
 import type { PageStore } from "./pageStore";
 import { PendingNavigation } from "./PendingNavigation";

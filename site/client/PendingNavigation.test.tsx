@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
 import { SiteProviders } from "../app/SiteProviders";
-import { pageDataUrl } from "../lib/paths";
+import { pageDataUrl } from "../../contracts/paths";
 import { manifest, pageOf, siteValue } from "../test/fixtures";
 import { cleanup, click, flush, render } from "../test/render";
 import { PageStore } from "./pageStore";

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { createPath, useLocation, useNavigationType, type Location, type NavigationType } from "react-router-dom";
 import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, type DisplayedPage } from "../app/SiteContext";
-import type { PageData } from "../lib/data";
+import type { PageData } from "../../contracts/data";
 import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
 import { prepareRoute } from "./navigationServices";
 import type { PageStore } from "./pageStore";

@@ -1,7 +1,7 @@
 /** The BootData the server embedded, and whether its markup can be hydrated as is. */
 import { BOOT_DATA_ID } from "../app/domIds";
-import type { BootData } from "../lib/data";
-import { routeKey } from "../lib/paths";
+import type { BootData } from "../../contracts/data";
+import { routeKey } from "../../contracts/paths";
 import type { RouteMatch } from "../lib/routeMatch";
 
 export function readBootData(doc: Document = document): BootData | null {

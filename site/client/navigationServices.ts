@@ -6,11 +6,11 @@
  * always loads.
  */
 import type { NavigationServices } from "../app/SiteContext";
-import type { PageData } from "../lib/data";
+import type { PageData } from "../../contracts/data";
 import { isSlowConnection } from "../lib/connection";
 import { whenIdle } from "../lib/idle";
-import { pathnameOf } from "../lib/links";
-import { pageDataUrl, routeKey } from "../lib/paths";
+import { pathnameOf } from "../../contracts/links";
+import { pageDataUrl, routeKey } from "../../contracts/paths";
 import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
 import type { PageStore } from "./pageStore";
 import { componentFor } from "./routeComponents";

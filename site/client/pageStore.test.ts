@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { PageData } from "../lib/data";
+import type { PageData } from "../../contracts/data";
 import { pageOf } from "../test/fixtures";
 import { PageStore } from "./pageStore";
 

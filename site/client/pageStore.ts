@@ -3,8 +3,8 @@
  * to a page is instant. Loads are shared while in flight; failures are not remembered.
  * The oldest entries go first once `limit` pages are held: API pages can weigh a megabyte.
  */
-import type { PageData } from "../lib/data";
-import { pageDataUrl, routeKey } from "../lib/paths";
+import type { PageData } from "../../contracts/data";
+import { pageDataUrl, routeKey } from "../../contracts/paths";
 
 export type FetchPage = (url: string) => Promise<PageData>;
 

@@ -3,8 +3,8 @@
  * under /docs) plus the docs of the manifest; matching is exact and case-sensitive, and
  * ignores a trailing slash and a `.html` / `/index.html` suffix (see paths.ts).
  */
-import type { ManifestDoc, SidebarItem, SiteManifest } from "./data";
-import { routeKey } from "./paths";
+import type { ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
+import { routeKey } from "../../contracts/paths";
 
 export type RouteMatch =
   | { kind: "home" }

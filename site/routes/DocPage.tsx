@@ -13,7 +13,7 @@ import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
-import { routeKey } from "../lib/paths";
+import { routeKey } from "../../contracts/paths";
 import { useSearchHighlight } from "../search/useHighlight";
 
 export function DocPage({ page, sidebar }: DocPageProps) {

@@ -6,7 +6,7 @@
  */
 import { wrap } from "comlink";
 import { createContext } from "react";
-import type { BootData } from "../lib/data";
+import type { BootData } from "../../contracts/data";
 import type { SearchWorkerApi } from "./protocol";
 
 /** The worker's module URL, from `<script id="__site" type="application/json">`. */

@@ -1,6 +1,6 @@
 /** Small inline icons of the search UI (decorative: hidden from assistive technology). */
 import type { JSX } from "react";
-import { SearchDocumentType } from "../../indexer/format";
+import { SearchDocumentType } from "../../contracts/searchIndex";
 
 const common = { width: 20, height: 20, viewBox: "0 0 20 20", "aria-hidden": true, focusable: false } as const;
 

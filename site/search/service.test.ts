@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { fixtureFiles } from "../../indexer/testing/fixtures";
+import { fixtureFiles } from "../../search/testing/fixtures";
 import { createSearchService, sameOriginUrl, type ServiceDeps } from "./service";
 import { fakeWorker } from "./testing/fakeWorker";
 

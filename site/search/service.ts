@@ -5,9 +5,9 @@
  * Index URLs must stay on the page's origin: a crafted `version` parameter must not load
  * a foreign index. A failed load is forgotten so that the next call retries.
  */
-import { SearchEngine } from "../../indexer/engine";
-import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../indexer/format";
-import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../indexer/present";
+import { SearchEngine } from "../../search/engine/engine";
+import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../contracts/searchIndex";
+import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../search/engine/present";
 import type { SearchWorkerApi, VersionUrl } from "./protocol";
 
 export interface ServiceDeps {

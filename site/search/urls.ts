@@ -2,7 +2,7 @@
  * The URLs of search: the /search page with its parameters, the `_highlight` terms a
  * result link carries to its page, and the search context of a page.
  */
-import { API_CONTEXT, API_CONTEXT_LABEL, SEARCH_CONTEXTS } from "../../indexer/format";
+import { API_CONTEXT, API_CONTEXT_LABEL, SEARCH_CONTEXTS } from "../../contracts/searchIndex";
 
 export const HIGHLIGHT_PARAM = "_highlight";
 export { API_CONTEXT, API_CONTEXT_LABEL, SEARCH_CONTEXTS };

@@ -1,7 +1,7 @@
 /** The HTML document around the rendered app: head tags, inline scripts, boot data. */
 import { BOOT_DATA_ID, NAVBAR_BACKDROP_ID, ROOT_ID } from "../app/domIds";
 import { siteConfig } from "../config";
-import type { AssetList, BootData } from "../lib/data";
+import type { AssetList, BootData } from "../../contracts/data";
 import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_SCRIPT, THEME_SCRIPT } from "../theme/inlineScripts";
 
 export function escapeHtml(text: string): string {

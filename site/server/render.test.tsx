@@ -1,9 +1,10 @@
 import "../test/jsdom-setup";
 import assert from "node:assert/strict";
 import { JSDOM } from "jsdom";
-import type { BootData } from "../lib/data";
+import type { BootData } from "../../contracts/data";
 import { assets, manifest, pageOf } from "../test/fixtures";
-import { renderPage, THEME_SCRIPT } from "./render";
+import { THEME_SCRIPT } from "../theme/inlineScripts";
+import { renderPage } from "./render";
 
 const common = { manifest, manifestUrl: "/_site/manifest-123.json", assets };
 const tasks = pageOf(

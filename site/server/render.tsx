@@ -1,6 +1,6 @@
 /**
  * Prerendering: one complete HTML document per page, rendered synchronously with
- * renderToString. Called by the build's prerender tool (see site/lib/data.ts for the types).
+ * renderToString. The build runs it through the renderer bundle (renderer.ts).
  */
 import { renderToString } from "react-dom/server";
 import { StaticRouter, useLocation } from "react-router-dom";
@@ -9,23 +9,15 @@ import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, NO_NAVIGATION_SERVICES, type SiteValue } from "../app/SiteContext";
 import { SiteProviders } from "../app/SiteProviders";
 import { siteConfig } from "../config";
-import type { AssetList, BootData, PageData, PageKind, SiteManifest } from "../lib/data";
-import { pathnameOf } from "../lib/links";
-import { routeKey } from "../lib/paths";
+import type { BootData, PageData } from "../../contracts/data";
+import type { RenderPageInput } from "../../contracts/renderer";
+import { pathnameOf } from "../../contracts/links";
+import { routeKey } from "../../contracts/paths";
 import { indexManifest, matchRoute } from "../lib/routeMatch";
 import { htmlDocument } from "./htmlDocument";
 import { serverRouteComponents } from "./routeComponents";
 
-export { INLINE_SCRIPTS, THEME_SCRIPT } from "../theme/inlineScripts";
-
-export interface RenderPageInput {
-  kind: PageKind;
-  url: string;
-  page?: PageData;
-  manifest: SiteManifest;
-  manifestUrl: string;
-  assets: AssetList;
-}
+export type { RenderPageInput };
 
 function StaticRoutes() {
   return <AppRoutes location={useLocation()} />;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { NO_NAVIGATION_SERVICES, type RouteComponents, type SiteValue } from "../app/SiteContext";
 import { SiteProviders } from "../app/SiteProviders";
-import type { AssetList, PageData, SiteManifest } from "../lib/data";
+import type { AssetList, PageData, SiteManifest } from "../../contracts/data";
 import { indexManifest } from "../lib/routeMatch";
 import { serverRouteComponents } from "../server/routeComponents";
 

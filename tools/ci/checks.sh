@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The pipeline checks CI runs before the tests:
+#  0. the import-direction test reads every ts_project's sources;
 #  1. the real site builds, and a one-doc edit re-runs only that doc's actions;
 #  2. the same at 1,000 synthetic docs;
 #  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base.
@@ -10,17 +11,24 @@ step() { printf '\n==> %s\n' "$*"; }
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 since() { local ms=$(( $(now_ms) - $1 )); printf "%d.%03d" $((ms / 1000)) $((ms % 1000)); }
 
+step "Every ts_project is read by the import-direction test"
+missing="$(bazel query --output=label 'kind("ts_project rule", //...) except deps(//tools/ci/architecture:sources, 1)' 2>/dev/null)"
+if [ -n "$missing" ]; then
+  echo "error: add these to :sources in tools/ci/architecture/BUILD.bazel:" >&2; echo "$missing" >&2; exit 1
+fi
+echo "ok"
+
 step "Build the real site"
 start="$(now_ms)"; bazel build //:dist; echo "real site built in $(since "$start") s"
 
 step "Incremental check: real site"
-bazel run //tools/incremental -- --target //:dist --doc content/docs/concepts/tasks.md
+bazel run //tools/ci/incremental -- --target //:dist --doc content/docs/concepts/tasks.md
 
 step "Synthetic corpus of 1,000 docs"
-bazel run //tools/corpus -- --docs 1000 --out corpus/n1000
+bazel run //tools/dev/corpus -- --docs 1000 --out corpus/n1000
 start="$(now_ms)"; bazel build //corpus/n1000:dist; echo "1,000 docs built in $(since "$start") s"
 test "$(find bazel-bin/corpus/n1000/dist -name index.html | wc -l)" -ge 1000
-bazel run //tools/incremental -- --target //corpus/n1000:dist --content-root corpus/n1000/content \
+bazel run //tools/ci/incremental -- --target //corpus/n1000:dist --content-root corpus/n1000/content \
   --doc corpus/n1000/content/docs/guide/section-003/page-00160.md
 
 step "A symlink loop in the content folder fails the build, naming it"
@@ -40,7 +48,7 @@ step "Reproducible, interruptible and crash-tolerant builds"
 bash tools/ci/durability.sh
 
 step "Load test of the preview server (100 connections, 20 s, loopback)"
-bazel run //tools/serve:loadtest -- --connections 100 --seconds 20
+bazel run //tools/dev/serve:loadtest -- --connections 100 --seconds 20
 
 step "Watch mode in a browser: edit, broken file, fix"
-bazel run //tools/watch:e2e
+bazel run //tools/dev/watch:e2e

@@ -20,7 +20,7 @@ dist_of() { echo "$1/execroot/projen_docs/bazel-out/k8-fastbuild/bin/dist"; }
 echo "--- Two fresh output bases: workers, then one-shot"
 bazel --output_base="$work/ob-a" build //:dist
 bazel --output_base="$work/ob-b" build --config=oneshot //:dist
-bazel run //tools/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-b")"
+bazel run //tools/ci/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-b")"
 bazel --output_base="$work/ob-b" shutdown
 
 echo "--- A build killed half-way, then finished"
@@ -32,7 +32,7 @@ kill -INT "$client"
 wait "$client" || true
 grep -qE "interrupted|Build did NOT complete" "$work/killed.log" && echo "build interrupted as planned"
 bazel --output_base="$work/ob-c" build //:dist
-bazel run //tools/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-c")"
+bazel run //tools/ci/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-c")"
 bazel --output_base="$work/ob-c" shutdown
 
 echo "--- A worker that crashes mid-request"
@@ -46,5 +46,5 @@ if [ -e /tmp/projen-docs-worker-crash-once ]; then restore; echo "FAIL: no worke
 grep -h "handler process exited" "$work"/ob-a/bazel-workers/*DocPage*.log
 bazel --output_base="$work/ob-b" build --config=oneshot //:dist
 restore
-bazel run //tools/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-b")"
+bazel run //tools/ci/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-b")"
 echo "OK: reproducible, interruptible and crash-tolerant"

@@ -42,4 +42,4 @@ bazel "${base[@]}" clean --expunge
 bazel "${base[@]}" build "${cache[@]}" //:dist --execution_log_json_file="$work/exec.json" 2>&1 | tee "$work/build.log"
 bazel "${base[@]}" shutdown
 grep -E "processes:.*remote cache hit" "$work/build.log"
-bazel run //tools/incremental:logstats -- "$work/exec.json" --require-remote DocPage
+bazel run //tools/ci/incremental:logstats -- "$work/exec.json" --require-remote DocPage

@@ -51,7 +51,7 @@ case "$mode" in
     cat bazel-bin/dist_links.txt
     exec bazel run "${flags[@]}" //:serve -- --port "${2:-8080}" ;;
   watch)
-    exec bazel run "${flags[@]}" //tools/watch -- --port "${2:-8080}" ;;
+    exec bazel run "${flags[@]}" //tools/dev/watch -- --port "${2:-8080}" ;;
   test)
     log="$(mktemp)"
     set +e

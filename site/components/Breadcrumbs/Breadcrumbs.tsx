@@ -1,6 +1,6 @@
 /** Home › categories › page, following the page's place in its sidebar. */
-import type { SidebarItem } from "../../lib/data";
-import { sidebarTrail } from "../../lib/sidebar";
+import type { SidebarItem } from "../../../contracts/data";
+import { sidebarTrail } from "../../../contracts/sidebar";
 import { HomeIcon } from "../Icons/Icons";
 import { Link } from "../Link/Link";
 

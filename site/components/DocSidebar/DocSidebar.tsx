@@ -5,9 +5,9 @@
  * without a page of its own links to its first page, so it still works without JS.
  */
 import { useEffect, useRef, useState } from "react";
-import type { SidebarItem } from "../../lib/data";
+import type { SidebarItem } from "../../../contracts/data";
 import { cx } from "../../lib/classNames";
-import { categoryContains, firstHref, hrefMatches } from "../../lib/sidebar";
+import { categoryContains, firstHref, hrefMatches } from "../../../contracts/sidebar";
 import { Collapsible } from "../Collapsible/Collapsible";
 import { Link } from "../Link/Link";
 

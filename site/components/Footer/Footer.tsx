@@ -1,6 +1,6 @@
 /** The dark footer: link columns and the copyright line, all from the config. */
 import { siteConfig } from "../../config";
-import { isExternalHref } from "../../lib/links";
+import { isExternalHref } from "../../../contracts/links";
 import { ExternalLinkIcon } from "../Icons/Icons";
 import { Link } from "../Link/Link";
 

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSite } from "../../app/SiteContext";
-import { isExternalHref, isHashHref } from "../../lib/links";
+import { isExternalHref, isHashHref } from "../../../contracts/links";
 import { whenVisible } from "./prefetchOnView";
 
 /**

@@ -3,7 +3,7 @@ import type { NavbarItemConfig } from "../../config";
 import { useCurrentPage } from "../../app/currentSidebar";
 import { useSite } from "../../app/SiteContext";
 import { cx } from "../../lib/classNames";
-import { routeKey } from "../../lib/paths";
+import { routeKey } from "../../../contracts/paths";
 import { sidebarNameOfHref } from "../../lib/routeMatch";
 import { GitHubIcon } from "../Icons/Icons";
 import { Link } from "../Link/Link";

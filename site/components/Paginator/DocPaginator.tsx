@@ -1,6 +1,6 @@
 /** Previous and next pages, in sidebar order. */
-import type { SidebarItem } from "../../lib/data";
-import { previousAndNext } from "../../lib/sidebar";
+import type { SidebarItem } from "../../../contracts/data";
+import { previousAndNext } from "../../../contracts/sidebar";
 import { Link } from "../Link/Link";
 
 export function DocPaginator({ sidebar, activeKey }: { sidebar: SidebarItem[]; activeKey: string }) {

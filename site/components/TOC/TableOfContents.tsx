@@ -1,6 +1,6 @@
 /** The table of contents (h2 with their h3), as a right column on wide screens and as "On this page" above the doc. */
 import { useRef, useState } from "react";
-import type { TocEntry } from "../../lib/data";
+import type { TocEntry } from "../../../contracts/data";
 import { cx } from "../../lib/classNames";
 import { Collapsible } from "../Collapsible/Collapsible";
 import { useTocHighlight } from "./useTocHighlight";

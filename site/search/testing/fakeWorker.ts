@@ -2,7 +2,7 @@
  * The search service as the worker runs it, in-process over the fixture site's index
  * files, with a fetch that records its calls and can be made to fail.
  */
-import { fixtureFiles } from "../../../indexer/testing/fixtures";
+import { fixtureFiles } from "../../../search/testing/fixtures";
 import type { SearchWorkerApi } from "../protocol";
 import { createSearchService, type ServiceDeps } from "../service";
 

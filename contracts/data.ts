@@ -1,0 +1,103 @@
+/**
+ * The data contracts between the build and the client: what a compiled doc looks
+ * like, and the route/title table (manifest) every page shares.
+ */
+import type { SearchDocumentType } from "./searchIndex";
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** One compiled doc, as the prerender reads it and the client fetches it on navigation. */
+export interface PageData {
+  route: string;
+  title: string;
+  description: string;
+  /** The doc body as HTML (the title's h1 is not part of it). */
+  html: string;
+  toc: TocEntry[];
+  hideTableOfContents: boolean;
+}
+
+/** The slim facts about a doc that the sidebar, breadcrumbs and route table need. */
+export interface PageMeta {
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition: number | null;
+  /** The doc's path under content/, e.g. `docs/concepts/tasks.md`. */
+  source: string;
+}
+
+export type SidebarItem =
+  | { type: "link"; label: string; href: string }
+  | { type: "category"; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+
+export interface ManifestDoc {
+  route: string;
+  title: string;
+  /** The doc's path under content/ (where its artifacts came from). */
+  source: string;
+  sidebar: string | null;
+}
+
+/** The route/title table: no content hashes, so a body edit leaves it byte-identical. */
+export interface SiteManifest {
+  version: { name: "current"; label: "Next"; path: "/docs"; mainDocRoute: string };
+  docs: ManifestDoc[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/** Index term → how often it occurs in one search document. */
+export type TermCounts = Record<string, number>;
+
+/** One search document of a page, before the merge gives it an id (search/index/shard.ts). */
+export interface ShardDocument {
+  type: SearchDocumentType;
+  t: string;
+  h?: string;
+  s?: string;
+  terms: TermCounts;
+}
+
+/** A page's search shard: its search documents in page order, title first, terms counted. */
+export interface SearchShard {
+  route: string;
+  documents: ShardDocument[];
+}
+
+/** The links and anchors of one doc, for the site-wide link check. */
+export interface LinkFacts {
+  route: string;
+  source: string;
+  anchors: string[];
+  links: { href: string; line: number; markdown: boolean }[];
+}
+
+/** What the client bundle produced, as URLs under the site root (from assets.json). */
+export interface AssetList {
+  /** The client entry module (type="module"). */
+  entry: string;
+  /** Chunks the entry imports statically: preloaded with <link rel="modulepreload">. */
+  preload: string[];
+  /** Stylesheets, in order. */
+  css: string[];
+  /** The search Web Worker's module. */
+  worker: string;
+}
+
+/** Which page a prerendered HTML file shows. */
+export type PageKind = "doc" | "home" | "search" | "notfound";
+
+/** Embedded in every page as <script id="__site" type="application/json">: enough to hydrate. */
+export interface BootData {
+  kind: PageKind;
+  /** The route of a doc page, else the pathname the page was rendered for. */
+  route: string;
+  manifestUrl: string;
+  worker: string;
+  /** The doc's data without its HTML body (the client reads that from the DOM). */
+  page?: Omit<PageData, "html">;
+}

@@ -1,0 +1,156 @@
+/**
+ * The search CLI: answers queries from a built site's index files, ranked as the site
+ * ranks them (same engine as the browser worker).
+ *   search [--context docs/api] [--json] [--limit N] [--index-dir DIR] "query"
+ *   search [--context docs/api] [--index-dir DIR] --queries FILE   (one JSON line per query)
+ * The index dir defaults to the `dist` folder in Bazel runfiles, else `bazel-bin/dist`
+ * under the workspace (BUILD_WORKSPACE_DIRECTORY) or the current directory.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { SearchEngine } from "../engine/engine";
+import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "../../contracts/searchIndex";
+import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, htmlToText, toSuggestion } from "../engine/present";
+
+export interface CliOptions {
+  context: string;
+  json: boolean;
+  limit: number;
+  indexDir: string | null;
+  queriesFile: string | null;
+  query: string | null;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `usage: search [--context docs/api] [--json] [--limit N] [--index-dir DIR] "query"
+       search [--context docs/api] [--limit N] [--index-dir DIR] --queries FILE`;
+
+export function parseCliArgs(args: string[]): CliOptions {
+  const options: CliOptions = { context: "", json: false, limit: DROPDOWN_LIMIT, indexDir: null, queriesFile: null, query: null };
+  const words: string[] = [];
+  const value = (k: number, flag: string): string => {
+    if (k >= args.length) throw new UsageError(`${flag} needs a value`);
+    return args[k];
+  };
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k];
+    if (arg === "--context") options.context = value(++k, arg);
+    else if (arg === "--json") options.json = true;
+    else if (arg === "--index-dir") options.indexDir = value(++k, arg);
+    else if (arg === "--queries") options.queriesFile = value(++k, arg);
+    else if (arg === "--limit") {
+      options.limit = Number(value(++k, arg));
+      if (!Number.isInteger(options.limit) || options.limit < 1) throw new UsageError("--limit needs a positive integer");
+    } else if (arg === "--") {
+      words.push(...args.slice(k + 1));
+      break;
+    } else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}`);
+    else words.push(arg);
+  }
+  if (options.context && !SEARCH_CONTEXTS.some((c) => c.path === options.context)) {
+    throw new UsageError(`unknown context "${options.context}" (known: ${SEARCH_CONTEXTS.map((c) => c.path).join(", ")})`);
+  }
+  if (options.queriesFile === null && words.length === 0) throw new UsageError("give a query or --queries FILE");
+  if (options.queriesFile !== null && words.length > 0) throw new UsageError("give either a query or --queries FILE, not both");
+  options.query = words.length > 0 ? words.join(" ") : null;
+  return options;
+}
+
+/** Where the built site is, when --index-dir is not given. */
+export function defaultIndexDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  const candidates: string[] = [];
+  if (env.BAZEL_RUNFILES) candidates.push(join(env.BAZEL_RUNFILES, "projen_docs", "dist"));
+  if (env.BUILD_WORKSPACE_DIRECTORY) candidates.push(join(env.BUILD_WORKSPACE_DIRECTORY, "bazel-bin", "dist"));
+  candidates.push(resolve(cwd, "bazel-bin", "dist"));
+  const found = candidates.find((dir) => existsSync(join(dir, indexFileName(""))));
+  // Nothing built yet: name the workspace's folder in the error, not the runfiles one.
+  return found ?? (env.BUILD_WORKSPACE_DIRECTORY ? join(env.BUILD_WORKSPACE_DIRECTORY, "bazel-bin", "dist") : candidates[candidates.length - 1]);
+}
+
+/** The index file of a context in a built site: named by search-manifest.json when present. */
+export function indexFileOf(dir: string, context: string): string {
+  const manifestFile = join(dir, MANIFEST_FILE_NAME);
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
+    const url = manifest.contexts?.[context]?.url;
+    if (url) return join(dir, url.replace(/^\/+/, ""));
+  }
+  return join(dir, indexFileName(context));
+}
+
+export function loadEngine(dir: string, context: string): SearchEngine {
+  const file = indexFileOf(dir, context);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(`no search index at ${file}: build the site first (bazel build //:dist) or pass --index-dir`);
+  }
+  return SearchEngine.load(JSON.parse(text));
+}
+
+export interface CliResult {
+  type: number;
+  title: string;
+  url: string;
+  hash: string;
+  href: string;
+  path: string;
+  snippet: string;
+  tree: string | null;
+}
+
+/** The results of one query, as the dropdown shows them (plain text). */
+export function answer(engine: SearchEngine, query: string, limit: number): CliResult[] {
+  return engine.search(query, limit).map((result) => {
+    const view = toSuggestion(result, DROPDOWN_SNIPPET_LENGTH);
+    return {
+      type: result.type,
+      title: htmlToText(result.page ? result.page.t : result.document.t),
+      url: result.document.u,
+      hash: result.document.h ?? "",
+      href: view.href,
+      path: htmlToText(view.pathHtml),
+      snippet: htmlToText(view.titleHtml),
+      tree: view.tree,
+    };
+  });
+}
+
+const TYPE_NAMES = ["title", "heading", "description", "keywords", "content"];
+
+export function formatText(query: string, results: CliResult[]): string {
+  if (results.length === 0) return `No results for "${query}"\n`;
+  return results
+    .map((r, k) => `${String(k + 1).padStart(2)}. ${r.title}  [${TYPE_NAMES[r.type]}]\n    ${r.url}${r.hash}\n    ${r.snippet}\n`)
+    .join("");
+}
+
+/** A path given on the command line: under `bazel run`, relative to the workspace, not the runfiles. */
+export function userPath(path: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd(), path);
+}
+
+export function runCli(args: string[], out: (text: string) => void): void {
+  const options = parseCliArgs(args);
+  const engine = loadEngine(options.indexDir !== null ? userPath(options.indexDir) : defaultIndexDir(), options.context);
+  if (options.queriesFile !== null) {
+    const lines = readFileSync(userPath(options.queriesFile), "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
+    for (const query of lines) out(JSON.stringify({ query, context: options.context, results: answer(engine, query, options.limit) }) + "\n");
+    return;
+  }
+  const query = options.query!;
+  const results = answer(engine, query, options.limit);
+  out(options.json ? JSON.stringify({ query, context: options.context, results }) + "\n" : formatText(query, results));
+}
+
+if (require.main === module) {
+  try {
+    runCli(process.argv.slice(2), (text) => process.stdout.write(text));
+  } catch (error) {
+    process.stderr.write(`search: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof UsageError) process.stderr.write(USAGE + "\n");
+    process.exit(error instanceof UsageError ? 2 : 1);
+  }
+}

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { loadTermIndex, lowerBound } from "./compact";
+import { childrenOf, encodeIndex, trieRoot, type TrieNode } from "../testing/lunrReference";
+import type { CompactIndex } from "../../contracts/searchIndex";
+import { createIndex } from "./lunr";
+
+describe("compact index", () => {
+  const texts = ["task tasks tasking 2 10", "test tests testing tasks", "project projen 2", "cast mask", "workflow task"];
+  const documents = texts.map((t, k) => ({ i: 10 + k, t, u: "/" }));
+  const lunr = createIndex();
+  documents.forEach((doc) => lunr.addDoc(doc, false));
+  const compact = encodeIndex(lunr, documents);
+
+  /** Every term of elasticlunr's trie with its {doc id: count}. */
+  function lunrPostings(): Map<string, Record<string, number>> {
+    const out = new Map<string, Record<string, number>>();
+    const walk = (node: TrieNode, path: string) => {
+      if (node.df > 0) out.set(path, Object.fromEntries(Object.entries(node.docs).map(([ref, info]) => [ref, Math.round((info.tf ?? 1) ** 2)])));
+      for (const [char, child] of childrenOf(node)) walk(child, path + char);
+    };
+    walk(trieRoot(lunr.index.t!), "");
+    return out;
+  }
+
+  it("loads exactly the postings and field lengths elasticlunr built", () => {
+    const index = loadTermIndex(compact, documents.length);
+    const expected = lunrPostings();
+    assert.deepEqual(index.terms, [...expected.keys()].sort());
+    for (const [term, docs] of expected) {
+      const id = index.idOf(term);
+      const loaded: Record<string, number> = {};
+      for (let k = index.starts[id]; k < index.starts[id + 1]; k++) loaded[String(documents[index.docs[k]].i)] = index.tfs[k];
+      assert.deepEqual(loaded, docs, term);
+      assert.equal(index.df(id), Object.keys(docs).length);
+    }
+    documents.forEach((doc, position) => assert.equal(index.lengths[position], lunr.documentStore.getFieldLength(doc.i, "t"), doc.t));
+  });
+
+  it("sorts the terms even when JSON put integer-like keys first", () => {
+    const parsed = JSON.parse(JSON.stringify(compact)) as CompactIndex;
+    assert.equal(Object.keys(parsed.terms)[0], "2", "JSON objects list integer keys first");
+    const index = loadTermIndex(parsed, documents.length);
+    assert.deepEqual(index.terms, [...index.terms].sort());
+    assert.ok(index.idOf("10") >= 0 && index.idOf("2") >= 0 && index.idOf("task") >= 0);
+    assert.equal(index.idOf("tas"), -1);
+  });
+
+  it("finds the range of a prefix", () => {
+    const index = loadTermIndex(compact, documents.length);
+    const [from, to] = index.prefixRange("t");
+    assert.deepEqual(index.terms.slice(from, to), ["task", "test"]);
+    assert.deepEqual(index.prefixRange("zz"), [index.terms.length, index.terms.length]);
+    assert.equal(lowerBound(["a", "b", "c"], "bb"), 2);
+  });
+
+  it("refuses what a build cannot have written", () => {
+    const bad = (terms: unknown, message: RegExp) =>
+      assert.throws(() => loadTermIndex({ v: 1, terms } as CompactIndex, 3), message, JSON.stringify(terms));
+    assert.throws(() => loadTermIndex({ v: 2, terms: {} } as unknown as CompactIndex, 3), /unsupported search index format/);
+    assert.throws(() => loadTermIndex(null as unknown as CompactIndex, 3), /unsupported/);
+    assert.throws(() => loadTermIndex({ v: 1, terms: [] } as unknown as CompactIndex, 3), /unsupported/);
+    bad({ a: "0" }, /not a list/);
+    bad({ a: [0, 1.5] }, /not an integer/);
+    bad({ a: ["0"] }, /not an integer/);
+    bad({ a: [3] }, /past the documents/);
+    bad({ a: [1, 2] }, /past the documents/);
+    bad({ a: [-2] }, /without a document/);
+    bad({ a: [0, -2, -3] }, /without a document/);
+    bad({ a: [1, 0] }, /do not increase/);
+    const ok = loadTermIndex({ v: 1, terms: { a: [0, -4, 2], b: [1] } }, 3);
+    assert.deepEqual([...ok.docs], [0, 2, 1]);
+    assert.deepEqual([...ok.tfs], [4, 1, 1]);
+    assert.deepEqual([...ok.lengths], [4, 1, 1]);
+  });
+});

@@ -1,0 +1,142 @@
+import assert from "node:assert/strict";
+import { SearchEngine, SearchIndexError } from "./engine";
+import { SearchDocumentType as T } from "../../contracts/searchIndex";
+import { buildIndexFile } from "../index/build";
+import { buildDocuments } from "../index/documents";
+import { makeShard } from "../index/shard";
+import { fixtureEngine, MANIFEST } from "../testing/fixtures";
+
+describe("search engine", () => {
+  const engine = fixtureEngine();
+  const api = fixtureEngine("docs/api");
+  const urls = (query: string, limit = 8, e = engine) => e.search(query, limit).map((r) => r.document.u + (r.document.h ?? ""));
+
+  it("ranks the page whose title matches first, its headings under it", () => {
+    const results = engine.search("tasks", 8);
+    assert.equal(results[0].type, T.Title);
+    assert.equal(results[0].document.u, "/docs/concepts/tasks");
+    assert.deepEqual(results.slice(1, 3).map((r) => [r.type, r.document.h, r.tree]), [
+      [T.Heading, "#defining-tasks", "inter"],
+      [T.Heading, "#running-tasks", "inter"],
+    ]);
+    const group = results.filter((r) => r.document.u === "/docs/concepts/tasks");
+    assert.deepEqual(results.slice(0, group.length), group, "the page's results stay together");
+    assert.equal(group[group.length - 1].tree, "last");
+    assert.ok(results.length <= 8);
+  });
+
+  it("searches the indexes in type order and never lists an id twice", () => {
+    const results = engine.search("tasks", 100);
+    const ids = results.map((r) => r.document.i);
+    assert.equal(new Set(ids).size, ids.length);
+    // The description of Tasks shares the title's id: hidden by the title.
+    assert.ok(!results.some((r) => r.type === T.Description && r.document.u === "/docs/concepts/tasks"));
+    assert.ok(results.some((r) => r.type === T.Content));
+  });
+
+  it("stops at the limit", () => {
+    assert.equal(engine.search("project", 2).length, 2);
+    assert.ok(engine.search("project", 100).length > 2);
+  });
+
+  it("finds API names as headings, and names inside code", () => {
+    assert.deepEqual(urls("JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
+    assert.ok(urls("addTask").includes("/docs/concepts/tasks#defining-tasks"));
+    assert.equal(urls("github.workflows")[0], "/docs/api/github.workflows");
+  });
+
+  it("finds an API type by its qualified name", () => {
+    assert.equal(urls("projen.github.workflows.JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
+    assert.equal(urls("workflows.JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
+  });
+
+  it("ranks guides before the API reference for the same words, and sections about them first", () => {
+    const results = engine.search("task", 100).filter((r) => r.type === T.Heading);
+    const guide = results.findIndex((r) => r.document.u === "/docs/concepts/tasks");
+    const reference = results.findIndex((r) => r.document.u === "/docs/api/projen");
+    assert.ok(guide >= 0 && reference >= 0 && guide < reference);
+    const content = engine.search("spawn", 8).filter((r) => r.type === T.Content);
+    assert.equal(content[0].document.h, "#running-tasks");
+  });
+
+  it("ranks a heading that is the query as typed before its stemmed variants", () => {
+    const shard = (headings: string[]) => makeShard({
+      route: "/docs/api/github.workflows",
+      title: "projen.github.workflows",
+      description: "",
+      keywords: [],
+      sections: headings.map((heading) => ({ heading, hash: `#${heading}`, text: `${heading} options.` })),
+    });
+    for (const headings of [["JobPermissions", "JobPermission"], ["JobPermission", "JobPermissions"]]) {
+      const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments([shard(headings)], MANIFEST)))));
+      for (const query of ["JobPermission", "JobPermissions", "jobpermission"]) {
+        const first = e.search(query, 8).find((r) => r.type === T.Heading)!;
+        assert.equal(first.document.t.toLowerCase(), query.toLowerCase(), `${headings.join(",")}: ${query}`);
+      }
+    }
+  });
+
+  it("completes the last token while typing", () => {
+    assert.equal(urls("escape hat")[0], "/docs/concepts/escape-hatches");
+    assert.equal(urls("overri")[0], "/docs/concepts/escape-hatches#overrides");
+    assert.equal(urls("escape hatchez")[0], "/docs/concepts/escape-hatches", "a stem the typed word extends");
+  });
+
+  it("forgives one typo", () => {
+    assert.equal(urls("tsaks")[0], "/docs/concepts/tasks");
+    assert.equal(urls("taks")[0], "/docs/concepts/tasks");
+    assert.equal(urls("escpe hatches")[0], "/docs/concepts/escape-hatches");
+  });
+
+  it("drops stop words, and keeps the tokens of the query that matched", () => {
+    const results = engine.search("how do I add a task", 8);
+    assert.ok(results.length > 0);
+    assert.deepEqual(results[0].tokens, ["add", "task"]);
+  });
+
+  it("falls back to lists that drop one token", () => {
+    const results = engine.search("tasks spawn xylophone", 8);
+    assert.ok(results.length > 0);
+    assert.ok(results.every((r) => r.tokens.length === 2));
+  });
+
+  it("searches only API pages in the docs/api context", () => {
+    assert.ok(urls("tasks", 100, api).every((u) => u.startsWith("/docs/api/")));
+    assert.equal(urls("tasks", 8, api)[0], "/docs/api/projen#projen.Tasks");
+  });
+
+  it("finds Chinese text per ideograph", () => {
+    assert.equal(urls("配置")[0], "/docs/faq/#chinese");
+  });
+
+  it("answers bad queries with no results and no exception", () => {
+    const bad = [
+      "",
+      "   ",
+      "the and of",
+      "<script>alert(1)</script>",
+      '"quoted" \'single\'',
+      ".*+?^${}()|[]\\",
+      "a".repeat(10_000),
+      Array.from({ length: 200 }, (_, k) => `w${k}`).join(" "),
+      "\u0000\uffff\ud800",
+      "-- - --",
+      "~1 *:^",
+    ];
+    for (const query of bad) assert.doesNotThrow(() => engine.search(query, 8), query);
+    for (const query of bad.slice(0, 4)) assert.deepEqual(engine.search(query, 8), [], query);
+  });
+
+  it("refuses what is not an index file", () => {
+    assert.throws(() => SearchEngine.load(null), SearchIndexError);
+    assert.throws(() => SearchEngine.load([]), /5 entries/);
+    assert.throws(() => SearchEngine.load([{}, {}, {}, {}, {}]), /not \{documents, index\}/);
+    const empty = { documents: [], index: { v: 1, terms: {} } };
+    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 2 } }]), /format/);
+    assert.throws(
+      () => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 1, terms: { x: [5] } } }]),
+      /past the documents/,
+    );
+    assert.deepEqual(SearchEngine.load([empty, empty, empty, empty, empty]).search("tasks", 8), []);
+  });
+});

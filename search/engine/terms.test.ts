@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { loadTermIndex } from "./compact";
+import { encodeIndex } from "../testing/lunrReference";
+import { createIndex } from "./lunr";
+import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped } from "./terms";
+
+describe("term expansion", () => {
+  const lunr = createIndex();
+  const documents = ["task tasks tasking", "test tests testing", "project projen", "cast mask", "workflow"].map((t, k) => ({ i: k + 1, t, u: "/" }));
+  documents.forEach((doc) => lunr.addDoc(doc, false));
+  const root = loadTermIndex(encodeIndex(lunr, documents), documents.length);
+  const terms = (matches: { term: string }[]) => matches.map((m) => m.term).sort();
+
+  it("finds the exact stemmed term", () => {
+    assert.deepEqual(terms(exactTerm(root, "task")), ["task"]);
+    assert.deepEqual(terms(exactTerm(root, "tas")), []);
+    assert.deepEqual(terms(exactTerm(root, "")), []);
+  });
+
+  it("completes a prefix, shortest first, within a cap", () => {
+    assert.deepEqual(terms(prefixTerms(root, "pro")), ["project", "projen"]);
+    assert.deepEqual(prefixTerms(root, "t").map((m) => m.term).slice(0, 2), ["task", "test"]);
+    assert.equal(prefixTerms(root, "t", 1).length, 1);
+    assert.deepEqual(prefixTerms(root, "zzz"), []);
+  });
+
+  it("finds the stems a half-typed word already extends", () => {
+    assert.deepEqual(terms(stemsOfTyped(root, "projects")), ["project"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "workflowz")), ["workflow"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "tasking")), ["task"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "taskmaster")), [], "too far from task");
+    assert.deepEqual(terms(stemsOfTyped(root, "task")), [], "the term itself is the exact match");
+  });
+
+  it("finds terms one typo away (insert, delete, substitute)", () => {
+    assert.deepEqual(terms(fuzzyTerms(root, "tsk", 1, false)), ["task"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "tesk", 1, false)), ["task", "test"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "workflows", 1, false)), ["workflow"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "taskk", 1, false)), ["task"]);
+    assert.ok(!terms(fuzzyTerms(root, "tsk", 1, false)).includes("test"));
+    assert.deepEqual(terms(fuzzyTerms(root, "tsak", 1, false)), ["task"], "a swap of neighbours is one edit");
+    assert.deepEqual(terms(fuzzyTerms(root, "porject", 1, false)), ["project"]);
+  });
+
+  it("gives up at once on a token far longer than any term", () => {
+    const started = Date.now();
+    assert.deepEqual(fuzzyTerms(root, "x".repeat(5000), 1, false), []);
+    assert.deepEqual(fuzzyTerms(root, "task".repeat(1000), 1, true), []);
+    assert.ok(Date.now() - started < 50);
+    assert.deepEqual(terms(fuzzyTerms(root, "workfloww", 1, false)), ["workflow"], "one longer than the longest term is still one edit");
+  });
+
+  it("finds typos of a prefix being typed", () => {
+    assert.deepEqual(terms(fuzzyTerms(root, "prj", 1, true)), ["project", "projen"]);
+    assert.deepEqual(terms(fuzzyTerms(root, "wrkf", 1, true)), ["workflow"]);
+  });
+});

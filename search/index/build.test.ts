@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { buildIndexFile, compactIndex } from "./build";
+import { loadTermIndex } from "../engine/compact";
+import { buildDocuments } from "./documents";
+import { SearchDocumentType, SEARCH_DOCUMENT_TYPES } from "../../contracts/searchIndex";
+import { stem } from "../engine/lunr";
+import { headingAliases } from "./shard";
+import { encodeIndex, lunrIndexOf } from "../testing/lunrReference";
+import { MANIFEST, SHARDS } from "../testing/fixtures";
+
+describe("index build", () => {
+  const byType = buildDocuments(SHARDS, MANIFEST);
+  const file = buildIndexFile(byType);
+
+  it("merges the shards' term counts into exactly the index elasticlunr builds", () => {
+    const titleOf = new Map(byType[SearchDocumentType.Title].map(({ doc }) => [doc.i, doc.t]));
+    for (const type of SEARCH_DOCUMENT_TYPES) {
+      const documents = byType[type].map((entry) => entry.doc);
+      const aliases = type === SearchDocumentType.Heading ? (doc: (typeof documents)[0]) => headingAliases(doc, titleOf.get(doc.p!)) : undefined;
+      assert.deepEqual(file[type].index, encodeIndex(lunrIndexOf(documents, aliases), documents), `type ${type}`);
+    }
+  });
+
+  it("delta-encodes positions and marks counts above 1", () => {
+    assert.deepEqual(compactIndex([{ a: 1 }, { b: 2 }, { a: 3, b: 1 }, {}, { a: 1 }]), { v: 1, terms: { a: [0, 2, -3, 2], b: [1, -2, 1] } });
+    assert.deepEqual(Object.keys(compactIndex([{ __proto__: 1, zeta: 1, alpha: 2 } as Record<string, number>]).terms).length, 2);
+  });
+
+  it("indexes the aliases as whole terms, without changing the documents", () => {
+    const headings = file[SearchDocumentType.Heading];
+    assert.deepEqual(headings.documents, byType[SearchDocumentType.Heading].map((entry) => entry.doc));
+    const index = loadTermIndex(headings.index, headings.documents.length);
+    const job = headings.documents.findIndex((doc) => doc.t === "JobPermission");
+    const alias = index.idOf(stem("github.workflows.jobpermission"));
+    assert.ok(alias >= 0 && [...index.docs.subarray(index.starts[alias], index.starts[alias + 1])].includes(job));
+    assert.equal(index.idOf("github"), -1, "the parts of an alias are not indexed");
+  });
+});

@@ -1,0 +1,79 @@
+import assert from "node:assert/strict";
+import { breadcrumbsOf, buildDocuments, documentsOfContext, inContext, isIndexedRoute, type DocumentsByType } from "./documents";
+import { SearchDocumentType } from "../../contracts/searchIndex";
+import { MANIFEST, SHARDS } from "../testing/fixtures";
+
+describe("search documents", () => {
+  const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));
+  const byType = docsOf(buildDocuments(SHARDS, MANIFEST));
+  const titles = byType[SearchDocumentType.Title];
+
+  it("indexes docs only: no home page, /search or 404", () => {
+    assert.deepEqual(
+      titles.map((doc) => doc.u),
+      ["/docs/api/github.workflows", "/docs/api/projen", "/docs/concepts/escape-hatches", "/docs/concepts/tasks", "/docs/faq/", "/docs/introduction/"],
+    );
+    assert.equal(isIndexedRoute("/"), false);
+    assert.equal(isIndexedRoute("/search"), false);
+    assert.equal(isIndexedRoute("/404.html"), false);
+    assert.equal(isIndexedRoute("/docs/faq/"), true);
+  });
+
+  it("numbers documents from 1 in route order: the title, then each section's heading and content", () => {
+    const tasks = titles.find((doc) => doc.u === "/docs/concepts/tasks")!;
+    const headings = byType[SearchDocumentType.Heading].filter((doc) => doc.p === tasks.i);
+    const contents = byType[SearchDocumentType.Content].filter((doc) => doc.p === tasks.i);
+    assert.equal(titles[0].i, 1);
+    // intro content, then (heading, content) per section
+    assert.deepEqual(contents.map((doc) => doc.i), [tasks.i + 1, tasks.i + 3, tasks.i + 5]);
+    assert.deepEqual(headings.map((doc) => doc.i), [tasks.i + 2, tasks.i + 4]);
+    const all = byType.flat().filter((doc) => doc.p === undefined || doc.i !== doc.p).map((doc) => doc.i);
+    assert.equal(new Set(all).size, all.length, "ids are unique, except descriptions and keywords");
+  });
+
+  it("uses the reference's short fields per type", () => {
+    const tasks = titles.find((doc) => doc.u === "/docs/concepts/tasks")!;
+    assert.deepEqual(tasks, { i: tasks.i, t: "Tasks", u: "/docs/concepts/tasks", b: ["Docs", "Concepts"] });
+    assert.deepEqual(byType[SearchDocumentType.Heading].find((doc) => doc.t === "Defining tasks"), {
+      i: tasks.i + 2, t: "Defining tasks", u: "/docs/concepts/tasks", h: "#defining-tasks", p: tasks.i,
+    });
+    assert.deepEqual(byType[SearchDocumentType.Description].find((doc) => doc.p === tasks.i), {
+      i: tasks.i, t: "Tasks are named commands that build, test and release a project.", s: "Tasks", u: "/docs/concepts/tasks", p: tasks.i,
+    });
+    assert.deepEqual(byType[SearchDocumentType.Keywords], [{ i: tasks.i, t: "commands, npx projen", s: "Tasks", u: "/docs/concepts/tasks", p: tasks.i }]);
+    const intro = byType[SearchDocumentType.Content].find((doc) => doc.p === tasks.i && doc.h === "")!;
+    assert.equal(intro.s, "Tasks");
+  });
+
+  it("makes no heading for a heading equal to the title, and no content for an empty section", () => {
+    const intro = titles.find((doc) => doc.u === "/docs/introduction/")!;
+    const headings = byType[SearchDocumentType.Heading].filter((doc) => doc.p === intro.i).map((doc) => doc.t);
+    assert.deepEqual(headings, ["Why projen", "Empty section"]);
+    const contents = byType[SearchDocumentType.Content].filter((doc) => doc.p === intro.i).map((doc) => doc.h);
+    assert.deepEqual(contents, ["", "#introduction", "#why-projen"]);
+  });
+
+  it("builds breadcrumbs from the navbar label and the categories holding the page", () => {
+    assert.deepEqual(breadcrumbsOf("/docs/concepts/tasks", MANIFEST), ["Docs", "Concepts"]);
+    assert.deepEqual(breadcrumbsOf("/docs/introduction/", MANIFEST), ["Docs", "Introduction"]);
+    assert.deepEqual(breadcrumbsOf("/docs/faq/", MANIFEST), ["Docs"]);
+    assert.deepEqual(breadcrumbsOf("/docs/api/projen", MANIFEST), ["API Reference"]);
+    assert.deepEqual(breadcrumbsOf("/docs/api/github.workflows", MANIFEST), ["API Reference", "Submodules"]);
+    assert.deepEqual(breadcrumbsOf("/docs/api/unknown", MANIFEST), ["API Reference"]);
+  });
+
+  it("splits contexts by path: docs/api holds the API pages only", () => {
+    assert.equal(inContext("/docs/api", "docs/api"), true);
+    assert.equal(inContext("/docs/api/projen", "docs/api"), true);
+    assert.equal(inContext("/docs/apis", "docs/api"), false);
+    const api = docsOf(documentsOfContext(buildDocuments(SHARDS, MANIFEST), "docs/api"));
+    assert.deepEqual(api[SearchDocumentType.Title].map((doc) => doc.u), ["/docs/api/github.workflows", "/docs/api/projen"]);
+    assert.ok(api.flat().every((doc) => doc.u.startsWith("/docs/api/")));
+    assert.equal(documentsOfContext(buildDocuments(SHARDS, MANIFEST), "")[SearchDocumentType.Title].length, titles.length);
+  });
+
+  it("keeps one page per route whatever the order of the shards", () => {
+    const twice = buildDocuments([...SHARDS].reverse().concat(SHARDS), MANIFEST);
+    assert.deepEqual(twice, buildDocuments(SHARDS, MANIFEST));
+  });
+});

@@ -1,0 +1,113 @@
+/** A small site for the search tests: a few guide pages, two API pages, and non-docs routes. */
+import type { SearchShard, SiteManifest } from "../../contracts/data";
+import { makeShard, type PageText } from "../index/shard";
+import { SearchEngine } from "../engine/engine";
+import { mergeIndexes } from "../index/merge";
+
+/** The pages as the doc compiler sees them. */
+export const PAGES: PageText[] = [
+  {
+    route: "/docs/concepts/tasks",
+    title: "Tasks",
+    description: "Tasks are named commands that build, test and release a project.",
+    keywords: ["commands", "npx projen"],
+    sections: [
+      { heading: null, hash: "", text: "A task is a named, reusable command in a projen project. Every task is written to .projen/tasks.json." },
+      { heading: "Defining tasks", hash: "#defining-tasks", text: 'Call project.addTask("compile", { exec: "tsc" }) to add a task to the project.' },
+      { heading: "Running tasks", hash: "#running-tasks", text: "Run a task by name with npx projen compile. Tasks can spawn other tasks." },
+    ],
+  },
+  {
+    route: "/docs/concepts/escape-hatches",
+    title: "Escape hatches",
+    description: "Override any generated file when the API has no option for it.",
+    keywords: [],
+    sections: [
+      { heading: null, hash: "", text: "Sometimes a component does not expose what you need." },
+      { heading: "Overrides", hash: "#overrides", text: "Use addOverride to patch a generated JSON file, and addDeletionOverride to remove a key." },
+    ],
+  },
+  {
+    route: "/docs/introduction/",
+    title: "Introduction",
+    description: "",
+    keywords: [],
+    sections: [
+      { heading: null, hash: "", text: "projen synthesizes project configuration files from a single TypeScript definition." },
+      { heading: "Introduction", hash: "#introduction", text: "The same heading as the title makes no heading document." },
+      { heading: "Why projen", hash: "#why-projen", text: "Configuration drifts; projen keeps it in code." },
+      { heading: "Empty section", hash: "#empty-section", text: "" },
+    ],
+  },
+  {
+    route: "/docs/faq/",
+    title: "FAQ",
+    description: "Frequently asked questions.",
+    keywords: [],
+    sections: [{ heading: "Chinese", hash: "#chinese", text: "项目配置 means project configuration. Workflows & <scripts> are \"quoted\"." }],
+  },
+  {
+    route: "/docs/api/projen",
+    title: "projen",
+    description: "API reference of the projen root module.",
+    keywords: [],
+    sections: [
+      { heading: "Project", hash: "#projen.Project", text: "The base project. addTask Adds a new task to this project. new Project(options: ProjectOptions)" },
+      { heading: "Tasks", hash: "#projen.Tasks", text: "Defines project tasks. Tasks extend the projen CLI with subcommands." },
+    ],
+  },
+  {
+    route: "/docs/api/github.workflows",
+    title: "projen.github.workflows",
+    description: "API reference of the projen.github.workflows submodule.",
+    keywords: [],
+    sections: [{ heading: "JobPermission", hash: "#projen.github.workflows.JobPermission", text: "Access level for workflow permission scopes. READ read access. WRITE write access." }],
+  },
+  // Not docs: never indexed.
+  { route: "/", title: "projen", description: "Home", keywords: [], sections: [{ heading: null, hash: "", text: "Welcome home tasks" }] },
+  { route: "/search", title: "Search", description: "", keywords: [], sections: [] },
+];
+
+export const SHARDS: SearchShard[] = PAGES.map(makeShard);
+
+export const MANIFEST: SiteManifest = {
+  version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/introduction/" },
+  docs: [
+    { route: "/docs/api/github.workflows", title: "projen.github.workflows", source: "docs/api/github.workflows.md", sidebar: "api" },
+    { route: "/docs/api/projen", title: "projen", source: "docs/api/projen.md", sidebar: "api" },
+    { route: "/docs/concepts/escape-hatches", title: "Escape hatches", source: "docs/concepts/escape-hatches.md", sidebar: "docs" },
+    { route: "/docs/concepts/tasks", title: "Tasks", source: "docs/concepts/tasks.md", sidebar: "docs" },
+    { route: "/docs/faq/", title: "FAQ", source: "docs/faq/index.md", sidebar: "docs" },
+    { route: "/docs/introduction/", title: "Introduction", source: "docs/introduction/index.md", sidebar: "docs" },
+  ],
+  sidebars: {
+    docs: [
+      { type: "category", label: "Introduction", href: "/docs/introduction/", collapsed: false, items: [] },
+      {
+        type: "category",
+        label: "Concepts",
+        collapsed: true,
+        items: [
+          { type: "link", label: "Tasks", href: "/docs/concepts/tasks" },
+          { type: "link", label: "Escape hatches", href: "/docs/concepts/escape-hatches" },
+        ],
+      },
+      { type: "link", label: "FAQ", href: "/docs/faq/" },
+    ],
+    api: [
+      { type: "link", label: "projen", href: "/docs/api/projen" },
+      { type: "category", label: "Submodules", collapsed: false, items: [{ type: "link", label: "github.workflows", href: "/docs/api/github.workflows" }] },
+    ],
+  },
+};
+
+/** The files the merge writes for the fixture site. */
+export function fixtureFiles(): Map<string, string> {
+  return mergeIndexes(SHARDS, MANIFEST);
+}
+
+/** An engine over the fixture's root index ('' context) or the API one. */
+export function fixtureEngine(context: "" | "docs/api" = ""): SearchEngine {
+  const files = fixtureFiles();
+  return SearchEngine.load(JSON.parse(files.get(context ? "search-index-docs-api.json" : "search-index.json")!));
+}

@@ -1,0 +1,78 @@
+/**
+ * The reference for the build: the index elasticlunr itself builds (its own addDoc over
+ * our pipeline, the heading aliases added as the old build did), encoded in the compact
+ * form. Tests check that the term counts merged by build.ts give exactly this.
+ */
+import type elasticlunr from "elasticlunr";
+import type { CompactIndex, SearchDocument } from "../../contracts/searchIndex";
+import { createIndex, stem, type LunrIndex } from "../engine/lunr";
+
+/** elasticlunr's index over `documents`, each heading with its alias terms (once, tf 1). */
+export function lunrIndexOf(documents: SearchDocument[], aliasesOf: (doc: SearchDocument) => string[] = () => []): LunrIndex {
+  const index = createIndex();
+  for (const doc of documents) {
+    index.addDoc({ i: doc.i, t: doc.t }, false);
+    const inverted = index.index.t!;
+    for (const alias of aliasesOf(doc)) {
+      const term = stem(alias);
+      if (inverted.getTermFrequency(term, doc.i) === 0) inverted.addToken(term, { ref: doc.i, tf: 1 });
+    }
+  }
+  return index;
+}
+
+/** Serializes an elasticlunr index (built over `documents`, in that order) compactly. */
+export function encodeIndex(index: LunrIndex, documents: SearchDocument[]): CompactIndex {
+  const positionOf = new Map(documents.map((doc, position) => [String(doc.i), position]));
+  const terms: Record<string, number[]> = {};
+  const root = index.index.t;
+  if (!root) return { v: 1, terms };
+  const collected: [string, number[]][] = [];
+  walkTrie(trieRoot(root), "", (term, node) => {
+    const postings: [number, number][] = [];
+    for (const [ref, info] of Object.entries(node.docs)) {
+      const position = positionOf.get(ref);
+      if (position === undefined) throw new Error(`index has a document ${ref} that is not in the documents list`);
+      // elasticlunr stores sqrt(count); store the count itself.
+      postings.push([position, Math.round((info.tf ?? 1) ** 2)]);
+    }
+    if (postings.length === 0) return;
+    postings.sort((a, b) => a[0] - b[0]);
+    const encoded: number[] = [];
+    let previous = 0;
+    for (const [position, tf] of postings) {
+      encoded.push(position - previous);
+      if (tf > 1) encoded.push(-tf);
+      previous = position;
+    }
+    collected.push([term, encoded]);
+  });
+  collected.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  for (const [term, encoded] of collected) terms[term] = encoded;
+  return { v: 1, terms };
+}
+
+/** A node of elasticlunr's inverted index: one key per next character, plus docs and df. */
+export interface TrieNode {
+  docs: Record<string, { tf?: number }>;
+  df: number;
+  [char: string]: unknown;
+}
+
+/** The root node of an elasticlunr inverted index (its typings do not show the field). */
+export function trieRoot(inverted: elasticlunr.InvertedIndex): TrieNode {
+  return (inverted as unknown as { root: TrieNode }).root;
+}
+
+export function childrenOf(node: TrieNode): [string, TrieNode][] {
+  const children: [string, TrieNode][] = [];
+  for (const key in node) {
+    if (key !== "docs" && key !== "df") children.push([key, node[key] as TrieNode]);
+  }
+  return children;
+}
+
+function walkTrie(node: TrieNode, prefix: string, visit: (term: string, node: TrieNode) => void): void {
+  if (node.df > 0) visit(prefix, node);
+  for (const [char, child] of childrenOf(node)) walkTrie(child, prefix + char, visit);
+}

@@ -1,0 +1,98 @@
+/**
+ * System A, our pipeline: `bazel build //corpus/bench/nN:dist` in an output base of its
+ * own per N (so "cold" never reuses another corpus's server or outputs, and a
+ * colleague's Bazel server in the workspace is never touched), with the local disk cache
+ * in a scratch folder and no convenience symlinks in the workspace.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { measureOf, type BuildMeasure } from "./buildMeasure";
+import { cleanEnv } from "./childEnv";
+import type { Corpus } from "./corpus";
+import { timedRun } from "./timedRun";
+
+/** "INFO: 9 processes: 3 internal, 6 worker." → "9 processes: 3 internal, 6 worker" */
+export function processSummary(log: string): string {
+  const m = /INFO:\s*(\d+ processes?[^\n]*?)\.?\s*$/m.exec(log);
+  return m ? m[1] : "";
+}
+
+export class BazelSite {
+  readonly outputBase: string;
+  readonly diskCache: string;
+  readonly label: string;
+  readonly distDir: string;
+
+  constructor(
+    private readonly workspace: string,
+    scratch: string,
+    private readonly corpus: Corpus,
+    private readonly logDir: string,
+    private readonly timeoutMs: number,
+  ) {
+    const root = join(scratch, "bazel", `n${corpus.docs}`);
+    this.outputBase = join(root, "output_base");
+    this.diskCache = join(root, "disk_cache");
+    this.label = `//${corpus.dir}:dist`;
+    this.distDir = join(this.outputBase, "execroot", "projen_docs", "bazel-out", "k8-fastbuild", "bin", corpus.dir, "dist");
+  }
+
+  private flags(): string[] {
+    return ["--symlink_prefix=/", `--disk_cache=${this.diskCache}`, "--color=no", "--curses=no", "--show_progress_rate_limit=10"];
+  }
+
+  /** An untimed Bazel command; its output goes to a log. */
+  private bazel(args: string[], log: string): void {
+    const fd = openSync(join(this.logDir, log), "w");
+    try {
+      const result = spawnSync("bazel", [`--output_base=${this.outputBase}`, ...args], { cwd: this.workspace, env: cleanEnv(), stdio: ["ignore", fd, fd] });
+      if (result.status !== 0) throw new Error(`bazel ${args.join(" ")} failed (exit ${result.status}); see ${join(this.logDir, log)}`);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** Writes the corpus with //tools/dev/corpus and fetches the npm packages, outside any timing. */
+  prepare(): void {
+    mkdirSync(this.diskCache, { recursive: true });
+    this.bazel(["run", ...this.flags(), "//tools/dev/corpus", "--", "--docs", String(this.corpus.docs), "--out", this.corpus.dir], `ours-n${this.corpus.docs}-corpus.log`);
+    this.bazel(["fetch", this.label], `ours-n${this.corpus.docs}-fetch.log`);
+  }
+
+  private serverPid(): number[] {
+    try {
+      return [Number(readFileSync(join(this.outputBase, "server", "server.pid.txt"), "utf8").trim())];
+    } catch {
+      return [];
+    }
+  }
+
+  async build(name: string): Promise<BuildMeasure> {
+    const tag = `ours-n${this.corpus.docs}-${name}`;
+    const result = await timedRun({
+      command: "bazel",
+      args: [`--output_base=${this.outputBase}`, "build", ...this.flags(), `--profile=${join(this.logDir, tag + ".profile.gz")}`, this.label],
+      cwd: this.workspace,
+      env: cleanEnv(),
+      logFile: join(this.logDir, tag + ".log"),
+      timeoutMs: this.timeoutMs,
+      extraRoots: () => this.serverPid(),
+    });
+    return measureOf(result, processSummary(result.log));
+  }
+
+  /** No outputs, no action cache, an empty disk cache and a new server: nothing to reuse but the fetched npm packages. */
+  async cold(name: string): Promise<BuildMeasure> {
+    this.bazel(["clean"], `ours-n${this.corpus.docs}-clean.log`);
+    this.shutdown();
+    rmSync(this.diskCache, { recursive: true, force: true });
+    mkdirSync(this.diskCache, { recursive: true });
+    return this.build(name);
+  }
+
+  /** Frees the server's and workers' memory before the other system runs. */
+  shutdown(): void {
+    this.bazel(["shutdown"], `ours-n${this.corpus.docs}-shutdown.log`);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The synthetic corpus both systems build: written by //tools/dev/corpus (deterministic)
+ * into corpus/bench/nN of the benchmark's snapshot of the workspace, so its edits never
+ * touch a corpus a colleague is using.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export interface Corpus {
+  docs: number;
+  /** Workspace-relative folder, e.g. corpus/bench/n1000. */
+  dir: string;
+  /** Absolute path of its content/ folder (routes are relative to it). */
+  contentDir: string;
+}
+
+export function corpusOf(workspace: string, docs: number): Corpus {
+  const dir = `corpus/bench/n${docs}`;
+  return { docs, dir, contentDir: join(workspace, dir, "content") };
+}
+
+/** Every markdown file under `dir`, as paths relative to it, sorted (so choices are deterministic). */
+export function markdownFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".md")) out.push(relative(dir, path));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * The doc the benchmark edits and whose page it weighs: the middle guide page (not an
+ * API page, so it is in the root search scope), e.g. docs/guide/section-001/page-00050.md.
+ */
+export function sampleDoc(paths: string[]): string {
+  const guides = paths.filter((p) => p.startsWith("docs/guide/"));
+  if (guides.length === 0) throw new Error("the corpus has no guide pages");
+  return guides[Math.floor(guides.length / 2)];
+}
+
+/** The route of a doc path: docs/guide/x.md → /docs/guide/x (index.md → its folder). */
+export function routeOf(docPath: string): string {
+  return "/" + docPath.replace(/\.md$/, "").replace(/(^|\/)index$/, "$1").replace(/\/$/, "");
+}
+
+/** A body edit that keeps the title, so both systems see "one doc's text changed". */
+export function editedMarkdown(original: string, run: number): string {
+  return original.replace(/\s*$/, "") + `\n\nBenchmark edit ${run}: this paragraph was appended to measure a one-doc rebuild.\n`;
+}
+
+/** Applies the edit to each copy of the doc; returns a function that puts the originals back. */
+export function editDoc(files: string[], run: number): () => void {
+  const originals = files.map((file) => readFileSync(file));
+  files.forEach((file, k) => writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), run)));
+  return () => files.forEach((file, k) => writeFileSync(file, originals[k]));
+}

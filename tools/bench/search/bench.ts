@@ -1,0 +1,199 @@
+/**
+ * Search benchmark (on demand, never in CI):
+ *   bazel run //tools/bench/search -- [--dist DIR] [--synthetic 1000,10000] [--corpus-dist DIR]...
+ *                                [--queries FILE] [--count N]
+ * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
+ * bytes of each file and its bytes per doc; then the time to parse and load each index
+ * and the latency (p50/p95/max) of N dropdown queries (default 200) run as the worker
+ * runs them: engine search plus the rows' snippets, once cold (the first pass, as the
+ * worker's first queries) and then warm (each query's median over 5 rounds), in wall
+ * time and in this process's CPU time.
+ *
+ * `--synthetic N,...` generates a corpus of N docs (`bazel run //tools/dev/corpus`), builds
+ * it (`bazel build //corpus/nN:dist`), measures its index files and deletes the corpus
+ * folder again (only if this run created it). `--corpus-dist DIR` measures an already
+ * built one. Queries come from FILE (one per line, or the golden TSV's first column;
+ * under `bazel run`, the golden file): every golden query, and then evenly spread
+ * prefixes of them (what a reader sends while typing) up to N.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { defaultIndexDir, indexFileOf } from "../../../search/cli/cli";
+import { SearchEngine } from "../../../search/engine/engine";
+import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS } from "../../../contracts/searchIndex";
+import { DROPDOWN_LIMIT, toSuggestion } from "../../../search/engine/present";
+
+const FALLBACK_QUERIES = [
+  "tasks", "project", "escape hatches", "NodeProject", "addTask", "github workflows", "release", "dependencies",
+  "typescript", "jest", "eslint", "bundler", "python", "java", "construct library", "synth", "deps upgrade",
+  "pull request", "prettier", "mergify", "docker", "gitignore", "json file", "yaml", "npm publish", "versioning",
+];
+
+export const QUERY_LATENCY_BUDGET_MS = 10;
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** `count` queries: every base query, then prefixes of them spread evenly over all the prefixes. */
+export function benchQueries(base: string[], count: number): string[] {
+  const queries = base.slice(0, count);
+  const prefixes = base.flatMap((query) => Array.from({ length: query.length - 1 }, (_, k) => query.slice(0, k + 1)));
+  const wanted = count - queries.length;
+  for (let k = 0; k < wanted && prefixes.length > 0; k++) queries.push(prefixes[Math.floor((k * prefixes.length) / wanted)]);
+  return queries;
+}
+
+function readQueries(file: string | null): string[] {
+  if (!file) return FALLBACK_QUERIES;
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.split("\t")[0].trim())
+    .filter((query) => query && !query.startsWith("#"));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export interface FileSize {
+  name: string;
+  raw: number;
+  gzip: number;
+  pages: number;
+  documents: number;
+}
+
+/** The raw and gzip (level 9) bytes of a built site's index files, with their page and document counts. */
+export function indexSizes(dist: string): FileSize[] {
+  const sizes: FileSize[] = [];
+  for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
+    const file = indexFileOf(dist, context);
+    const bytes = readFileSync(file);
+    const data = JSON.parse(bytes.toString("utf8")) as { documents: unknown[] }[];
+    sizes.push({
+      name: file.slice(dist.length + 1),
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      pages: data[0].documents.length,
+      documents: data.reduce((sum, entry) => sum + entry.documents.length, 0),
+    });
+  }
+  return sizes;
+}
+
+function printSizes(label: string, dist: string): void {
+  console.log(`\nindex files: ${label} (${dist})`);
+  const manifest = readFileSync(join(dist, MANIFEST_FILE_NAME));
+  console.log(`  ${MANIFEST_FILE_NAME.padEnd(28)} ${String(manifest.length).padStart(10)} B  ${String(gzipSync(manifest).length).padStart(9)} B gz`);
+  for (const size of indexSizes(dist)) {
+    console.log(
+      `  ${size.name.padEnd(28)} ${String(size.raw).padStart(10)} B  ${String(size.gzip).padStart(9)} B gz (${kb(size.gzip)})  ` +
+        `${size.pages} docs, ${size.documents} search documents; per doc ${Math.round(size.raw / Math.max(1, size.pages))} B, ` +
+        `${Math.round(size.gzip / Math.max(1, size.pages))} B gz`,
+    );
+  }
+}
+
+function latency(dist: string, queries: string[]): boolean {
+  let withinBudget = true;
+  console.log(`\nquery latency (engine + dropdown rows, as in the worker), ${queries.length} queries, a first pass then a warm one:`);
+  for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
+    const file = indexFileOf(dist, context);
+    const text = readFileSync(file, "utf8");
+    const start = process.hrtime.bigint();
+    const engine = SearchEngine.load(JSON.parse(text));
+    const loadMs = Number(process.hrtime.bigint() - start) / 1e6;
+    // Wall time, and the process's CPU time (what is left when other programs share the cores).
+    const runUnsorted = (): { wall: number[]; cpu: number[] } => {
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (const query of queries) {
+        const cpuBefore = process.cpuUsage();
+        const began = process.hrtime.bigint();
+        engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result));
+        wall.push(Number(process.hrtime.bigint() - began) / 1e6);
+        const used = process.cpuUsage(cpuBefore);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      return { wall, cpu };
+    };
+    const run = () => {
+      const { wall, cpu } = runUnsorted();
+      return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+    };
+    const figures = (times: number[]) =>
+      `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(1)} ms`;
+    const cold = run();
+    // Warm: each query's median over 5 rounds, so a moment without a free core does not count.
+    const rounds = Array.from({ length: 5 }, () => runUnsorted());
+    const medianOf = (pick: (round: { wall: number[]; cpu: number[] }) => number[]) =>
+      queries.map((_, k) => rounds.map((round) => pick(round)[k]).sort((a, b) => a - b)[2]).sort((a, b) => a - b);
+    const warm = { wall: medianOf((r) => r.wall), cpu: medianOf((r) => r.cpu) };
+    const p95 = percentile(warm.wall, 95);
+    withinBudget &&= p95 <= QUERY_LATENCY_BUDGET_MS;
+    console.log(`  [${context || "all pages"}] parse+load ${loadMs.toFixed(0)} ms`);
+    console.log(`    warm (median of 5 rounds per query): ${figures(warm.wall)} (CPU time: ${figures(warm.cpu)})`);
+    console.log(`    first pass (cold):                   ${figures(cold.wall)} (CPU time: ${figures(cold.cpu)})`);
+  }
+  console.log(`  budget p95 <= ${QUERY_LATENCY_BUDGET_MS} ms (warm, wall time): ${withinBudget ? "met" : "MISSED"}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+  return withinBudget;
+}
+
+function run(command: string, args: string[], cwd: string): string {
+  console.log(`  $ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal})`);
+  return result.stdout;
+}
+
+/** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it. */
+function synthetic(workspace: string, docs: number): void {
+  const out = `corpus/n${docs}`;
+  const folder = join(workspace, out);
+  const created = !existsSync(folder);
+  console.log(`\nsynthetic corpus of ${docs} docs (${out}):`);
+  try {
+    run("bazel", ["run", "//tools/dev/corpus", "--", "--docs", String(docs), "--out", out], workspace);
+    run("bazel", ["build", `//${out}:dist`], workspace);
+    const bin = execFileSync("bazel", ["info", "bazel-bin"], { cwd: workspace, encoding: "utf8" }).trim();
+    printSizes(`${docs} synthetic docs`, join(bin, out, "dist"));
+  } finally {
+    if (created) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function main(args: string[]): void {
+  const option = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : null;
+  };
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  const dist = option("--dist") ? resolve(workspace, option("--dist")!) : defaultIndexDir();
+  const count = Number(option("--count") ?? 200);
+  const runfilesGolden = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "search", "relevance", "golden.tsv") : null;
+  const queriesFile = option("--queries") ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
+  const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), count);
+
+  printSizes("the site", dist);
+  args.forEach((arg, k) => {
+    if (arg === "--corpus-dist") printSizes("corpus", resolve(workspace, args[k + 1]));
+  });
+  for (const docs of (option("--synthetic") ?? "").split(",").filter(Boolean)) {
+    if (!/^\d+$/.test(docs)) throw new Error(`--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+    synthetic(workspace, Number(docs));
+  }
+  const met = latency(dist, queries);
+  process.exitCode = met ? 0 : 1;
+}
+
+if (require.main === module) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}

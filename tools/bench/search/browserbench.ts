@@ -1,0 +1,236 @@
+/**
+ * Search in the browser, measured (on demand, never in CI):
+ *   bazel run //tools/bench/search:browser -- [--runs 5] [--query tasks] [--delay 100] [--dist DIR]
+ * Serves the built site with the preview server on 127.0.0.1 and drives Debian's headless
+ * Chromium. Each run opens a doc page in a fresh browser context (cold cache, no index
+ * loaded), clicks the search box and types the query at `--delay` ms per key, and records:
+ * - first results: from the first keystroke to the first result rows on screen (the
+ *   index is fetched from the click on, so it is cold at that keystroke);
+ * - full query: from the first keystroke to the rows answering the whole query;
+ * - the longest main-thread task from the click until then (PerformanceObserver
+ *   "longtask", which reports tasks over 50 ms), and of the long animation frames the
+ *   most time their scripts took (the page's own work, apart from style, layout and
+ *   compositing, which a busy machine stretches; Chromium lists only scripts that ran
+ *   over 5 ms, so 0 means none did);
+ * then, with the index loaded, types each of the golden queries and records each
+ * keystroke's time to the rows that answer it (worker round trip and render).
+ * Budgets: first results within 300 ms; no main-thread task over 50 ms while typing.
+ */
+import type { AddressInfo } from "node:net";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { createSiteServer } from "../../dev/serve/server";
+import { benchQueries, percentile } from "./bench";
+
+export const FIRST_RESULTS_BUDGET_MS = 300;
+export const LONG_TASK_BUDGET_MS = 50;
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+interface ColdRun {
+  firstResults: number;
+  fullQuery: number;
+  longestTask: number;
+  longTasks: number;
+  longestScript: number;
+}
+
+interface Probe {
+  keydown: number | null;
+  firstRows: number | null;
+  answered: Record<string, number>;
+  longTasks: number[];
+  /** Per long animation frame (over 50 ms), the time its scripts ran: ours, not layout or paint. */
+  frameScripts: number[];
+}
+
+/** Installs the page-side probes: keystrokes, answered queries and long tasks, on the page's clock. */
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const probe: Probe = { keydown: null, firstRows: null, answered: {}, longTasks: [], frameScripts: [] };
+    (window as unknown as { __probe: Probe }).__probe = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+    }).observe({ type: "longtask" });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { scripts?: { duration: number }[] })[]) {
+        probe.frameScripts.push((entry.scripts ?? []).reduce((sum, script) => sum + script.duration, 0));
+      }
+    }).observe({ type: "long-animation-frame" });
+    document.addEventListener(
+      "keydown",
+      () => {
+        if (probe.keydown === null) probe.keydown = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const dropdown = document.querySelector<HTMLElement>(".search-dropdown");
+      const query = dropdown?.dataset.query;
+      if (!dropdown || !query || !dropdown.querySelector("[role='option']")) return;
+      if (probe.firstRows === null) probe.firstRows = performance.now();
+      if (!(query in probe.answered)) probe.answered[query] = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-query"] });
+  });
+}
+
+async function readProbe(page: Page): Promise<Probe> {
+  return page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+}
+
+async function openDoc(browser: Browser, url: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector("html[data-has-hydrated='true']", { timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  return { page, close: () => context.close() };
+}
+
+async function coldRun(browser: Browser, url: string, query: string, delay: number): Promise<ColdRun> {
+  const { page, close } = await openDoc(browser, url);
+  try {
+    await installProbe(page);
+    await page.click(".navbar__search input");
+    await page.keyboard.type(query, { delay });
+    await page.waitForFunction((q) => q in (window as unknown as { __probe: Probe }).__probe.answered, query, { timeout: 30_000 });
+    await page.waitForTimeout(200);
+    const probe = await readProbe(page);
+    return {
+      firstResults: probe.firstRows! - probe.keydown!,
+      fullQuery: probe.answered[query] - probe.keydown!,
+      longestTask: Math.max(0, ...probe.longTasks),
+      longTasks: probe.longTasks.length,
+      longestScript: Math.max(0, ...probe.frameScripts),
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** Per keystroke of each query, the time to the rows answering it (index already loaded). */
+async function warmKeystrokes(
+  browser: Browser,
+  url: string,
+  queries: string[],
+  delay: number,
+): Promise<{ times: number[]; longestTask: number; longTasks: number; longestScript: number }> {
+  const { page, close } = await openDoc(browser, url);
+  try {
+    const input = page.locator(".navbar__search input");
+    await input.click();
+    await page.keyboard.type("warm up");
+    await page.waitForFunction(() => document.querySelector<HTMLElement>(".search-dropdown")?.dataset.query === "warm up", undefined, { timeout: 30_000 });
+    await installProbe(page);
+    const times: number[] = [];
+    for (const query of queries) {
+      await input.fill("");
+      for (let k = 1; k <= query.length; k++) {
+        const typed = query.slice(0, k);
+        const sent = await page.evaluate(() => {
+          (window as unknown as { __probe: Probe }).__probe.answered = {};
+          return performance.now();
+        });
+        await page.keyboard.type(query[k - 1]);
+        // A query that only adds spaces, or finds nothing, shows no rows: not timed.
+        const answered = await page
+          .waitForFunction((q) => (window as unknown as { __probe: Probe }).__probe.answered[q.trim()] ?? false, typed, { timeout: 2_000 })
+          .then((handle) => handle.jsonValue() as Promise<number>)
+          .catch(() => null);
+        if (answered !== null && typed.trim() === typed) times.push(answered - sent);
+        await page.waitForTimeout(delay);
+      }
+    }
+    const probe = await readProbe(page);
+    return {
+      times: times.sort((a, b) => a - b),
+      longestTask: Math.max(0, ...probe.longTasks),
+      longTasks: probe.longTasks.length,
+      longestScript: Math.max(0, ...probe.frameScripts),
+    };
+  } finally {
+    await close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+}
+
+async function main(args: string[]): Promise<void> {
+  const option = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : null;
+  };
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  const runfiles = process.env.BAZEL_RUNFILES;
+  const dist = option("--dist") ? resolve(workspace, option("--dist")!) : runfiles ? join(runfiles, "projen_docs", "dist") : resolve("bazel-bin", "dist");
+  if (!existsSync(join(dist, "index.html"))) throw new Error(`${dist} has no built site: bazel build //:dist`);
+  const runs = Number(option("--runs") ?? 5);
+  const query = option("--query") ?? "tasks";
+  const delay = Number(option("--delay") ?? 100);
+  const path = option("--page") ?? "/docs/concepts/tasks";
+  const golden = runfiles ? join(runfiles, "projen_docs", "search", "relevance", "golden.tsv") : null;
+  const warmQueries =
+    golden && existsSync(golden)
+      ? benchQueries(
+          readFileSync(golden, "utf8").split("\n").map((line) => line.split("\t")[0].trim()).filter((q) => q && !q.startsWith("#")),
+          20,
+        ).slice(0, 20)
+      : ["tasks", "escape hatches", "NodeProject", "github workflows", "release"];
+
+  const server = createSiteServer({ root: dist });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  const home = mkdtempSync(join(tmpdir(), "chromium-"));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, TMPDIR: home, HOME: home },
+  });
+  try {
+    console.log(`Chromium ${browser.version()}, headless, over loopback: ${url}`);
+    console.log(`cold index: click the box, type "${query}" at ${delay} ms per key (${runs} runs, fresh context each)`);
+    const cold: ColdRun[] = [];
+    for (let k = 0; k < runs; k++) {
+      const result = await coldRun(browser, url, query, delay);
+      cold.push(result);
+      console.log(
+        `  run ${k + 1}: first results ${result.firstResults.toFixed(0)} ms, "${query}" answered ${result.fullQuery.toFixed(0)} ms, ` +
+          `longest main-thread task ${result.longestTask.toFixed(0)} ms (${result.longTasks} over 50 ms; scripts in long frames at most ${result.longestScript.toFixed(0)} ms)`,
+      );
+    }
+    const firsts = cold.map((r) => r.firstResults);
+    const longest = Math.max(...cold.map((r) => r.longestTask));
+    console.log(
+      `  first results: median ${median(firsts).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms ` +
+        `(budget ${FIRST_RESULTS_BUDGET_MS} ms: ${median(firsts) <= FIRST_RESULTS_BUDGET_MS ? "met" : "MISSED"})`,
+    );
+    console.log(`  longest main-thread task while typing: ${longest.toFixed(0)} ms (budget ${LONG_TASK_BUDGET_MS} ms: ${longest <= LONG_TASK_BUDGET_MS ? "met" : "MISSED"})`);
+
+    const warm = await warmKeystrokes(browser, url, warmQueries, delay);
+    console.log(
+      `warm index: ${warm.times.length} keystrokes of ${warmQueries.length} queries, keystroke to rows on screen: ` +
+        `p50 ${percentile(warm.times, 50).toFixed(1)} ms, p95 ${percentile(warm.times, 95).toFixed(1)} ms, max ${warm.times[warm.times.length - 1]?.toFixed(1)} ms; ` +
+        `longest main-thread task ${warm.longestTask.toFixed(0)} ms (${warm.longTasks} over 50 ms; scripts in long frames at most ${warm.longestScript.toFixed(0)} ms)`,
+    );
+    console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+    const met = median(firsts) <= FIRST_RESULTS_BUDGET_MS && longest <= LONG_TASK_BUDGET_MS && warm.longestTask <= LONG_TASK_BUDGET_MS;
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await browser.close();
+    await new Promise((done) => server.close(done));
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`browserbench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The doc_page rule's outputs (made by the persistent worker) must equal, byte for byte,
+ * what the same tool writes when run once per doc as a plain process.
+ */
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const runfiles = join(process.env.BAZEL_RUNFILES!, "projen_docs");
+const tool = join(runfiles, "tools/build/docpage/docpage_/docpage");
+const built = join(runfiles, "tools/build/docpage/testdata_pages");
+
+describe("doc_page one-shot mode", () => {
+  for (const doc of ["docs/guide/sample.md", "docs/guide/other.md"]) {
+    it(`gives the worker's bytes for ${doc}`, () => {
+      const out = mkdtempSync(join(tmpdir(), "oneshot-"));
+      const outputs = ["page", "meta", "shard", "links"].map((kind) => [kind, join(out, `${kind}.json`)]);
+      const params = join(out, "params");
+      writeFileSync(params, ["--src", join("tools/build/docpage/testdata", doc), "--doc-path", doc, ...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v))].join("\n"));
+      // Run from the workspace root of the runfiles, as Bazel runs actions from the execroot.
+      execFileSync(tool, ["@" + params], { stdio: "pipe", cwd: runfiles });
+      for (const [kind, file] of outputs) {
+        assert.equal(readFileSync(file, "utf8"), readFileSync(join(built, `${doc}.${kind}.json`), "utf8"), `${kind} differs`);
+      }
+    });
+  }
+
+  it("fails with the file and line for a doc that cannot be compiled", () => {
+    const out = mkdtempSync(join(tmpdir(), "oneshot-"));
+    const bad = join(out, "bad.md");
+    writeFileSync(bad, "---\ntitle: [oops\n---\n");
+    const params = join(out, "params");
+    writeFileSync(params, ["--src", bad, "--doc-path", "bad.md", "--page", join(out, "p"), "--meta", join(out, "m"), "--shard", join(out, "s"), "--links", join(out, "l")].join("\n"));
+    assert.throws(() => execFileSync(tool, ["@" + params], { stdio: "pipe" }), (error: { status: number; stderr: Buffer }) => {
+      assert.equal(error.status, 1);
+      assert.match(error.stderr.toString(), /bad\.md:\d+: error: front matter is not valid YAML/);
+      return true;
+    });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The site-wide link check: broken links, broken markdown links, broken anchors and
+ * duplicate routes. These are warnings (the spec says so), reported per file with the
+ * line and, for a broken link, the closest existing route.
+ */
+import { closest } from "fastest-levenshtein";
+import type { LinkFacts } from "../../../contracts/data";
+import { routeKey } from "../../../contracts/paths";
+
+export type ProblemKind = "broken link" | "broken markdown link" | "broken anchor" | "duplicate route";
+
+export interface Problem {
+  file: string;
+  line: number;
+  kind: ProblemKind;
+  message: string;
+}
+
+/** Routes the site has besides docs. */
+const SITE_ROUTES = ["/", "/search", "/docs"];
+
+export function checkLinks(pages: LinkFacts[]): Problem[] {
+  const problems: Problem[] = [];
+  const byRoute = new Map<string, LinkFacts>();
+  for (const page of [...pages].sort((a, b) => (a.source < b.source ? -1 : 1))) {
+    const key = routeKey(page.route);
+    const owner = byRoute.get(key);
+    if (owner) {
+      problems.push({ file: page.source, line: 1, kind: "duplicate route", message: `duplicate route ${page.route}: ${owner.source} already has it, so this doc is not reachable` });
+    } else {
+      byRoute.set(key, page);
+    }
+  }
+  const allRoutes = [...byRoute.values()].map((p) => p.route);
+
+  for (const page of byRoute.values()) {
+    const ownAnchors = new Set(page.anchors);
+    for (const link of page.links) {
+      const hashAt = link.href.indexOf("#");
+      const path = hashAt < 0 ? link.href : link.href.slice(0, hashAt);
+      const anchor = hashAt < 0 ? "" : decodeURIComponent(link.href.slice(hashAt + 1));
+      const pathOnly = path.split("?")[0];
+      if (pathOnly === "") {
+        if (anchor && !ownAnchors.has(anchor)) problems.push(brokenAnchor(page.source, link.line, link.href, page.route));
+        continue;
+      }
+      const target = byRoute.get(routeKey(pathOnly));
+      if (!target) {
+        if (SITE_ROUTES.includes(routeKey(pathOnly))) continue;
+        const suggestion = allRoutes.length > 0 ? closest(pathOnly, allRoutes) : undefined;
+        problems.push({
+          file: page.source,
+          line: link.line,
+          kind: link.markdown ? "broken markdown link" : "broken link",
+          message: `${link.markdown ? "broken markdown link" : "broken link"} ${link.href}` + (suggestion ? ` (did you mean ${suggestion}?)` : ""),
+        });
+      } else if (anchor && !target.anchors.includes(anchor)) {
+        problems.push(brokenAnchor(page.source, link.line, link.href, target.route));
+      }
+    }
+  }
+  return problems.sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line));
+}
+
+function brokenAnchor(file: string, line: number, href: string, route: string): Problem {
+  return { file, line, kind: "broken anchor", message: `broken anchor ${href}: no heading or element with that id on ${route}` };
+}
+
+/** One readable summary, grouped by file. Empty when there is nothing to say. */
+export function formatProblems(problems: Problem[]): string {
+  if (problems.length === 0) return "";
+  const counts = new Map<string, number>();
+  for (const p of problems) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
+  const summary = [...counts].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`).join(", ");
+  const lines = [`WARNING: ${summary} (the build still succeeds):`];
+  let file = "";
+  for (const p of problems) {
+    if (p.file !== file) {
+      file = p.file;
+      lines.push(`  ${file}`);
+    }
+    lines.push(`    ${file}:${p.line}: warning: ${p.message}`);
+  }
+  return lines.join("\n") + "\n";
+}

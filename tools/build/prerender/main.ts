@@ -1,0 +1,71 @@
+/**
+ * The prerender step: one doc's page artifact → its full HTML document, in a persistent
+ * worker. The HTML comes from the site's own server renderer, a bundle given as
+ * `--renderer` (contracts/renderer.ts): this tool never imports the site's code. The
+ * loaded renderer, the parsed manifest and the asset list stay in memory while their
+ * Bazel digests stay the same (at 10,000 docs the manifest is megabytes).
+ * `--special DIR` renders the home, search and not-found pages and the `_headers` file.
+ * Args: (--page FILE --out FILE | --special DIR) --manifest FILE --assets FILE --renderer FILE
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { AssetList, PageData, SiteManifest } from "../../../contracts/data";
+import { RENDERER_EXPORT, type SiteRenderer } from "../../../contracts/renderer";
+import { manifestUrl } from "../../../contracts/siteFiles";
+import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
+
+function flag(args: string[], name: string): string {
+  const at = args.indexOf(name);
+  if (at < 0 || at + 1 >= args.length) throw new Error(`prerender: missing ${name}`);
+  return args[at + 1];
+}
+
+function optionalFlag(args: string[], name: string): string | undefined {
+  return args.includes(name) ? flag(args, name) : undefined;
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path + ".tmp", text);
+  renameSync(path + ".tmp", path);
+}
+
+const manifests = new DigestCache<{ manifest: SiteManifest; manifestUrl: string }>();
+const assetLists = new DigestCache<AssetList>();
+const renderers = new DigestCache<SiteRenderer>();
+
+/** Loads the renderer bundle afresh: a rebuilt bundle has the same path and new bytes. */
+function loadRenderer(path: string): SiteRenderer {
+  const file = resolve(path);
+  delete require.cache[file];
+  const renderer = (require(file) as Record<string, SiteRenderer | undefined>)[RENDERER_EXPORT];
+  if (!renderer || typeof renderer.renderPage !== "function") throw new Error(`prerender: ${path} does not export a site renderer`);
+  return renderer;
+}
+
+function sharedInputs(args: string[], inputs: InputDigests) {
+  const { manifest, manifestUrl: url } = manifests.get(flag(args, "--manifest"), inputs, (path) => {
+    const text = readFileSync(path, "utf8");
+    return { manifest: JSON.parse(text) as SiteManifest, manifestUrl: manifestUrl(text) };
+  });
+  const assets = assetLists.get(flag(args, "--assets"), inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
+  const renderer = renderers.get(flag(args, "--renderer"), inputs, loadRenderer);
+  return { renderer, common: { manifest, manifestUrl: url, assets } };
+}
+
+export function handle(args: string[], inputs: InputDigests = new Map()): string {
+  const { renderer, common } = sharedInputs(args, inputs);
+  const special = optionalFlag(args, "--special");
+  if (special) {
+    write(join(special, "index.html"), renderer.renderPage({ ...common, kind: "home", url: "/" }));
+    write(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
+    write(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    write(join(special, "_headers"), renderer.headersFile());
+    return "";
+  }
+  const page = JSON.parse(readFileSync(flag(args, "--page"), "utf8")) as PageData;
+  write(flag(args, "--out"), renderer.renderPage({ ...common, kind: "doc", url: page.route, page }));
+  return "";
+}
+
+if (require.main === module) runWorker(handle);

@@ -1,0 +1,83 @@
+/**
+ * The search_index build step: merges the per-doc search shards (search/index/merge.ts)
+ * and writes the index files into the output folder.
+ *   node main.js @paramsfile    (one argument per line), or as a persistent worker
+ *   args: --manifest FILE --out-dir DIR SHARD_FILE...
+ * As a worker it keeps each parsed shard under its Bazel digest, so a rebuild after
+ * one edit reads and parses one shard instead of every shard of the site.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SearchShard, SiteManifest } from "../../../contracts/data";
+import { SEARCH_DOCUMENT_TYPES, SearchDocumentType } from "../../../contracts/searchIndex";
+import { mergeIndexes } from "../../../search/index/merge";
+import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
+
+export interface MergeOptions {
+  manifest: string;
+  outDir: string;
+  shards: string[];
+}
+
+export function parseMergeArgs(args: string[]): MergeOptions {
+  const options: MergeOptions = { manifest: "", outDir: "", shards: [] };
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k];
+    if (arg === "--manifest" || arg === "--out-dir") {
+      const value = args[++k];
+      if (value === undefined) throw new Error(`merge: ${arg} needs a value`);
+      if (arg === "--manifest") options.manifest = value;
+      else options.outDir = value;
+    } else if (arg.startsWith("--")) {
+      throw new Error(`merge: unknown option ${arg}`);
+    } else {
+      options.shards.push(arg);
+    }
+  }
+  if (!options.manifest) throw new Error("merge: missing --manifest FILE");
+  if (!options.outDir) throw new Error("merge: missing --out-dir DIR");
+  return options;
+}
+
+function readJson<T>(file: string, what: string): T {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new Error(`merge: cannot read ${what} ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new Error(`merge: ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function checkShard(shard: SearchShard, file: string): SearchShard {
+  const ok =
+    shard && typeof shard.route === "string" && Array.isArray(shard.documents) && shard.documents.length > 0 &&
+    shard.documents.every((doc) => doc && typeof doc.t === "string" && typeof doc.terms === "object" && doc.terms !== null && (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type)) &&
+    shard.documents[0].type === SearchDocumentType.Title;
+  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, documents with counted terms, title first); rebuild it with this version`);
+  return shard;
+}
+
+/** Parsed shards of earlier requests, under their digests. */
+const parsedShards = new DigestCache<SearchShard>();
+
+/** Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed shards. */
+export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
+  const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
+  const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => checkShard(readJson<SearchShard>(file, "the shard"), file)));
+  // Shards of deleted docs go too, or a long watch session would keep every version.
+  parsedShards.retain(options.shards);
+  mkdirSync(options.outDir, { recursive: true });
+  for (const [name, text] of mergeIndexes(shards, manifest)) writeFileSync(join(options.outDir, name), text);
+}
+
+if (require.main === module) {
+  runWorker((args, inputs) => {
+    runMerge(parseMergeArgs(args), inputs);
+    return "";
+  });
+}

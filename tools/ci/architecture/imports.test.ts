@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { LAYERS } from "./layers";
+import { folderOf, importsOf, violations, wrongWay } from "./imports";
+
+/** The TypeScript sources in the test's runfiles (//tools/ci/architecture:sources). */
+function sourceFiles(): string[] {
+  const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs");
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && entry.name !== "external") walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+        files.push(relative(root, path));
+      }
+    }
+  };
+  walk(root);
+  return files.sort();
+}
+
+describe("import directions between top-level folders (layers.ts)", () => {
+  const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs");
+  const files = sourceFiles();
+
+  it("reads the sources of every top-level folder that has code", () => {
+    assert.ok(files.length > 200, `only ${files.length} source files in the runfiles`);
+    for (const folder of Object.keys(LAYERS).filter((f) => f !== "content")) {
+      assert.ok(files.some((file) => folderOf(file) === folder), `no source of ${folder}/ was checked`);
+    }
+  });
+
+  it("knows every top-level folder that has code", () => {
+    const unknown = [...new Set(files.map(folderOf))].filter((folder) => !(folder in LAYERS));
+    assert.deepEqual(unknown, [], "add these folders to tools/ci/architecture/layers.ts");
+  });
+
+  it("finds no import that goes the wrong way", () => {
+    const wrong = files.flatMap((file) => violations(file, readFileSync(join(root, file), "utf8")));
+    assert.deepEqual(wrong, []);
+  });
+});
+
+describe("the import reader", () => {
+  it("sees every kind of import, type-only ones too", () => {
+    const source = [
+      'import a from "./a";',
+      'import type { B } from "../b";',
+      'export { c } from "./c";',
+      'export * from "./d";',
+      'const e = require("./e");',
+      'const f = import("./f");',
+      'import g = require("./g");',
+      'let h: import("./h").H;',
+      'const text = "import x from \'./not-an-import\'";',
+    ].join("\n");
+    assert.deepEqual(
+      importsOf("x.ts", source).map((i) => i.specifier),
+      ["./a", "../b", "./c", "./d", "./e", "./f", "./g", "./h"],
+    );
+    assert.deepEqual(importsOf("x.tsx", 'import { X } from "./x";\nexport const y = <X />;').map((i) => i.line), [1]);
+  });
+
+  it("fails a wrong-way import and names the file and line", () => {
+    const source = 'import { shard } from "./shard";\nimport type { Page } from "../../site/lib/page";\n';
+    assert.deepEqual(violations("search/index/merge.ts", source), [
+      "search/index/merge.ts:2: search/ may not import site/ (../../site/lib/page); allowed: contracts",
+    ]);
+    assert.match(wrongWay("contracts/paths.ts", "../search/engine/engine") ?? "", /contracts\/ may not import search\//);
+    assert.match(wrongWay("tools/build/prerender/main.ts", "../../../site/server/render") ?? "", /tools\/ may not import site\//);
+  });
+
+  it("lets the allowed directions and packages through", () => {
+    assert.equal(wrongWay("site/search/service.ts", "../../search/engine/engine"), null);
+    assert.equal(wrongWay("tools/build/docpage/compile.ts", "../../../contracts/paths"), null);
+    assert.equal(wrongWay("site/app/x.ts", "react"), null);
+    assert.equal(wrongWay("site/app/x.ts", "node:fs"), null);
+    assert.match(wrongWay("site/x.ts", "../../elsewhere") ?? "", /leaves the workspace/);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * A deterministic synthetic corpus for exercising the pipeline at scale:
+ * `bazel run //tools/dev/corpus -- --docs N [--out corpus/nN] [--seed S]`.
+ * Writes <out>/content/docs/**.md (front matter, h2/h3 sections, code, tables,
+ * cross-links; about one doc in eight under docs/api/), <out>/content/sidebars.yaml
+ * and <out>/BUILD.bazel, so `bazel build //<out>:dist` builds it like the real site.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+const WORDS = (
+  "project configuration synthesize component task dependency workflow release version build test " +
+  "package module option default file generate override escape hatch template construct pipeline " +
+  "deploy publish registry lint format compile bundle watch upgrade runtime environment variable " +
+  "command script output input schema json yaml toml markdown reference guide example pattern " +
+  "library application service container cluster function handler resource stack account region"
+).split(" ");
+
+/** mulberry32: small, fast and the same on every machine. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface CorpusDoc {
+  path: string;
+  route: string;
+  title: string;
+}
+
+/** Where doc i lives: one in eight under docs/api/, the rest in guide sections of 50. */
+export function docOf(i: number): CorpusDoc {
+  const id = String(i).padStart(5, "0");
+  if (i % 8 === 7) {
+    const group = String(Math.floor(i / 400)).padStart(3, "0");
+    return { path: `docs/api/group-${group}/type-${id}.md`, route: `/docs/api/group-${group}/type-${id}`, title: `Type${id} API` };
+  }
+  const section = String(Math.floor(i / 50)).padStart(3, "0");
+  return { path: `docs/guide/section-${section}/page-${id}.md`, route: `/docs/guide/section-${section}/page-${id}`, title: `Guide page ${id}` };
+}
+
+function sentence(next: () => number, words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(next() * WORDS.length)]);
+  const text = out.join(" ");
+  return text[0].toUpperCase() + text.slice(1) + ".";
+}
+
+function paragraph(next: () => number): string {
+  const count = 3 + Math.floor(next() * 4);
+  return Array.from({ length: count }, () => sentence(next, 8 + Math.floor(next() * 10))).join(" ");
+}
+
+/** The markdown of doc i of n (about 11 KB). */
+export function docMarkdown(i: number, n: number, seed: number): string {
+  const next = random(seed * 1_000_003 + i);
+  const doc = docOf(i);
+  const other = (k: number) => docOf((i + k * 7919) % n);
+  const lines = [
+    "---",
+    `title: ${doc.title}`,
+    `description: ${sentence(next, 10)}`,
+    `keywords: [${WORDS[i % WORDS.length]}, ${WORDS[(i * 7) % WORDS.length]}]`,
+    "---",
+    "",
+    paragraph(next),
+    "",
+  ];
+  for (let s = 1; s <= 6; s++) {
+    lines.push(`## Section ${s} ${WORDS[(i + s) % WORDS.length]}`, "", paragraph(next), "", paragraph(next), "");
+    lines.push(`### Details ${s}`, "", paragraph(next), "");
+    if (s === 2) {
+      lines.push("```ts", `import { Project } from "projen";`, `const project${i} = new Project({ name: "doc-${i}" });`, `project${i}.addTask("step-${s}", { exec: "echo ${WORDS[s]}" });`, "project.synth();", "```", "");
+    }
+    if (s === 3) {
+      lines.push("| Option | Type | Default |", "| --- | --- | --- |");
+      for (let r = 0; r < 5; r++) lines.push(`| \`${WORDS[(i + r) % WORDS.length]}\` | string | ${WORDS[(i + r * 3) % WORDS.length]} |`);
+      lines.push("");
+    }
+    if (s === 4 && n > 1) {
+      const a = other(1);
+      const b = other(2);
+      lines.push(`See [${a.title}](${a.route}) and [the first section of ${b.title}](${b.route}#section-1-${WORDS[(Number(b.route.slice(-5)) + 1) % WORDS.length]}).`, "");
+    }
+  }
+  return lines.join("\n");
+}
+
+function main(args: string[]): void {
+  let n = 1000;
+  let seed = 1;
+  let out = "";
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--docs") n = Number(args[++i]);
+    else if (args[i] === "--seed") seed = Number(args[++i]);
+    else if (args[i] === "--out") out = args[++i];
+    else throw new Error(`corpus: unknown argument ${args[i]} (use --docs N [--out DIR] [--seed S])`);
+  }
+  if (!Number.isInteger(n) || n < 1) throw new Error("corpus: --docs needs a positive whole number");
+  out ||= `corpus/n${n}`;
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  const root = join(workspace, out);
+  rmSync(root, { recursive: true, force: true });
+  for (let i = 0; i < n; i++) {
+    const file = join(root, "content", docOf(i).path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, docMarkdown(i, n, seed));
+  }
+  writeFileSync(join(root, "content", "sidebars.yaml"), "docs:\n  - autogenerated: docs/guide\napi:\n  - autogenerated: docs/api\n");
+  writeFileSync(
+    join(root, "BUILD.bazel"),
+    [
+      "# Generated by //tools/dev/corpus: a synthetic corpus of " + n + " docs. Not committed.",
+      'load("//tools/rules:defs.bzl", "docs_site")',
+      "",
+      "docs_site(",
+      '    name = "dist",',
+      `    content_root = "${out}/content",`,
+      '    docs = glob(["content/docs/**/*.md"]),',
+      '    sidebars = "content/sidebars.yaml",',
+      '    tags = ["manual"],',
+      ")",
+      "",
+    ].join("\n"),
+  );
+  process.stdout.write(`Wrote ${n} docs to ${out}/ — build with: bazel build //${out}:dist\n`);
+}
+
+if (require.main === module) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
+    process.exit(2);
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The preview server for the deployable folder: 127.0.0.1 only, `.html` and
+ * `/index.html` stripped to reach a page, the not-found page for unmatched paths, and
+ * nothing outside the folder reachable (every candidate path is resolved and must stay
+ * inside the root, after percent-decoding and with symlinks resolved).
+ */
+import { createHash } from "node:crypto";
+import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { dirname, extname, join, sep } from "node:path";
+import { stripHtmlSuffix } from "../../../contracts/paths";
+import { parseHeadersFile } from "../../../contracts/headersFile";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
+
+export interface ServeOptions {
+  root: string;
+  /** Extra headers for every response (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** Rewrites every HTML response (watch mode injects its reload client). */
+  transformHtml?: (html: string) => string;
+  /** Answers some requests before the files do (watch mode's event stream); true if handled. */
+  intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+/** The file inside `root` for a URL path, or null. Never a path outside `root`. */
+export function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  const segments = decoded.split("/");
+  if (segments.some((s) => s === ".." || s === ".")) return null;
+  const candidates = [decoded];
+  if (decoded.endsWith("/")) candidates.push(decoded + "index.html");
+  else candidates.push(decoded + "/index.html");
+  const stripped = stripHtmlSuffix(decoded);
+  if (stripped !== decoded) candidates.push(stripped.endsWith("/") ? stripped + "index.html" : stripped + "/index.html");
+  for (const candidate of candidates) {
+    const file = inside(root, join(root, candidate));
+    if (file) return file;
+  }
+  return null;
+}
+
+function inside(root: string, path: string): string | null {
+  try {
+    const real = realpathSync(path);
+    if (real !== root && !real.startsWith(root + sep)) return null;
+    return statSync(real).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The folder's real location. In Bazel runfiles the folder is a tree of symlinks into
+ * bazel-out, so the real root is where its index.html really lives; symlinks that lead
+ * anywhere else stay unreachable.
+ */
+function realRoot(dir: string): string {
+  try {
+    return dirname(realpathSync(join(dir, "index.html")));
+  } catch {
+    return realpathSync(dir);
+  }
+}
+
+const headerCache = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+function siteHeaders(root: string): Record<string, string> {
+  const file = join(root, "_headers");
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = headerCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.headers;
+    const headers = parseHeadersFile(readFileSync(file, "utf8"));
+    headerCache.set(file, { mtimeMs, headers });
+    return headers;
+  } catch {
+    return {};
+  }
+}
+
+function etagOf(stats: Stats): string {
+  return '"' + createHash("sha1").update(`${stats.size}-${stats.mtimeMs}-${stats.ino}`).digest("hex").slice(0, 16) + '"';
+}
+
+export function createSiteServer(options: ServeOptions): Server {
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (options.intercept?.(request, response)) return;
+    let headers = { ...SECURITY_HEADERS, ...options.headers };
+    // Resolved per request: a rebuild replaces the folder.
+    let root: string;
+    try {
+      root = realRoot(options.root);
+    } catch {
+      response.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
+      response.end(options.transformHtml ? options.transformHtml("<!doctype html><title>Building…</title><body><p>The site has not been built yet.</p></body>") : "Not built yet\n");
+      return;
+    }
+    const notFound = join(root, "404.html");
+    // The site's own `_headers` (its Content-Security-Policy) applies as a host would apply it.
+    headers = { ...headers, ...siteHeaders(root), ...options.headers };
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Method Not Allowed\n");
+      return;
+    }
+    const path = (request.url ?? "/").split("?")[0].split("#")[0];
+    const file = path.startsWith("/") ? resolveFile(root, path) : null;
+    const status = file ? 200 : 404;
+    const target = file ?? notFound;
+    let stats: Stats;
+    try {
+      stats = statSync(target);
+    } catch {
+      response.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Not Found\n");
+      return;
+    }
+    const etag = etagOf(stats);
+    const hashed = /\/assets\//.test(target);
+    const common = {
+      ...headers,
+      "Content-Type": TYPES[extname(target)] ?? "application/octet-stream",
+      ETag: etag,
+      "Last-Modified": stats.mtime.toUTCString(),
+      "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    };
+    if (status === 200 && request.headers["if-none-match"] === etag) {
+      response.writeHead(304, common);
+      response.end();
+      return;
+    }
+    if (options.transformHtml && target.endsWith(".html")) {
+      const html = Buffer.from(options.transformHtml(readFileSync(target, "utf8")));
+      response.writeHead(status, { ...common, "Content-Length": html.length, "Cache-Control": "no-store" });
+      response.end(request.method === "HEAD" ? undefined : html);
+      return;
+    }
+    response.writeHead(status, { ...common, "Content-Length": stats.size });
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    createReadStream(target).pipe(response);
+  });
+}

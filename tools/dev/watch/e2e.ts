@@ -1,0 +1,120 @@
+/**
+ * Drives watch mode as a writer would, in headless Chromium:
+ *   bazel run //tools/dev/watch:e2e -- [--target //:dist] [--doc content/docs/testing/index.md]
+ *       [--content-root content] [--bench N] [--api-doc PATH]
+ * Starts `watch`, opens the doc, then: an edit appears without a manual reload; a broken
+ * front matter shows the error overlay with file, line and reason; the fix clears it.
+ * With --bench N it also prints the edit-to-reload time (file write → the reloaded page's
+ * load event), median of N edits, for the doc and, if given, an API doc.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Page } from "playwright-core";
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+
+function option(args: string[], name: string, fallback: string): string {
+  const at = args.indexOf(name);
+  return at < 0 ? fallback : args[at + 1];
+}
+
+function routeOf(doc: string, contentRoot: string): string {
+  const rel = doc.slice(contentRoot.length + 1).replace(/\.md$/, "");
+  return "/" + (rel.endsWith("/index") ? rel.slice(0, -"index".length) : rel);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Writes `text` to `file` and resolves with the ms from the write to the next page load. */
+async function timeReload(page: Page, file: string, text: string, expect: string): Promise<number> {
+  const loaded = page.waitForEvent("load", { timeout: 60_000 });
+  const written = Date.now();
+  writeFileSync(file, text);
+  await loaded;
+  await page.waitForFunction((marker) => document.body.textContent?.includes(marker), expect, { timeout: 30_000 });
+  const loadEnd = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+  return Math.round(loadEnd - written);
+}
+
+async function main(args: string[]): Promise<void> {
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  const target = option(args, "--target", "//:dist");
+  const contentRoot = option(args, "--content-root", "content");
+  const doc = option(args, "--doc", "content/docs/testing/index.md");
+  const apiDoc = option(args, "--api-doc", "");
+  const bench = Number(option(args, "--bench", "0"));
+  const port = 18000 + (process.pid % 1000);
+  const file = join(workspace, doc);
+  const original = readFileSync(file, "utf8");
+  const originals = new Map([[file, original]]);
+  if (apiDoc) originals.set(join(workspace, apiDoc), readFileSync(join(workspace, apiDoc), "utf8"));
+
+  const watcherBin = join(process.env.BAZEL_RUNFILES!, "projen_docs", "tools/dev/watch/watch_/watch");
+  const watcher = spawn(watcherBin, ["--port", String(port), "--target", target], { env: { ...process.env, BUILD_WORKSPACE_DIRECTORY: workspace }, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  watcher.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  watcher.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  let failed = false;
+  try {
+    const deadline = Date.now() + 600_000;
+    while (!/Built in|Build failed/.test(log)) {
+      if (Date.now() > deadline || watcher.exitCode !== null) throw new Error(`watch mode did not build:\n${log}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}${routeOf(doc, contentRoot)}`);
+    await page.evaluate(() => window.scrollTo(0, 400));
+
+    const marker = `Watch mode edit ${Date.now()}`;
+    const ms = await timeReload(page, file, `${original}\n\n${marker}\n`, marker);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    console.log(`edit shown without a manual reload after ${ms} ms (scroll kept at ${scrollY}px)`);
+    if (scrollY < 300) throw new Error(`the scroll position was not kept (${scrollY})`);
+
+    writeFileSync(file, original.replace(/^---\n/, "---\ntitle: [broken\n"));
+    const overlay = page.locator("#watch-error-overlay");
+    await overlay.waitFor({ timeout: 60_000 });
+    const overlayText = (await overlay.textContent()) ?? "";
+    console.log(`overlay: ${overlayText.slice(0, 160)}`);
+    if (!overlayText.includes(doc.slice(contentRoot.length + 1)) && !overlayText.includes(doc)) throw new Error("the overlay does not name the file");
+    if (!/:\d+/.test(overlayText) || !/front matter/.test(overlayText)) throw new Error("the overlay does not give the line and reason");
+    const cleared = page.waitForEvent("load", { timeout: 60_000 });
+    writeFileSync(file, original);
+    await cleared;
+    if (await overlay.count()) throw new Error("the overlay did not clear after the fix");
+    console.log("fixing the file cleared the overlay");
+
+    if (bench > 0) {
+      for (const [label, path] of [["prose page", file], ...(apiDoc ? [["API page", join(workspace, apiDoc)]] : [])] as [string, string][]) {
+        if (path !== file) await page.goto(`http://127.0.0.1:${port}${routeOf(apiDoc, contentRoot)}`);
+        const base = originals.get(path)!;
+        const times: number[] = [];
+        for (let i = 0; i < bench; i++) {
+          const mark = `Bench edit ${i} ${Date.now()}`;
+          times.push(await timeReload(page, path, `${base}\n\n${mark}\n`, mark));
+        }
+        writeFileSync(path, base);
+        console.log(`edit-to-reload, ${label} (${target}): median ${median(times)} ms over ${bench} edits [${times.join(", ")}]`);
+      }
+    }
+  } catch (error) {
+    failed = true;
+    console.error(`FAIL: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    for (const [path, text] of originals) writeFileSync(path, text);
+    await browser.close();
+    watcher.kill("SIGTERM");
+  }
+  if (failed) process.exit(1);
+  console.log("OK: watch mode reloads edits and shows and clears build errors");
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

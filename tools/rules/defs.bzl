@@ -1,0 +1,67 @@
+"""The public rules and macros of this project's build. Load from here, never from private/.
+
+Shaped like aspect's rules_js / rules_ts (`ts_project`, `js_binary`, `js_test`), so that
+moving to them later is mostly a change of `load()` lines; the docs rules turn markdown
+into the deployable site.
+
+TypeScript and Node.js:
+  ts_project   compile and type-check .ts/.tsx to CommonJS
+  js_binary    a Node.js program (runnable, or an action's tool / persistent worker)
+  js_test      mocha over a ts_project's *.test.ts files
+  node_bundle  one esbuild bundle of a module, for a tool to load as an input
+  ts_program   the library + program + test trio of a tool's package
+  ts_sources   the .ts/.tsx sources of ts_project targets, as files (for code checks)
+
+Docs:
+  docs_site       the whole pipeline, markdown → bazel-bin/<name>/
+  doc_page, site_manifest, link_check, search_index, prerender, site_assembly,
+  client_bundle, api_reference   its steps
+
+Providers (built through their validating constructors): JsInfo, DocPagesInfo, PrerenderInfo.
+"""
+
+load("//tools/rules/private:api_reference.bzl", _api_reference = "api_reference")
+load("//tools/rules/private:client_bundle.bzl", _client_bundle = "client_bundle")
+load("//tools/rules/private:doc_page.bzl", _doc_page = "doc_page")
+load("//tools/rules/private:docs_site.bzl", _docs_site = "docs_site")
+load("//tools/rules/private:js_binary.bzl", _js_binary = "js_binary", _js_test = "js_test", _node_bundle = "node_bundle")
+load("//tools/rules/private:link_check.bzl", _link_check = "link_check")
+load("//tools/rules/private:prerender.bzl", _prerender = "prerender")
+load(
+    "//tools/rules/private:providers.bzl",
+    _DocPagesInfo = "DocPagesInfo",
+    _JsInfo = "JsInfo",
+    _PrerenderInfo = "PrerenderInfo",
+    _doc_pages_info = "doc_pages_info",
+    _js_info = "js_info",
+    _prerender_info = "prerender_info",
+)
+load("//tools/rules/private:search_index.bzl", _search_index = "search_index")
+load("//tools/rules/private:site_assembly.bzl", _site_assembly = "site_assembly")
+load("//tools/rules/private:site_manifest.bzl", _site_manifest = "site_manifest")
+load("//tools/rules/private:ts_program.bzl", _ts_program = "ts_program")
+load("//tools/rules/private:ts_project.bzl", _ts_project = "ts_project", _ts_sources = "ts_sources")
+
+ts_project = _ts_project
+js_binary = _js_binary
+js_test = _js_test
+node_bundle = _node_bundle
+ts_program = _ts_program
+ts_sources = _ts_sources
+
+docs_site = _docs_site
+doc_page = _doc_page
+site_manifest = _site_manifest
+link_check = _link_check
+search_index = _search_index
+prerender = _prerender
+site_assembly = _site_assembly
+client_bundle = _client_bundle
+api_reference = _api_reference
+
+JsInfo = _JsInfo
+js_info = _js_info
+DocPagesInfo = _DocPagesInfo
+doc_pages_info = _doc_pages_info
+PrerenderInfo = _PrerenderInfo
+prerender_info = _prerender_info

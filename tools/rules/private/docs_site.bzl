@@ -1,0 +1,48 @@
+"""`docs_site`: the whole pipeline from a folder of docs to the deployable static site."""
+
+load(":doc_page.bzl", "doc_page")
+load(":link_check.bzl", "link_check")
+load(":prerender.bzl", "prerender")
+load(":search_index.bzl", "search_index")
+load(":site_assembly.bzl", "site_assembly")
+load(":site_manifest.bzl", "site_manifest")
+
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = []):
+    """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
+
+    Targets: `<name>_pages` (doc_page), `<name>_manifest` (route table), `<name>_links`
+    (link warnings), `<name>_search` (index files), `<name>_html` (prerender) and
+    `<name>` (the deployable folder).
+
+    Args:
+      name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
+      docs: markdown files (sources or generated), all under `content_root`.
+      content_root: the workspace folder routes are relative to (e.g. "content").
+      sidebars: the sidebars YAML file.
+      anchor_routes: optional anchor id → route JSON for links across API pages.
+      tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
+    """
+    pages = [":" + name + "_pages"]
+    manifest = ":" + name + "_manifest"
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, anchor_routes = anchor_routes, tags = tags)
+    site_manifest(name = name + "_manifest", pages = pages, sidebars = sidebars, tags = tags)
+    link_check(name = name + "_links", pages = pages, tags = tags)
+    search_index(name = name + "_search", pages = pages, manifest = manifest, tags = tags)
+    prerender(
+        name = name + "_html",
+        pages = pages,
+        manifest = manifest,
+        assets = "//site:bundle_assets_json",
+        renderer = "//site:renderer",
+        tags = tags,
+    )
+    site_assembly(
+        name = name,
+        pages = pages,
+        prerendered = ":" + name + "_html",
+        manifest = manifest,
+        dirs = ["//site:bundle_root", ":" + name + "_search"],
+        static = ["//site:static"],
+        checks = [":" + name + "_links"],
+        tags = tags,
+    )

@@ -1,0 +1,128 @@
+"""`js_binary`, `js_test` and `node_bundle`: Node.js programs, their mocha tests, and
+esbuild bundles of compiled TypeScript."""
+
+load(":launcher.bzl", "write_launcher")
+load(":node.bzl", "NODE_ATTRS", "WORKSPACE", "node_modules")
+load(":providers.bzl", "JsInfo")
+load(":ts_project.bzl", "strip_ts_extension")
+
+def _runfiles(ctx, extra = []):
+    """Node.js, @npm, `data` and the compiled JS of every dependency."""
+    runfiles = ctx.runfiles(files = ctx.files._npm + [ctx.file._node] + ctx.files.data + extra)
+    for target in ctx.attr.data + getattr(ctx.attr, "srcs", []):
+        runfiles = runfiles.merge(target[DefaultInfo].default_runfiles)
+        if JsInfo in target:
+            runfiles = runfiles.merge(ctx.runfiles(transitive_files = target[JsInfo].js))
+    return runfiles
+
+def _compiled_entry(ctx, targets):
+    """The compiled .js File of `entry_point` among the JsInfo of `targets`."""
+    entry = ctx.file.entry_point
+    path = strip_ts_extension(entry.short_path) + ".js" if entry.extension in ["ts", "tsx"] else entry.short_path
+    js = depset(transitive = [t[JsInfo].js for t in targets if JsInfo in t])
+    found = [f for f in js.to_list() if f.short_path == path]
+    if not found:
+        fail("%s: needs the compiled entry point %s from a ts_project it depends on" % (ctx.label, path))
+    return found[0], js
+
+def esbuild_bundle(ctx, targets, out, mnemonic):
+    """esbuilds the compiled entry point and everything it imports (npm packages too) into
+    one CommonJS file for Node.js.
+
+    Args:
+      ctx: a rule context with `entry_point` and NODE_ATTRS.
+      targets: the ts_project targets that compiled the entry point and its imports.
+      out: the bundle File to write.
+      mnemonic: the action's mnemonic.
+    """
+    entry, js = _compiled_entry(ctx, targets)
+    ctx.actions.run_shell(
+        mnemonic = mnemonic,
+        progress_message = "Bundling %s" % ctx.label,
+        inputs = depset([ctx.file._node] + ctx.files._npm, transitive = [js]),
+        outputs = [out],
+        command = 'NODE_PATH="$PWD/$1" exec "$2" "$1/esbuild/bin/esbuild" "$3" --bundle --platform=node --format=cjs ' +
+                  '--target=node20 --log-level=warning --legal-comments=none --outfile="$4"',
+        arguments = [node_modules(ctx).path, ctx.file._node.path, entry.path, out.path],
+    )
+
+def _js_binary_impl(ctx):
+    if ctx.attr.bundle:
+        # Two runfiles, Node.js and the bundle, instead of @npm's ~11k files: the thousands
+        # of actions that run a build tool hash and stage little.
+        bundle = ctx.actions.declare_file(ctx.label.name + "_/" + ctx.label.name + ".bundle.js")
+        esbuild_bundle(ctx, ctx.attr.data, bundle, "BundleTool")
+        plain = [f for t in ctx.attr.data if JsInfo not in t for f in t[DefaultInfo].files.to_list()]
+        return [DefaultInfo(
+            executable = write_launcher(ctx, bundle.short_path, args = ctx.attr.args_prefix),
+            runfiles = ctx.runfiles(files = [ctx.file._node, bundle] + plain),
+        )]
+    entry = ctx.file.entry_point
+    extra = [entry]
+    if entry.extension != "js":
+        entry, _ = _compiled_entry(ctx, ctx.attr.data)
+        extra = []
+    return [DefaultInfo(
+        executable = write_launcher(ctx, entry.short_path, args = ctx.attr.args_prefix),
+        runfiles = _runfiles(ctx, extra),
+    )]
+
+js_binary = rule(
+    implementation = _js_binary_impl,
+    doc = """A Node.js program: `bazel run`-able, and usable as an action's tool or persistent worker.
+
+`entry_point` is a .js file, or a .ts file compiled by a ts_project listed in `data`.""",
+    executable = True,
+    attrs = dict(NODE_ATTRS, **{
+        "entry_point": attr.label(allow_single_file = [".js", ".ts", ".tsx"], mandatory = True, doc = "The program's main module."),
+        "data": attr.label_list(allow_files = True, doc = "ts_project targets and files needed at run time."),
+        "args_prefix": attr.string_list(doc = "Arguments placed before the caller's."),
+        "bundle": attr.bool(doc = "Run one esbuild bundle of the program instead of its files plus @npm (for build tools that run in many actions)."),
+    }),
+)
+
+def _node_bundle_impl(ctx):
+    out = ctx.actions.declare_file(ctx.label.name + ".js")
+    esbuild_bundle(ctx, ctx.attr.deps, out, "NodeBundle")
+    return [DefaultInfo(files = depset([out]))]
+
+node_bundle = rule(
+    implementation = _node_bundle_impl,
+    doc = """One CommonJS file for Node.js: `entry_point` and everything it imports, bundled by esbuild.
+
+For a module that another tool loads as an input (the site's server renderer, which
+the prerender step `require`s), rather than a program.""",
+    attrs = dict(NODE_ATTRS, **{
+        "entry_point": attr.label(allow_single_file = [".ts", ".tsx"], mandatory = True, doc = "The module to bundle."),
+        "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "The ts_project targets that compile it."),
+    }),
+)
+
+def _js_test_impl(ctx):
+    specs = []
+    for target in ctx.attr.srcs:
+        for f in target[JsInfo].js.to_list() if JsInfo in target else target.files.to_list():
+            if f.basename.endswith(".test.js") and f.owner.package == target.label.package:
+                specs.append(f.short_path)
+    if not specs:
+        fail("%s: no *.test.js files among srcs" % ctx.label)
+    launcher = write_launcher(
+        ctx,
+        "../npm/node_modules/mocha/bin/mocha.js",
+        args = ["--reporter", "spec", "--timeout", str(ctx.attr.timeout_ms), "--no-color"] +
+               (["--require", ctx.attr.setup] if ctx.attr.setup else []) +
+               ["$runfiles/%s/%s" % (WORKSPACE, s) for s in specs],
+    )
+    return [DefaultInfo(executable = launcher, runfiles = _runfiles(ctx))]
+
+js_test = rule(
+    implementation = _js_test_impl,
+    doc = """Runs the `*.test.js` files of ts_project `srcs` with mocha; a failing test fails `bazel test`.""",
+    test = True,
+    attrs = dict(NODE_ATTRS, **{
+        "srcs": attr.label_list(mandatory = True, doc = "ts_project targets holding the *.test.ts files."),
+        "data": attr.label_list(allow_files = True, doc = "Files and targets the tests read at run time."),
+        "setup": attr.string(doc = "A module mocha requires first (e.g. a jsdom setup)."),
+        "timeout_ms": attr.int(default = 20000, doc = "Mocha's per-test timeout."),
+    }),
+)

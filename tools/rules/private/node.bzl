@@ -1,0 +1,62 @@
+"""What every rule that runs Node.js shares: the attributes that bring Node.js and the npm
+packages, the one lookup of the `node_modules` folder, and `run_node_tool`, the one way an
+action runs one of this project's Node.js tools (arguments in a `@params` file, optionally
+as a persistent worker)."""
+
+NPM = "@npm//:packages"
+NODE = "@nodejs//:bin/node"
+WORKSPACE = "projen_docs"
+
+# Actions that may run in a persistent worker (JSON protocol; see tools/build/worker).
+WORKER_REQUIREMENTS = {"supports-workers": "1", "requires-worker-protocol": "json"}
+
+NODE_ATTRS = {
+    "_npm": attr.label(default = NPM, allow_files = True),
+    "_node": attr.label(default = NODE, allow_single_file = True, executable = True, cfg = "exec"),
+}
+
+def node_modules(ctx):
+    """The @npm `node_modules` directory among the rule's `_npm` files.
+
+    Args:
+      ctx: a rule context with NODE_ATTRS.
+
+    Returns:
+      File
+    """
+    for f in ctx.files._npm:
+        if f.basename == "node_modules":
+            return f
+    fail("@npm//:packages has no node_modules directory")
+
+def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, arguments, worker = False):
+    """Runs one of this project's Node.js tools (a js_binary) in an action.
+
+    The arguments go in a `@params` file, one per line: the form the tools' one-shot mode
+    reads, and the form Bazel's persistent workers need (the file last on the line).
+
+    Args:
+      ctx: the rule context.
+      tool: the tool's executable (e.g. `ctx.executable._tool`).
+      mnemonic: the action's mnemonic (what `--strategy=<Mnemonic>=...` names).
+      progress_message: what Bazel shows while the action runs.
+      inputs: list or depset of Files the tool reads.
+      outputs: list of Files it writes.
+      arguments: an Args object, or a list of strings and Files.
+      worker: True to let it run as a persistent worker.
+    """
+    args = arguments
+    if type(arguments) == "list":
+        args = ctx.actions.args()
+        args.add_all(arguments)
+    args.use_param_file("@%s", use_always = True)
+    args.set_param_file_format("multiline")
+    ctx.actions.run(
+        executable = tool,
+        arguments = [args],
+        inputs = inputs,
+        outputs = outputs,
+        mnemonic = mnemonic,
+        progress_message = progress_message,
+        execution_requirements = WORKER_REQUIREMENTS if worker else None,
+    )

@@ -1,0 +1,91 @@
+"""The providers that carry the contracts between this project's rules, each with a
+validating constructor (`js_info`, `doc_pages_info`, `prerender_info`): a rule builds its
+provider through the constructor, so a missing or mistyped field fails at analysis, with
+the rule's label, instead of deep inside another rule."""
+
+JsInfo = provider(
+    doc = "Compiled JavaScript of a ts_project and of everything it depends on.",
+    fields = {
+        "js": "depset of .js files, transitively",
+        "dts": "depset of .d.ts files, transitively",
+        "sources": "depset of .ts/.tsx sources, transitively (for bundlers and source checks)",
+    },
+)
+
+def js_info(js, dts, sources):
+    """Builds a JsInfo; every field must be a depset.
+
+    Args:
+      js: depset of compiled .js files.
+      dts: depset of .d.ts declaration files.
+      sources: depset of the .ts/.tsx sources.
+
+    Returns:
+      JsInfo
+    """
+    for name, value in [("js", js), ("dts", dts), ("sources", sources)]:
+        if type(value) != "depset":
+            fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
+    return JsInfo(js = js, dts = dts, sources = sources)
+
+_DOC_FIELDS = ["src", "doc_path", "page", "meta", "shard", "links"]
+
+DocPagesInfo = provider(
+    doc = "The compiled docs of a doc_page target, one struct per doc.",
+    fields = {
+        "docs": "list of struct(src, doc_path, page, meta, shard, links): the source File, its path " +
+                "under the content root, and its four artifacts (page data, meta, search shard, link facts)",
+    },
+)
+
+def doc_pages_info(docs):
+    """Builds a DocPagesInfo, checking that every doc has its source and four artifacts.
+
+    Args:
+      docs: list of struct(src, doc_path, page, meta, shard, links).
+
+    Returns:
+      DocPagesInfo
+    """
+    for doc in docs:
+        for field in _DOC_FIELDS:
+            if not hasattr(doc, field):
+                fail("DocPagesInfo: a doc has no `%s` (needs %s)" % (field, ", ".join(_DOC_FIELDS)))
+        if type(doc.doc_path) != "string" or not doc.doc_path:
+            fail("DocPagesInfo: doc_path of %s must be a non-empty string" % doc.src)
+    return DocPagesInfo(docs = docs)
+
+PrerenderInfo = provider(
+    doc = "The prerendered HTML of a prerender target.",
+    fields = {
+        "html": "dict: doc path -> HTML File",
+        "special": "directory File with index.html, search/index.html, 404.html and _headers",
+    },
+)
+
+def prerender_info(html, special):
+    """Builds a PrerenderInfo.
+
+    Args:
+      html: dict of doc path (string) to the doc's HTML File.
+      special: the directory of the pages that are not docs.
+
+    Returns:
+      PrerenderInfo
+    """
+    if type(html) != "dict":
+        fail("PrerenderInfo.html must be a dict of doc path to File, not %s" % type(html))
+    if not special.is_directory:
+        fail("PrerenderInfo.special must be a directory, not %s" % special.path)
+    return PrerenderInfo(html = html, special = special)
+
+def docs_of(pages):
+    """Every doc of a list of targets that provide DocPagesInfo, in order.
+
+    Args:
+      pages: a label_list attribute's targets.
+
+    Returns:
+      list of the doc structs.
+    """
+    return [d for t in pages for d in t[DocPagesInfo].docs]
