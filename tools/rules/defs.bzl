@@ -9,7 +9,9 @@ TypeScript and Node.js:
   js_binary    a Node.js program (runnable, or an action's tool / persistent worker)
   js_test      mocha over a ts_project's *.test.ts files
   node_bundle  one esbuild bundle of a module, for a tool to load as an input
+  ts_library   a library and its tests, in one package
   ts_program   the library + program + test trio of a tool's package
+  build_tool   the bundled ts_program of one build step (tools/build/<name>)
   ts_sources   the .ts/.tsx sources of ts_project targets, as files (for code checks)
 
 Docs:
@@ -39,7 +41,7 @@ load(
 load("//tools/rules/private:search_index.bzl", _search_index = "search_index")
 load("//tools/rules/private:site_assembly.bzl", _site_assembly = "site_assembly")
 load("//tools/rules/private:site_manifest.bzl", _site_manifest = "site_manifest")
-load("//tools/rules/private:ts_program.bzl", _ts_program = "ts_program")
+load("//tools/rules/private:ts_program.bzl", _build_tool = "build_tool", _ts_library = "ts_library", _ts_program = "ts_program")
 load("//tools/rules/private:ts_project.bzl", _ts_project = "ts_project", _ts_sources = "ts_sources")
 
 ts_project = _ts_project
@@ -47,6 +49,8 @@ js_binary = _js_binary
 js_test = _js_test
 node_bundle = _node_bundle
 ts_program = _ts_program
+ts_library = _ts_library
+build_tool = _build_tool
 ts_sources = _ts_sources
 
 docs_site = _docs_site

@@ -25,3 +25,43 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [],
     js_binary(name = name, entry_point = entry_point, data = [":lib"] + data, bundle = bundle, visibility = visibility, **kwargs)
     if [s for s in srcs if s.endswith(".test.ts")]:
         js_test(name = "test", srcs = [":lib"], data = test_data, visibility = visibility)
+
+def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], visibility = None):
+    """A TypeScript library and its tests, in one package.
+
+    Declares `:<name>` (ts_project of the sources that are not tests) and, when the
+    package has `*.test.ts` files, `:tests` (their ts_project) and `:test` (js_test).
+
+    Args:
+      name: the library's target name.
+      srcs: the library's sources (default: every .ts file that is not a test).
+      deps: ts_project targets the library imports.
+      test_deps: more ts_project targets the tests import.
+      test_data: files and targets the tests read at run time.
+      visibility: of the library (the tests are private).
+    """
+    ts_project(name = name, srcs = srcs if srcs != None else native.glob(["*.ts"], exclude = ["*.test.ts"]), deps = deps, visibility = visibility)
+    tests = native.glob(["*.test.ts"])
+    if tests:
+        # Visible to the import-direction test, which reads every ts_project's sources.
+        ts_project(name = "tests", srcs = tests, deps = [":" + name] + deps + test_deps, visibility = ["//tools/ci/architecture:__pkg__"])
+        js_test(name = "test", srcs = [":tests"], data = test_data)
+
+def build_tool(name, deps = [], bundle = True, srcs = None):
+    """The Node.js tool of one build step, in `tools/build/<name>/`: a bundled ts_program
+    (one file at run time: thousands of actions start it) that may use the worker protocol
+    and the contracts.
+
+    Args:
+      name: the tool's name, as its rule's `_tool` attribute names it.
+      deps: ts_project targets it imports besides //contracts and the worker protocol.
+      bundle: False for a tool that cannot be bundled (esbuild's own binary comes from @npm).
+      srcs: its sources and unit tests (default: every .ts file in the package).
+    """
+    ts_program(
+        name = name,
+        srcs = srcs,
+        bundle = bundle,
+        deps = ["//contracts", "//tools/build/worker:lib"] + deps,
+        visibility = ["//visibility:public"],
+    )
