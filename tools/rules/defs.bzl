@@ -27,7 +27,6 @@ load("//tools/rules/private:client_bundle.bzl", _client_bundle = "client_bundle"
 load("//tools/rules/private:doc_page.bzl", _doc_page = "doc_page")
 load("//tools/rules/private:docs_site.bzl", _docs_site = "docs_site")
 load("//tools/rules/private:js_binary.bzl", _js_binary = "js_binary", _js_test = "js_test", _node_bundle = "node_bundle")
-load("//tools/rules/private:link_check.bzl", _link_check = "link_check")
 load("//tools/rules/private:prerender.bzl", _prerender = "prerender")
 load(
     "//tools/rules/private:providers.bzl",
@@ -38,9 +37,8 @@ load(
     _js_info = "js_info",
     _prerender_info = "prerender_info",
 )
-load("//tools/rules/private:search_index.bzl", _search_index = "search_index")
 load("//tools/rules/private:site_assembly.bzl", _site_assembly = "site_assembly")
-load("//tools/rules/private:site_manifest.bzl", _site_manifest = "site_manifest")
+load("//tools/rules/private:site_steps.bzl", _link_check = "link_check", _search_index = "search_index", _site_manifest = "site_manifest")
 load("//tools/rules/private:ts_program.bzl", _build_tool = "build_tool", _ts_library = "ts_library", _ts_program = "ts_program")
 load("//tools/rules/private:ts_project.bzl", _ts_project = "ts_project", _ts_sources = "ts_sources")
 

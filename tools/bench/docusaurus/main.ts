@@ -3,7 +3,7 @@
  * Docusaurus 3 (B), alternating A, B, A, B, and prints the figures with ours/theirs
  * ratios side by side. On demand only, never in CI:
  *   bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1
- * Writes the Markdown table to tools/bench/results.md.
+ * Writes the Markdown table to tools/bench/docusaurus/results.md.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

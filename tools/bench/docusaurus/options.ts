@@ -15,7 +15,7 @@ export interface BenchOptions {
 }
 
 export const USAGE = `usage: bazel run //tools/bench -- [--docs 100,1000,10000] [--runs 3 | --runs 3,3,1]
-                                [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/results.md]`;
+                                [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/docusaurus/results.md]`;
 
 export class UsageError extends Error {}
 
@@ -31,7 +31,7 @@ export function parseOptions(args: string[]): BenchOptions {
   let timeoutMinutes = 20;
   let ourTimeoutMinutes = 60;
   let scratch: string | null = null;
-  let out = "tools/bench/results.md";
+  let out = "tools/bench/docusaurus/results.md";
   for (let k = 0; k < args.length; k++) {
     const flag = args[k];
     const next = () => {

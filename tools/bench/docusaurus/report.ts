@@ -1,4 +1,4 @@
-/** The results as Markdown: printed, written to tools/bench/results.md, and pasted into the README. */
+/** The results as Markdown: printed, written to tools/bench/docusaurus/results.md, and pasted into the README. */
 import { formatBytes, formatSummary, formatSummaryRatio } from "./format";
 import type { MachineFacts } from "./machine";
 import { summarize } from "./outcome";

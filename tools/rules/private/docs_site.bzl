@@ -1,11 +1,9 @@
 """`docs_site`: the whole pipeline from a folder of docs to the deployable static site."""
 
 load(":doc_page.bzl", "doc_page")
-load(":link_check.bzl", "link_check")
 load(":prerender.bzl", "prerender")
-load(":search_index.bzl", "search_index")
 load(":site_assembly.bzl", "site_assembly")
-load(":site_manifest.bzl", "site_manifest")
+load(":site_steps.bzl", "link_check", "search_index", "site_manifest")
 
 def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
