@@ -18,6 +18,9 @@ else
 fi
 runfiles="$(cd "$runfiles" && pwd)"
 export NODE_PATH="$runfiles/npm/node_modules"
+# The pinned node first on PATH: a child process or `#!/usr/bin/env node` script started
+# from here runs it too, never the host's.
+export PATH="$runfiles/nodejs/bin:$PATH"
 export BAZEL_RUNFILES="$runfiles"
 exec "$runfiles/nodejs/bin/node" --enable-source-maps --disable-warning=ExperimentalWarning {node_args} "$runfiles/{ws}/{entry}" {args} "$@"
 """
