@@ -1,6 +1,6 @@
 """`api_reference`: API docs generated from a jsii assembly."""
 
-load(":node.bzl", "NPM", "node_modules", "run_node_tool")
+load(":node.bzl", "node_modules", "run_node_tool")
 
 def _api_reference_impl(ctx):
     package = ctx.attr.package
@@ -15,9 +15,9 @@ def _api_reference_impl(ctx):
         ctx.executable._tool,
         "ApiReference",
         "Generating the API reference of %s with jsii-docgen" % package,
-        ctx.files._npm,
+        ctx.files.npm_package,
         outs + [root, anchors],
-        ["--npm", node_modules(ctx).path, "--package", package, "--route-prefix", ctx.attr.route_prefix, "--anchor-routes", anchors.path, "--root", root.path] +
+        ["--npm", node_modules(ctx), "--package", package, "--route-prefix", ctx.attr.route_prefix, "--anchor-routes", anchors.path, "--root", root.path] +
         [x for sub, out in zip(ctx.attr.submodules, outs) for x in ["--submodule", sub, out.path]],
     )
     return [
@@ -37,7 +37,8 @@ type on another submodule's page resolve to that page.""",
         "submodules": attr.string_list(mandatory = True, doc = "Fully qualified submodule names, e.g. projen.build."),
         "out_dir": attr.string(mandatory = True, doc = "The folder of the generated docs, in this package."),
         "route_prefix": attr.string(mandatory = True, doc = "The route of the API pages' folder, e.g. /docs/api."),
-        "_npm": attr.label(default = NPM, allow_files = True),
+        "npm_package": attr.label(allow_files = True, mandatory = True, doc = "The package's @npm target (e.g. @npm//:projen): its jsii assembly and its dependencies'."),
+        "_npm": attr.label(default = "@npm//:packages", allow_files = True, doc = "Only for the path of @npm's node_modules."),
         "_tool": attr.label(default = "//tools/build/apidocs", executable = True, cfg = "exec"),
     },
 )

@@ -1,6 +1,6 @@
 """`client_bundle`: the React client for the browser."""
 
-load(":node.bzl", "NPM", "node_modules", "run_node_tool")
+load(":node.bzl", "NPM_DEPENDENCIES", "node_modules", "run_node_tool")
 
 def _client_bundle_impl(ctx):
     # A folder that holds assets/, so the assembly can copy it into the site root as is.
@@ -19,7 +19,7 @@ def _client_bundle_impl(ctx):
             "--assets-json",
             assets_json.path,
             "--npm",
-            node_modules(ctx).path,
+            node_modules(ctx),
             "--entry",
             ctx.file.entry.path,
             "--worker",
@@ -45,7 +45,8 @@ every page (entry, modulepreload chunks, CSS, search worker).""",
         "entry": attr.label(allow_single_file = True, mandatory = True, doc = "The client's entry module."),
         "worker": attr.label(allow_single_file = True, mandatory = True, doc = "The search Web Worker's entry module."),
         "css": attr.label(allow_single_file = True, mandatory = True, doc = "The stylesheet entry."),
-        "_npm": attr.label(default = NPM, allow_files = True),
+        # Browser code imports only package.json's `dependencies`; a devDependency fails to resolve.
+        "_npm": attr.label(default = NPM_DEPENDENCIES, allow_files = True),
         "_tool": attr.label(default = "//tools/build/bundle", executable = True, cfg = "exec"),
     },
 )

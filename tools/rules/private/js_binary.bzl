@@ -2,13 +2,20 @@
 esbuild bundles of compiled TypeScript."""
 
 load(":launcher.bzl", "write_launcher")
-load(":node.bzl", "NODE_ATTRS", "WORKSPACE", "node_modules")
+load(":node.bzl", "NODE_ATTRS", "NPM_REPO", "WORKSPACE", "node_modules")
 load(":providers.bzl", "JsInfo")
 load(":ts_project.bzl", "strip_ts_extension")
 
+def _npm_files(ctx):
+    """The npm packages a program loads: the `@npm//:<package>` targets among its `data`
+    (already in its runfiles), or every package when `data` names none."""
+    if [t for t in ctx.attr.data if t.label.workspace_name == NPM_REPO]:
+        return []
+    return ctx.files._npm
+
 def _runfiles(ctx, extra = []):
-    """Node.js, @npm, `data` and the compiled JS of every dependency."""
-    runfiles = ctx.runfiles(files = ctx.files._npm + [ctx.file._node] + ctx.files.data + extra)
+    """Node.js, its npm packages, `data` and the compiled JS of every dependency."""
+    runfiles = ctx.runfiles(files = _npm_files(ctx) + [ctx.file._node] + ctx.files.data + extra)
     for target in ctx.attr.data + getattr(ctx.attr, "srcs", []):
         runfiles = runfiles.merge(target[DefaultInfo].default_runfiles)
         if JsInfo in target:
@@ -41,9 +48,11 @@ def esbuild_bundle(ctx, targets, out, mnemonic):
         progress_message = "Bundling %s" % ctx.label,
         inputs = depset([ctx.file._node] + ctx.files._npm, transitive = [js]),
         outputs = [out],
-        command = 'NODE_PATH="$PWD/$1" exec "$2" "$1/esbuild/bin/esbuild" "$3" --bundle --platform=node --format=cjs ' +
-                  '--target=node20 --log-level=warning --legal-comments=none --outfile="$4"',
-        arguments = [node_modules(ctx).path, ctx.file._node.path, entry.path, out.path],
+        # --preserve-symlinks: resolve packages at their declared paths (sandbox and remote
+        # alike), never through a symlink into an undeclared node_modules.
+        command = 'NODE_PATH="$PWD/$1" exec "$2" --preserve-symlinks --preserve-symlinks-main "$1/esbuild/bin/esbuild" "$3" --bundle --platform=node --format=cjs ' +
+                  '--target=node20 --log-level=warning --legal-comments=none --preserve-symlinks --outfile="$4"',
+        arguments = [node_modules(ctx), ctx.file._node.path, entry.path, out.path],
     )
 
 def _js_binary_impl(ctx):
@@ -75,7 +84,7 @@ js_binary = rule(
     executable = True,
     attrs = dict(NODE_ATTRS, **{
         "entry_point": attr.label(allow_single_file = [".js", ".ts", ".tsx"], mandatory = True, doc = "The program's main module."),
-        "data": attr.label_list(allow_files = True, doc = "ts_project targets and files needed at run time."),
+        "data": attr.label_list(allow_files = True, doc = "ts_project targets, files and `@npm//:<package>` targets needed at run time (no @npm target: every package)."),
         "args_prefix": attr.string_list(doc = "Arguments placed before the caller's."),
         "bundle": attr.bool(doc = "Run one esbuild bundle of the program instead of its files plus @npm (for build tools that run in many actions)."),
     }),
@@ -113,7 +122,7 @@ def _js_test_impl(ctx):
                (["--require", ctx.attr.setup] if ctx.attr.setup else []) +
                ["$runfiles/%s/%s" % (WORKSPACE, s) for s in specs],
     )
-    return [DefaultInfo(executable = launcher, runfiles = _runfiles(ctx))]
+    return [DefaultInfo(executable = launcher, runfiles = _runfiles(ctx, ctx.files._mocha))]
 
 js_test = rule(
     implementation = _js_test_impl,
@@ -121,8 +130,9 @@ js_test = rule(
     test = True,
     attrs = dict(NODE_ATTRS, **{
         "srcs": attr.label_list(mandatory = True, doc = "ts_project targets holding the *.test.ts files."),
-        "data": attr.label_list(allow_files = True, doc = "Files and targets the tests read at run time."),
+        "data": attr.label_list(allow_files = True, doc = "Files, targets and `@npm//:<package>` targets the tests read at run time (no @npm target: every package)."),
         "setup": attr.string(doc = "A module mocha requires first (e.g. a jsdom setup)."),
         "timeout_ms": attr.int(default = 20000, doc = "Mocha's per-test timeout."),
+        "_mocha": attr.label(default = "@npm//:mocha", allow_files = True),
     }),
 )

@@ -1,7 +1,7 @@
 """Repository rule that lists the submodules of a jsii package installed in @npm."""
 
 def _jsii_submodules_impl(rctx):
-    assembly = rctx.path(Label("@npm//:lock.digest")).dirname.get_child("node_modules").get_child(rctx.attr.package).get_child(".jsii")
+    assembly = rctx.path(Label("@npm//:pnpm-lock.yaml")).dirname.get_child("node_modules").get_child(rctx.attr.package).get_child(".jsii")
     node = rctx.path(Label("@nodejs//:bin/node"))  # the pinned Node.js, not the host's
     script = "const a=JSON.parse(require('fs').readFileSync(process.argv[1],'utf8'));console.log(JSON.stringify(Object.keys(a.submodules||{}).sort()))"
     result = rctx.execute([node, "-e", script, str(assembly)])

@@ -22,7 +22,9 @@ export NODE_PATH="$runfiles/npm/node_modules"
 # from here runs it too, never the host's.
 export PATH="$runfiles/nodejs/bin:$PATH"
 export BAZEL_RUNFILES="$runfiles"
-exec "$runfiles/nodejs/bin/node" --enable-source-maps --disable-warning=ExperimentalWarning {node_args} "$runfiles/{ws}/{entry}" {args} "$@"
+# --preserve-symlinks: a module's imports resolve from its path in these runfiles (what the
+# target declared), never from the real folder a runfiles symlink points into.
+exec "$runfiles/nodejs/bin/node" --preserve-symlinks --preserve-symlinks-main --enable-source-maps --disable-warning=ExperimentalWarning {node_args} "$runfiles/{ws}/{entry}" {args} "$@"
 """
 
 def write_launcher(ctx, entry, node_args = [], args = []):

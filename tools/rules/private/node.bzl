@@ -3,7 +3,16 @@ packages, the one lookup of the `node_modules` folder, and `run_node_tool`, the 
 action runs one of this project's Node.js tools (arguments in a `@params` file, optionally
 as a persistent worker)."""
 
+NPM_REPO = "npm"
+
+# Every file of every npm package, declared one by one (see npm_repository.bzl).
 NPM = "@npm//:packages"
+
+# package.json's `dependencies`: the packages the site ships to browsers.
+NPM_DEPENDENCIES = "@npm//:dependencies"
+
+# What the TypeScript compiler reads: TypeScript, and each package's declarations and manifest.
+NPM_TYPES = "@npm//:types"
 NODE = "@nodejs//:bin/node"
 WORKSPACE = "projen_docs"
 
@@ -16,18 +25,15 @@ NODE_ATTRS = {
 }
 
 def node_modules(ctx):
-    """The @npm `node_modules` directory among the rule's `_npm` files.
+    """The exec path of @npm's `node_modules` folder (its files are the rule's `_npm`).
 
     Args:
       ctx: a rule context with NODE_ATTRS.
 
     Returns:
-      File
+      string, e.g. `external/npm/node_modules`
     """
-    for f in ctx.files._npm:
-        if f.basename == "node_modules":
-            return f
-    fail("@npm//:packages has no node_modules directory")
+    return ctx.attr._npm.label.workspace_root + "/node_modules"
 
 def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, arguments, worker = False):
     """Runs one of this project's Node.js tools (a js_binary) in an action.

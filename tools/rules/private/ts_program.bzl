@@ -47,7 +47,7 @@ def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], vis
         ts_project(name = "tests", srcs = tests, deps = [":" + name] + deps + test_deps, visibility = ["//tools/ci/architecture:__pkg__"])
         js_test(name = "test", srcs = [":tests"], data = test_data)
 
-def build_tool(name, deps = [], bundle = True, srcs = None):
+def build_tool(name, deps = [], bundle = True, srcs = None, data = []):
     """The Node.js tool of one build step, in `tools/build/<name>/`: a bundled ts_program
     (one file at run time: thousands of actions start it) that may use the worker protocol
     and the contracts.
@@ -57,11 +57,14 @@ def build_tool(name, deps = [], bundle = True, srcs = None):
       deps: ts_project targets it imports besides //contracts and the worker protocol.
       bundle: False for a tool that cannot be bundled (esbuild's own binary comes from @npm).
       srcs: its sources and unit tests (default: every .ts file in the package).
+      data: what it loads at run time besides its code, e.g. the `@npm//:<package>` targets
+        of a tool that is not bundled.
     """
     ts_program(
         name = name,
         srcs = srcs,
         bundle = bundle,
+        data = data,
         deps = ["//contracts", "//tools/build/worker:lib"] + deps,
         visibility = ["//visibility:public"],
     )

@@ -1,6 +1,6 @@
 """`ts_project`: type-checks and compiles TypeScript to CommonJS with TypeScript 7 from @npm."""
 
-load(":node.bzl", "NODE_ATTRS", "node_modules")
+load(":node.bzl", "NODE_ATTRS", "NPM_TYPES", "node_modules")
 load(":providers.bzl", "JsInfo", "js_info")
 
 def _up(path):
@@ -50,7 +50,7 @@ def _ts_project_impl(ctx):
     dep_dts = depset(transitive = [d[JsInfo].dts for d in ctx.attr.deps])
     ctx.actions.run(
         executable = ctx.executable._node,
-        arguments = [node_modules(ctx).path + "/typescript/bin/tsc", "-p", tsconfig.path, "--pretty", "false"],
+        arguments = [node_modules(ctx) + "/typescript/bin/tsc", "-p", tsconfig.path, "--pretty", "false"],
         inputs = depset(ctx.files.srcs + [tsconfig, ctx.file.tsconfig] + ctx.files._npm, transitive = [dep_dts]),
         outputs = js + dts,
         mnemonic = "TsProject",
@@ -81,6 +81,8 @@ imports across packages work as they do in the source tree. npm packages resolve
         "deps": attr.label_list(providers = [JsInfo], doc = "Other ts_project targets these sources import."),
         "data": attr.label_list(allow_files = True, doc = "Files the compiled code reads at run time."),
         "tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True, doc = "The tsconfig every target's own one extends."),
+        # Declarations only: a third of @npm's files, and no JavaScript a type check could use.
+        "_npm": attr.label(default = NPM_TYPES, allow_files = True),
     }),
 )
 
