@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The pipeline checks CI runs before the tests:
-#  0. the import-direction test reads every ts_project's sources;
+#  0. the import-direction test reads every ts_project's sources, and an undeclared input
+#     fails the local build, naming it;
 #  1. the real site builds, and a one-doc edit re-runs only that doc's actions;
 #  2. the same at 1,000 synthetic docs;
 #  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base.
@@ -17,6 +18,9 @@ if [ -n "$missing" ]; then
   echo "error: add these to :sources in tools/ci/architecture/BUILD.bazel:" >&2; echo "$missing" >&2; exit 1
 fi
 echo "ok"
+
+step "An undeclared input fails the local build (linux-sandbox, sandboxed workers)"
+bash tools/ci/undeclared.sh
 
 step "Build the real site"
 start="$(now_ms)"; bazel build //:dist; echo "real site built in $(since "$start") s"

@@ -215,7 +215,8 @@ function serveChild(handler: Handler): void {
     try {
       result = { exitCode: 0, output: (await handler(expandParams(args), new Map(inputs))) ?? "" };
     } catch (error) {
-      result = { exitCode: 1, output: messageOf(error) };
+      // Bazel prints a worker's output as it is: end it with a newline, as the one-shot mode does.
+      result = { exitCode: 1, output: messageOf(error) + "\n" };
     }
     process.send!(result);
   });
