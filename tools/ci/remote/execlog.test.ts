@@ -1,0 +1,35 @@
+/** Tests of the execution-log checks: runners, forbidden paths and upload counting. */
+import assert from "node:assert/strict";
+import { analyze, parseExecutionLog, type Spawn } from "./execlog";
+
+const digest = (hash: string, size: number) => ({ hash, sizeBytes: String(size) });
+
+describe("execlog", () => {
+  it("reads a stream of pretty-printed JSON objects", () => {
+    const text = '{\n  "mnemonic": "A",\n  "runner": "remote"\n}\n{"mnemonic": "B", "runner": "worker"}\n';
+    assert.deepEqual(parseExecutionLog(text).map((s) => s.mnemonic), ["A", "B"]);
+  });
+
+  it("finds local spawns and forbidden paths in command lines and environments", () => {
+    const spawns: Spawn[] = [
+      { mnemonic: "TsProject", runner: "remote", commandArgs: ["external/nodejs/bin/node", "tsc"] },
+      { mnemonic: "Cached", runner: "remote cache hit" },
+      { mnemonic: "Bad", runner: "linux-sandbox", commandArgs: ["/usr/bin/node", "x.js"] },
+      { mnemonic: "Env", runner: "remote", environmentVariables: [{ name: "NODE", value: "/usr/bin/node" }] },
+    ];
+    const report = analyze(spawns, ["/usr/bin/node"]);
+    assert.deepEqual(report.local.map((s) => s.mnemonic), ["Bad"]);
+    assert.deepEqual(report.forbidden.map((f) => [f.spawn.mnemonic, f.found]), [["Bad", "/usr/bin/node"], ["Env", "NODE=/usr/bin/node"]]);
+    assert.equal(report.runners.get("remote"), 2);
+  });
+
+  it("counts each uploaded input once, and never one a spawn of the build wrote", () => {
+    const spawns: Spawn[] = [
+      { mnemonic: "A", inputs: [{ path: "src/a.ts", digest: digest("a", 10) }, { path: "node", digest: digest("n", 1000) }], actualOutputs: [{ path: "out/a.js", digest: digest("aj", 5) }] },
+      { mnemonic: "B", inputs: [{ path: "out/a.js", digest: digest("aj", 5) }, { path: "node", digest: digest("n", 1000) }] },
+    ];
+    const report = analyze(spawns, []);
+    assert.equal(report.uploadFiles, 2);
+    assert.equal(report.uploadBytes, 1010);
+  });
+});
