@@ -4,7 +4,9 @@
 #     fails the local build, naming it;
 #  1. the real site builds, and a one-doc edit re-runs only that doc's actions;
 #  2. the same at 1,000 synthetic docs;
-#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base.
+#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base;
+#  4. remote execution (Bazel's reference worker on loopback) builds the same site and runs
+#     the unit tests, every action remote, none running the host's Node.js.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -47,6 +49,9 @@ rm -rf corpus/n1000
 
 step "Remote cache through nginx (WebDAV PUT)"
 bash tools/ci/remote_cache.sh
+
+step "Remote execution: //:dist and the unit tests on Bazel's reference remote worker"
+bash tools/ci/remote_exec.sh
 
 step "Reproducible, interruptible and crash-tolerant builds"
 bash tools/ci/durability.sh
