@@ -2,11 +2,12 @@
 # Remote execution against a real REAPI server on loopback: Bazel's own reference remote
 # worker, compiled from Debian's bazel-bootstrap-source against the A-server.jar that
 # Debian's Bazel ships (nothing compiled or fetched is committed). From a fresh output base,
-# with --config=rbe, it builds //:dist and runs the unit tests on the worker, then checks
-# from the execution logs that every spawn ran remotely and that no command line or
-# environment names the host's Node.js, and that bazel-bin/dist/ is byte-identical to the
-# local build's. The worker runs in a mount namespace where the host's node is replaced by
-# a script that fails: an action that ran it would fail the build.
+# with --config=rbe, it builds //:dist and runs the unit tests on the worker; a local build
+# in another fresh output base must then get every action from the worker's cache. Checks:
+# every spawn in the execution logs ran remotely, no command line or environment names the
+# host's Node.js, and bazel-bin/dist/ is byte-identical to the local build's. The worker
+# runs in a mount namespace where the host's node is a script that fails: an action that
+# ran it would fail the build.
 #   remote_exec.sh [--target LABEL] [--no-tests] [--keep DIR]
 #   --target: what to build (default //:dist; e.g. //corpus/n1000:dist for a measurement)
 #   --no-tests: only the build;  --keep DIR: keep the execution logs and profiles in DIR
@@ -96,6 +97,14 @@ echo "remote tests ran in $(since "$start") s"
 logs+=("$work/test.json")
 fi
 bazel "${base[@]}" shutdown
+
+echo "--- Another fresh output base, local execution with the worker as its cache: every action a hit"
+# No platform properties in --config=rbe: a local build's action keys are the executor's.
+laptop=(--output_base="$work/laptop")
+bazel "${laptop[@]}" build --config=remote-cache "--remote_cache=grpc://127.0.0.1:$port" --symlink_prefix=/ \
+  --execution_log_json_file="$work/laptop.json" "$target" 2>&1 | tee "$work/laptop.log" | grep -E "processes|Elapsed"
+bazel "${laptop[@]}" shutdown
+bazel run //tools/ci/remote:execlog -- "$work/laptop.json" --require-remote
 
 echo "--- The execution logs: every spawn remote, none naming the host's node"
 forbid=()

@@ -25,11 +25,12 @@ describe("execlog", () => {
 
   it("counts each uploaded input once, and never one a spawn of the build wrote", () => {
     const spawns: Spawn[] = [
-      { mnemonic: "A", inputs: [{ path: "src/a.ts", digest: digest("a", 10) }, { path: "node", digest: digest("n", 1000) }], actualOutputs: [{ path: "out/a.js", digest: digest("aj", 5) }] },
+      { mnemonic: "A", runner: "remote", inputs: [{ path: "src/a.ts", digest: digest("a", 10) }, { path: "node", digest: digest("n", 1000) }], actualOutputs: [{ path: "out/a.js", digest: digest("aj", 5) }] },
       { mnemonic: "B", inputs: [{ path: "out/a.js", digest: digest("aj", 5) }, { path: "node", digest: digest("n", 1000) }] },
     ];
     const report = analyze(spawns, []);
     assert.equal(report.uploadFiles, 2);
     assert.equal(report.uploadBytes, 1010);
+    assert.deepEqual([report.downloadFiles, report.downloadBytes], [1, 5]);
   });
 });

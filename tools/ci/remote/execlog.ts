@@ -33,6 +33,9 @@ export interface Report {
   /** Distinct input files that no spawn of the build wrote: what the client uploads. */
   uploadFiles: number;
   uploadBytes: number;
+  /** Outputs of spawns that ran remotely or came from the remote cache. */
+  downloadFiles: number;
+  downloadBytes: number;
 }
 
 /** The spawns of a JSON execution log (a stream of JSON objects, not lines). */
@@ -55,7 +58,15 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
   const produced = new Set<string>();
   for (const spawn of spawns) for (const out of spawn.actualOutputs ?? []) if (out.digest) produced.add(out.digest.hash);
   const uploads = new Map<string, number>();
+  let downloadFiles = 0;
+  let downloadBytes = 0;
   for (const spawn of spawns) {
+    if (isRemote(spawn)) {
+      for (const out of spawn.actualOutputs ?? []) {
+        downloadFiles++;
+        downloadBytes += Number(out.digest?.sizeBytes ?? 0);
+      }
+    }
     count(runners, spawn.runner ?? "?");
     count(mnemonics, spawn.mnemonic ?? "?");
     const strings = [...(spawn.commandArgs ?? []), ...(spawn.environmentVariables ?? []).map((v) => `${v.name}=${v.value ?? ""}`)];
@@ -75,6 +86,8 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
     forbidden,
     uploadFiles: uploads.size,
     uploadBytes: [...uploads.values()].reduce((a, b) => a + b, 0),
+    downloadFiles,
+    downloadBytes,
   };
 }
 
@@ -89,5 +102,6 @@ export function formatReport(report: Report): string {
     "by mnemonic:",
     table(report.mnemonics),
     `uploaded (inputs no spawn of this build wrote): ${report.uploadFiles} files, ${(report.uploadBytes / 1e6).toFixed(1)} MB`,
+    `downloaded (outputs of remote spawns): ${report.downloadFiles} files, ${(report.downloadBytes / 1e6).toFixed(1)} MB`,
   ].join("\n");
 }
