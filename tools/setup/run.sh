@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for people and CI: installs what is missing (Bazel from Debian,
-# Chromium and nginx for the tests; pnpm and the npm packages come through Bazel's
-# npm repository rule), then:
+# Chromium and nginx for the tests; the build's own Node.js, pnpm and the npm packages
+# come through Bazel's repository rules), then:
 #   run.sh serve [PORT]  build the site and serve it on 127.0.0.1 (default 8080)
 #   run.sh test          run every test (bazel test //...) and print "N passed, N failed"
 #   run.sh watch [PORT]  watch mode: rebuild on save, reload open tabs, show build errors
@@ -18,6 +18,8 @@ esac
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else echo "error: '$*' needs root; run as root or install sudo" >&2; exit 1; fi; }
 
+# The host's Node.js runs only npm and the package install (pnpm through npx); every build
+# action and test runs the Node.js that WORKSPACE.bazel pins.
 if ! command -v node >/dev/null; then
   echo "error: Node.js >= 20 is required and was not found; install it (e.g. apt-get install -y nodejs npm) and run again" >&2
   exit 1

