@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { manifest } from "../test/fixtures";
+import { manifest } from "../testing/fixtures";
 import { routeKey } from "./paths";
 import { firstHref, previousAndNext, sidebarPages, sidebarTrail, sidebarTrails } from "./sidebar";
 

@@ -1,11 +1,13 @@
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { SearchClientContext } from "./client";
 import { SearchBar } from "./SearchBar";
-import { domSuite, installDom, key, mount, settle, typeInto, type Mounted } from "./testing/dom";
-import { fakeWorker, type FakeWorker } from "./testing/fakeWorker";
+import { key, typeInto } from "../testing/events";
+import { mount, settle, type Mounted } from "../testing/render";
+import { fakeWorker, type FakeWorker } from "../testing/search/fakeWorker";
 
 let currentUrl = "";
 
@@ -40,19 +42,18 @@ describe("SearchBar on the server", () => {
   });
 });
 
-domSuite("SearchBar in the browser", () => {
-  let uninstall: () => void = () => {};
+describe("SearchBar in the browser", () => {
   let view: Mounted | null = null;
   let worker: FakeWorker;
 
   beforeEach(() => {
-    uninstall = installDom().uninstall;
+    resetDom();
     worker = fakeWorker();
   });
   afterEach(async () => {
     await view?.unmount();
     view = null;
-    uninstall();
+    resetDom();
   });
 
   const input = () => view!.container.querySelector<HTMLInputElement>("input")!;

@@ -1,8 +1,8 @@
-import "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { JSDOM } from "jsdom";
 import type { BootData } from "../lib/data";
-import { assets, manifest, pageOf } from "../test/fixtures";
+import { assets, manifest, pageOf } from "../testing/fixtures";
 import { renderPage, THEME_SCRIPT } from "./render";
 
 const common = { manifest, manifestUrl: "/_site/manifest-123.json", assets };

@@ -1,8 +1,9 @@
-import { resetDom } from "../test/jsdom-setup";
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { ColorModeToggle } from "../components/Navbar/ColorModeToggle";
-import { cleanup, click, render } from "../test/render";
+import { cleanup, render } from "../testing/render";
+import { click } from "../testing/events";
 import { colorModeFromStorage, ColorModeProvider, nextColorMode, toggleAriaLabel, useColorMode } from "./colorMode";
 
 function Probe() {
