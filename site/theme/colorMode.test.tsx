@@ -24,9 +24,9 @@ const html = () => document.documentElement;
 const toggle = () => document.querySelector<HTMLButtonElement>(".color-mode-toggle")!;
 const probe = () => document.querySelector("output")!;
 
-describe("color mode", () => {
+/** Each test starts from the <html> attributes THEME_SCRIPT leaves on a first visit, and cleans up after. */
+function startEachTestAsAFirstVisit(): void {
   beforeEach(() => {
-    // What THEME_SCRIPT leaves on a first visit.
     html().setAttribute("data-theme", "light");
     html().setAttribute("data-theme-choice", "light");
   });
@@ -34,6 +34,10 @@ describe("color mode", () => {
     cleanup();
     resetDom();
   });
+}
+
+describe("color mode: the toggle", () => {
+  startEachTestAsAFirstVisit();
 
   it("alternates strictly between light and dark", () => {
     assert.equal(nextColorMode("light"), "dark");
@@ -67,6 +71,10 @@ describe("color mode", () => {
     assert.equal(probe().dataset.mode, "dark");
     assert.equal(toggle().getAttribute("title"), "dark mode");
   });
+});
+
+describe("color mode: storage", () => {
+  startEachTestAsAFirstVisit();
 
   it("follows other tabs through storage events, a removed key meaning 'system'", () => {
     mount();

@@ -25,7 +25,8 @@ const toggle = () => document.querySelector<HTMLButtonElement>('button[aria-labe
 const nav = () => document.querySelector('nav[aria-label="Main"]')!;
 const shown = () => nav().classList.contains("navbar-sidebar--show");
 
-describe("Navbar", () => {
+/** Each test starts on a clean history entry at a desktop width, and cleans up after. */
+function startEachTestOnADesktop(): void {
   beforeEach(async () => {
     // jsdom's one history is shared by all tests: let earlier steps land, then start clean.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -36,6 +37,10 @@ describe("Navbar", () => {
     cleanup();
     resetDom();
   });
+}
+
+describe("Navbar: the bar and the mobile drawer", () => {
+  startEachTestOnADesktop();
 
   it("has the Docs and API Reference links, GitHub, search and the color-mode switch", () => {
     render(withSite(<Navbar />, "/docs/api/github"));
@@ -66,6 +71,10 @@ describe("Navbar", () => {
     assert.ok(panels[1].hasAttribute("inert"));
     assert.ok(panels[0].querySelector('a[href="/docs/api/projen"]'));
   });
+});
+
+describe("Navbar: closing the drawer", () => {
+  startEachTestOnADesktop();
 
   it("closes with the close button, Escape, the backdrop and on resize to desktop", () => {
     setWidth(500);
@@ -98,6 +107,10 @@ describe("Navbar", () => {
     click(document.querySelector('.navbar-sidebar a[href="/docs/api/projen"]'));
     assert.equal(shown(), false);
   });
+});
+
+describe("Navbar: the drawer's history entry", () => {
+  startEachTestOnADesktop();
 
   it("closes on Back and stays on the page, even as the tab's first page", async () => {
     setWidth(500);
