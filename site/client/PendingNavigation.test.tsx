@@ -1,11 +1,12 @@
-import { resetDom } from "../test/jsdom-setup";
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
 import { SiteProviders } from "../app/SiteProviders";
 import { pageDataUrl } from "../../contracts/paths";
-import { manifest, pageOf, siteValue } from "../test/fixtures";
-import { cleanup, click, flush, render } from "../test/render";
+import { manifest, pageOf, siteValue } from "../testing/fixtures";
+import { cleanup, flush, render } from "../testing/render";
+import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
 import { PendingNavigation } from "./PendingNavigation";
 import { clientRouteComponents } from "./routeComponents";

@@ -1,6 +1,7 @@
-import { resetDom } from "../test/jsdom-setup";
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
-import { cleanup, click, flush, render } from "../test/render";
+import { cleanup, flush, render } from "../testing/render";
+import { click } from "../testing/events";
 import { lazyRoute } from "./lazyRoute";
 
 function Hello({ name }: { name: string }) {

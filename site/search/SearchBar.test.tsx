@@ -1,11 +1,13 @@
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { SearchClientContext } from "./client";
 import { SearchBar } from "./SearchBar";
-import { domSuite, installDom, key, mount, settle, typeInto, type Mounted } from "./testing/dom";
-import { fakeWorker, type FakeWorker } from "./testing/fakeWorker";
+import { key, typeInto } from "../testing/events";
+import { mount, settle, type Mounted } from "../testing/render";
+import { fakeWorker, type FakeWorker } from "../testing/search/fakeWorker";
 
 let currentUrl = "";
 
@@ -40,30 +42,35 @@ describe("SearchBar on the server", () => {
   });
 });
 
-domSuite("SearchBar in the browser", () => {
-  let uninstall: () => void = () => {};
-  let view: Mounted | null = null;
-  let worker: FakeWorker;
+let view: Mounted | null = null;
+let worker: FakeWorker;
 
+/** Each test gets a clean document and a fresh worker; its view is unmounted after. */
+function startEachTestWithAFreshWorker(): void {
   beforeEach(() => {
-    uninstall = installDom().uninstall;
+    resetDom();
     worker = fakeWorker();
   });
   afterEach(async () => {
     await view?.unmount();
     view = null;
-    uninstall();
+    resetDom();
   });
+}
 
-  const input = () => view!.container.querySelector<HTMLInputElement>("input")!;
-  const options = () => [...view!.container.querySelectorAll<HTMLElement>('[role="option"]')];
-  const footerLink = () => view!.container.querySelector<HTMLAnchorElement>(".search-dropdown__footer a");
+const input = () => view!.container.querySelector<HTMLInputElement>("input")!;
+const options = () => [...view!.container.querySelectorAll<HTMLElement>('[role="option"]')];
+const footerLink = () => view!.container.querySelector<HTMLAnchorElement>(".search-dropdown__footer a");
 
-  async function open(url: string, query: string) {
-    view = await mount(app(worker, url));
-    await settle(() => input().focus());
-    await settle(() => typeInto(input(), query));
-  }
+/** Mounts the bar at `url`, focuses the box and types `query`. */
+async function open(url: string, query: string) {
+  view = await mount(app(worker, url));
+  await settle(() => input().focus());
+  await settle(() => typeInto(input(), query));
+}
+
+describe("SearchBar in the browser: loading and results", () => {
+  startEachTestWithAFreshWorker();
 
   it("loads nothing at page load, and the index on first hover or focus", async () => {
     view = await mount(app(worker, "/docs/concepts/tasks"));
@@ -94,6 +101,37 @@ domSuite("SearchBar in the browser", () => {
     assert.equal(footerLink()!.textContent, "See all results");
     assert.equal(footerLink()!.getAttribute("href"), "/search/?q=tasks");
   });
+
+  it('says "No results" when nothing matches', async () => {
+    await open("/docs/faq/", "xylophone");
+    assert.equal(view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
+    assert.equal(footerLink(), null, "no footer without results in the root context");
+  });
+
+  it("searches the API Reference on API pages, with its footers", async () => {
+    await open("/docs/api/projen", "tasks");
+    assert.ok(options().every((row) => row.querySelector("a")!.getAttribute("href")!.startsWith("/docs/api/")));
+    assert.equal(footerLink()!.textContent, 'See all results within "API Reference"');
+    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=tasks&ctx=docs%2Fapi");
+    await settle(() => typeInto(input(), "escape hatches"));
+    assert.equal(view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
+    assert.equal(footerLink()!.textContent, 'See all results outside "API Reference"');
+    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=escape+hatches");
+    await settle(() => void footerLink()!.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })));
+    assert.equal(currentUrl, "/search/?q=escape+hatches");
+  });
+
+  it("answers hostile queries with no results and no markup", async () => {
+    await open("/docs/faq/", '<img src=x onerror="alert(1)">');
+    assert.equal(view!.container.querySelectorAll("img").length, 0);
+    await settle(() => typeInto(input(), ".*+?^${}()|[]\\"));
+    await settle(() => typeInto(input(), "the of and"));
+    assert.equal(options().length, 0);
+  });
+});
+
+describe("SearchBar in the browser: keys and clicks", () => {
+  startEachTestWithAFreshWorker();
 
   it("moves with the arrow keys and opens the selected row with Enter, client-side", async () => {
     await open("/docs/faq/", "tasks");
@@ -127,25 +165,6 @@ domSuite("SearchBar in the browser", () => {
     assert.equal(currentUrl, "/docs/concepts/tasks?_highlight=tasks");
   });
 
-  it('says "No results" when nothing matches', async () => {
-    await open("/docs/faq/", "xylophone");
-    assert.equal(view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
-    assert.equal(footerLink(), null, "no footer without results in the root context");
-  });
-
-  it("searches the API Reference on API pages, with its footers", async () => {
-    await open("/docs/api/projen", "tasks");
-    assert.ok(options().every((row) => row.querySelector("a")!.getAttribute("href")!.startsWith("/docs/api/")));
-    assert.equal(footerLink()!.textContent, 'See all results within "API Reference"');
-    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=tasks&ctx=docs%2Fapi");
-    await settle(() => typeInto(input(), "escape hatches"));
-    assert.equal(view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
-    assert.equal(footerLink()!.textContent, 'See all results outside "API Reference"');
-    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=escape+hatches");
-    await settle(() => void footerLink()!.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })));
-    assert.equal(currentUrl, "/search/?q=escape+hatches");
-  });
-
   it("focuses on Ctrl+K, but not on Ctrl+Shift+K", async () => {
     view = await mount(app(worker, "/docs/faq/"));
     await settle(() => void key(document.body, "k", { ctrlKey: true, shiftKey: true }));
@@ -156,6 +175,10 @@ domSuite("SearchBar in the browser", () => {
     assert.equal(event.defaultPrevented, true);
     assert.ok(worker.calls.length > 0, "the shortcut starts loading the index");
   });
+});
+
+describe("SearchBar in the browser: the clear button and errors", () => {
+  startEachTestWithAFreshWorker();
 
   it("shows the clear button once there is text, and the shortcut hint before", async () => {
     view = await mount(app(worker, "/docs/faq/"));
@@ -189,13 +212,5 @@ domSuite("SearchBar in the browser", () => {
     assert.equal(currentUrl, "/docs/concepts/tasks?x=1#running-tasks");
     assert.equal(input().value, "");
     assert.equal(article.innerHTML, "A task.");
-  });
-
-  it("answers hostile queries with no results and no markup", async () => {
-    await open("/docs/faq/", '<img src=x onerror="alert(1)">');
-    assert.equal(view!.container.querySelectorAll("img").length, 0);
-    await settle(() => typeInto(input(), ".*+?^${}()|[]\\"));
-    await settle(() => typeInto(input(), "the of and"));
-    assert.equal(options().length, 0);
   });
 });

@@ -1,11 +1,13 @@
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { SearchClientContext } from "./client";
 import { resultCountText, SearchPage, searchPageTitle } from "./SearchPage";
-import { domSuite, installDom, mount, settle, typeInto, type Mounted } from "./testing/dom";
-import { fakeWorker, type FakeWorker } from "./testing/fakeWorker";
+import { typeInto } from "../testing/events";
+import { mount, settle, type Mounted } from "../testing/render";
+import { fakeWorker, type FakeWorker } from "../testing/search/fakeWorker";
 
 let currentUrl = "";
 function LocationProbe() {
@@ -47,18 +49,17 @@ describe("SearchPage texts", () => {
   });
 });
 
-domSuite("SearchPage in the browser", () => {
-  let uninstall: () => void = () => {};
+describe("SearchPage in the browser", () => {
   let view: Mounted | null = null;
   let worker: FakeWorker;
   beforeEach(() => {
-    uninstall = installDom().uninstall;
+    resetDom();
     worker = fakeWorker();
   });
   afterEach(async () => {
     await view?.unmount();
     view = null;
-    uninstall();
+    resetDom();
   });
 
   const q = (selector: string) => view!.container.querySelector<HTMLElement>(selector);

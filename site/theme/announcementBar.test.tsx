@@ -1,8 +1,9 @@
-import { resetDom } from "../test/jsdom-setup";
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import { AnnouncementBar } from "../components/AnnouncementBar/AnnouncementBar";
-import { cleanup, click, render } from "../test/render";
-import { withSite } from "../test/fixtures";
+import { cleanup, render } from "../testing/render";
+import { click } from "../testing/events";
+import { withSite } from "../testing/fixtures";
 import { syncAnnouncementDismissal } from "./announcementBar";
 
 const bar = () => document.querySelector('[role="banner"]');

@@ -1,7 +1,8 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { useRef } from "react";
-import { cleanup, click, flush, render } from "../../test/render";
+import { cleanup, flush, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { useCopyButtons } from "./copyButtons";
 
 const BODY =

@@ -1,7 +1,7 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
-import { cleanup, render } from "../../test/render";
+import { cleanup, render } from "../../testing/render";
 import { animateCollapsible, Collapsible } from "./Collapsible";
 import { collapsibleDuration } from "./duration";
 

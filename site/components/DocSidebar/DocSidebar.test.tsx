@@ -1,9 +1,10 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { MemoryRouter } from "react-router-dom";
 import { SiteProviders } from "../../app/SiteProviders";
-import { manifest, siteValue } from "../../test/fixtures";
-import { cleanup, click, render } from "../../test/render";
+import { manifest, siteValue } from "../../testing/fixtures";
+import { cleanup, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { DocSidebar } from "./DocSidebar";
 
 function sidebarAt(activeKey: string) {

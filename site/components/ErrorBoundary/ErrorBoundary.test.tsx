@@ -1,12 +1,13 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { useState } from "react";
 import { ClientApp } from "../../client/ClientApp";
 import { PageStore } from "../../client/pageStore";
-import { siteValue, withSite } from "../../test/fixtures";
+import { siteValue, withSite } from "../../testing/fixtures";
 import { Layout } from "../Layout/Layout";
 import { ErrorContext } from "./ErrorBoundary";
-import { cleanup, click, render } from "../../test/render";
+import { cleanup, render } from "../../testing/render";
+import { click } from "../../testing/events";
 
 let shouldThrow = true;
 

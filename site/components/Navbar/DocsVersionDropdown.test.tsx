@@ -1,7 +1,8 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
-import { withSite } from "../../test/fixtures";
-import { cleanup, click, render } from "../../test/render";
+import { withSite } from "../../testing/fixtures";
+import { cleanup, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 
 const button = () => document.querySelector<HTMLButtonElement>(".docs-version-dropdown button")!;

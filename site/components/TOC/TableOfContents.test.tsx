@@ -1,7 +1,8 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
-import { cleanup, click, render } from "../../test/render";
+import { cleanup, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { TableOfContents, TOCCollapsible } from "./TableOfContents";
 
 const toc = [

@@ -3,8 +3,8 @@
  * files, with a fetch that records its calls and can be made to fail.
  */
 import { fixtureFiles } from "../../../search/testing/fixtures";
-import type { SearchWorkerApi } from "../protocol";
-import { createSearchService, type ServiceDeps } from "../service";
+import type { SearchWorkerApi } from "../../search/protocol";
+import { createSearchService, type ServiceDeps } from "../../search/service";
 
 export interface FakeWorker {
   client: () => SearchWorkerApi;

@@ -1,4 +1,6 @@
 /** A small site to test with: a manifest with two sidebars, pages, and providers around a component. */
+// First: some site modules look for a window once, when they load.
+import "./dom";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { NO_NAVIGATION_SERVICES, type RouteComponents, type SiteValue } from "../app/SiteContext";
