@@ -99,7 +99,7 @@ describe("renderPage: a doc's navigation", () => {
       ["#first", "#detail", "#second"],
     );
     assert.equal(doc.querySelector(".pagination-nav__link--prev")?.getAttribute("href"), "/docs/concepts/projects/");
-    assert.equal(doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"), "/docs/faq/");
+    assert.equal(doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"), "/docs/concepts/escape-hatches");
     assert.equal(doc.querySelector('nav[aria-label="Main"] a[href="/docs/introduction/"]')?.classList.contains("navbar__link--active"), true);
   });
 
