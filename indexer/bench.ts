@@ -20,6 +20,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { defaultIndexDir, indexFileOf } from "./cli";
 import { SearchEngine } from "./engine";
@@ -165,33 +166,49 @@ function synthetic(workspace: string, docs: number): void {
   }
 }
 
-function main(args: string[]): void {
-  const option = (flag: string) => {
-    const at = args.indexOf(flag);
-    return at >= 0 ? args[at + 1] : null;
-  };
+export interface BenchArgs {
+  dist: string | null;
+  synthetic: number[];
+  corpusDists: string[];
+  queries: string | null;
+  count: number;
+}
+
+const OPTIONS = {
+  dist: { type: "string" },
+  synthetic: { type: "string" },
+  "corpus-dist": { type: "string", multiple: true },
+  queries: { type: "string" },
+  count: { type: "string" },
+} as const;
+
+/** Errors name the tool where they are reported. */
+export function parseBenchArgs(args: string[]): BenchArgs {
+  const { values } = parseArgs({ args, options: OPTIONS });
+  const count = Number(values.count ?? 200);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--count takes a positive whole number, not "${values.count}"`);
+  const synthetic = (values.synthetic ?? "").split(",").filter(Boolean);
+  for (const docs of synthetic) if (!/^\d+$/.test(docs)) throw new Error(`--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+  return { dist: values.dist ?? null, synthetic: synthetic.map(Number), corpusDists: values["corpus-dist"] ?? [], queries: values.queries ?? null, count };
+}
+
+function main(options: BenchArgs): void {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
-  const dist = option("--dist") ? resolve(workspace, option("--dist")!) : defaultIndexDir();
-  const count = Number(option("--count") ?? 200);
+  const dist = options.dist !== null ? resolve(workspace, options.dist) : defaultIndexDir();
   const runfilesGolden = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "indexer", "relevance", "golden.tsv") : null;
-  const queriesFile = option("--queries") ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
-  const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), count);
+  const queriesFile = options.queries ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
+  const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), options.count);
 
   printSizes("the site", dist);
-  args.forEach((arg, k) => {
-    if (arg === "--corpus-dist") printSizes("corpus", resolve(workspace, args[k + 1]));
-  });
-  for (const docs of (option("--synthetic") ?? "").split(",").filter(Boolean)) {
-    if (!/^\d+$/.test(docs)) throw new Error(`--synthetic takes doc counts like 1000,10000, not "${docs}"`);
-    synthetic(workspace, Number(docs));
-  }
+  for (const corpus of options.corpusDists) printSizes("corpus", resolve(workspace, corpus));
+  for (const docs of options.synthetic) synthetic(workspace, docs);
   const met = latency(dist, queries);
   process.exitCode = met ? 0 : 1;
 }
 
 if (require.main === module) {
   try {
-    main(process.argv.slice(2));
+    main(parseBenchArgs(process.argv.slice(2)));
   } catch (error) {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);

@@ -1,4 +1,5 @@
 /** Command line of the perf benchmark: `bazel run //tools/perf -- [--runs N] [--page PATH]... [--verbose]`. */
+import { parseArgs } from "node:util";
 
 export interface PerfOptions {
   runs: number;
@@ -8,27 +9,20 @@ export interface PerfOptions {
 
 export const DEFAULT_PAGES = ["/docs/concepts/tasks", "/docs/api/javascript"];
 
-function usage(message: string): never {
-  process.stderr.write(`perf: ${message}\nusage: bazel run //tools/perf -- [--runs N] [--page PATH]... [--verbose]\n`);
-  process.exit(2);
-}
+export const USAGE = "usage: bazel run //tools/perf -- [--runs N] [--page PATH]... [--verbose]";
 
+const OPTIONS = {
+  runs: { type: "string", default: "5" },
+  page: { type: "string", multiple: true },
+  verbose: { type: "boolean", default: false },
+} as const;
+
+/** Errors name the tool where they are reported (with USAGE). */
 export function parsePerfArgs(args: string[]): PerfOptions {
-  const options: PerfOptions = { runs: 5, pages: [], verbose: false };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--runs") {
-      options.runs = Number(args[++i]);
-      if (!Number.isInteger(options.runs) || options.runs < 1) usage("--runs needs a whole number ≥ 1");
-    } else if (args[i] === "--page") {
-      const page = args[++i];
-      if (!page?.startsWith("/")) usage("--page needs a path starting with /");
-      options.pages.push(page);
-    } else if (args[i] === "--verbose") {
-      options.verbose = true;
-    } else {
-      usage(`unknown argument "${args[i]}"`);
-    }
-  }
-  if (options.pages.length === 0) options.pages = DEFAULT_PAGES;
-  return options;
+  const { values } = parseArgs({ args, options: OPTIONS });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
+  const pages = values.page ?? [];
+  if (pages.some((page) => !page.startsWith("/"))) throw new Error("--page needs a path starting with /");
+  return { runs, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
 }
