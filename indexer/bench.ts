@@ -22,6 +22,7 @@ import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { median, percentile } from "../tools/stats/stats";
 import { defaultIndexDir, indexFileOf } from "./cli";
 import { SearchEngine } from "./engine";
 import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS } from "./format";
@@ -34,11 +35,6 @@ const FALLBACK_QUERIES = [
 ];
 
 export const QUERY_LATENCY_BUDGET_MS = 10;
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** `count` queries: every base query, then prefixes of them spread evenly over all the prefixes. */
 export function benchQueries(base: string[], count: number): string[] {
@@ -131,7 +127,7 @@ function latency(dist: string, queries: string[]): boolean {
     // Warm: each query's median over 5 rounds, so a moment without a free core does not count.
     const rounds = Array.from({ length: 5 }, () => runUnsorted());
     const medianOf = (pick: (round: { wall: number[]; cpu: number[] }) => number[]) =>
-      queries.map((_, k) => rounds.map((round) => pick(round)[k]).sort((a, b) => a - b)[2]).sort((a, b) => a - b);
+      queries.map((_, k) => median(rounds.map((round) => pick(round)[k]))).sort((a, b) => a - b);
     const warm = { wall: medianOf((r) => r.wall), cpu: medianOf((r) => r.cpu) };
     const p95 = percentile(warm.wall, 95);
     withinBudget &&= p95 <= QUERY_LATENCY_BUDGET_MS;

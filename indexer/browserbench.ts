@@ -23,7 +23,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { createSiteServer } from "../tools/serve/server";
-import { benchQueries, percentile } from "./bench";
+import { median, percentile } from "../tools/stats/stats";
+import { benchQueries } from "./bench";
 
 export const FIRST_RESULTS_BUDGET_MS = 300;
 export const LONG_TASK_BUDGET_MS = 50;
@@ -155,11 +156,6 @@ async function warmKeystrokes(
   } finally {
     await close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 }
 
 export interface BrowserBenchArgs {

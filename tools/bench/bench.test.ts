@@ -12,27 +12,9 @@ import { descendants } from "./processTree";
 import { docText, makeQueries } from "./queries";
 import { emptyRuns, type SizeResult } from "./results";
 import { theirRootIndexPath } from "./searchBytes";
-import { median, percentile, spread } from "./stats";
 import { markdownTable } from "./table";
 import { checkTargets } from "./targets";
 import { classifyFailure } from "./timedRun";
-
-describe("stats", () => {
-  it("takes the median of odd and even counts", () => {
-    assert.equal(median([3, 1, 2]), 2);
-    assert.equal(median([4, 1, 3, 2]), 2.5);
-    assert.throws(() => median([]));
-  });
-  it("takes nearest-rank percentiles", () => {
-    const values = Array.from({ length: 100 }, (_, k) => k + 1);
-    assert.equal(percentile(values, 50), 50);
-    assert.equal(percentile(values, 95), 95);
-    assert.equal(percentile([7], 95), 7);
-  });
-  it("summarises the spread", () => {
-    assert.deepEqual(spread([5, 1, 3]), { median: 3, min: 1, max: 5, count: 3 });
-  });
-});
 
 describe("format", () => {
   it("formats ratios as ours/theirs with two significant digits", () => {

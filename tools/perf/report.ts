@@ -5,7 +5,8 @@
  */
 import { CPU_SLOWDOWN, type LoadResult } from "./measure";
 import { THEMES, VIEWPORT, WARM_UP_PATH, type PageRuns, type Theme } from "./runPlan";
-import { BUDGETS, budgetMisses, kb, median, totalBlockingTime } from "./stats";
+import { median } from "../stats/stats";
+import { BUDGETS, budgetMisses, kb, totalBlockingTime } from "./stats";
 import type { Task, TaskKind } from "./trace";
 
 const PAGE_KINDS: TaskKind[] = ["script", "rendering", "parsing", "other"];

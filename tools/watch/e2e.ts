@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
+import { median } from "../stats/stats";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
 
@@ -44,11 +45,6 @@ export function parseE2eArgs(args: string[]): E2eArgs {
 function routeOf(doc: string, contentRoot: string): string {
   const rel = doc.slice(contentRoot.length + 1).replace(/\.md$/, "");
   return "/" + (rel.endsWith("/index") ? rel.slice(0, -"index".length) : rel);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Writes `text` to `file` and resolves with the ms from the write to the next page load. */
