@@ -1,4 +1,5 @@
 /** Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`. */
+import { parseArgs } from "node:util";
 
 export interface BenchOptions {
   docs: number[];
@@ -25,28 +26,32 @@ function positiveInts(text: string, flag: string): number[] {
   return values;
 }
 
+const OPTIONS = {
+  docs: { type: "string" },
+  runs: { type: "string" },
+  "timeout-min": { type: "string" },
+  "our-timeout-min": { type: "string" },
+  scratch: { type: "string" },
+  out: { type: "string" },
+} as const;
+
 export function parseOptions(args: string[]): BenchOptions {
-  let docs = [100, 1000, 10000];
-  let runs: number[] = [3];
-  let timeoutMinutes = 20;
-  let ourTimeoutMinutes = 60;
-  let scratch: string | null = null;
-  let out = "tools/bench/docusaurus/results.md";
-  for (let k = 0; k < args.length; k++) {
-    const flag = args[k];
-    const next = () => {
-      if (k + 1 >= args.length) throw new UsageError(`${flag} needs a value`);
-      return args[++k];
-    };
-    if (flag === "--docs") docs = positiveInts(next(), flag);
-    else if (flag === "--runs") runs = positiveInts(next(), flag);
-    else if (flag === "--timeout-min") timeoutMinutes = positiveInts(next(), flag)[0];
-    else if (flag === "--our-timeout-min") ourTimeoutMinutes = positiveInts(next(), flag)[0];
-    else if (flag === "--scratch") scratch = next();
-    else if (flag === "--out") out = next();
-    else throw new UsageError(`unknown argument ${flag}`);
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: OPTIONS }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+  const docs = values.docs === undefined ? [100, 1000, 10000] : positiveInts(values.docs, "--docs");
+  let runs = values.runs === undefined ? [3] : positiveInts(values.runs, "--runs");
   if (runs.length === 1) runs = docs.map(() => runs[0]);
   if (runs.length !== docs.length) throw new UsageError("--runs takes one number, or one per --docs value");
-  return { docs, runs, timeoutMinutes, ourTimeoutMinutes, scratch, out };
+  return {
+    docs,
+    runs,
+    timeoutMinutes: values["timeout-min"] === undefined ? 20 : positiveInts(values["timeout-min"], "--timeout-min")[0],
+    ourTimeoutMinutes: values["our-timeout-min"] === undefined ? 60 : positiveInts(values["our-timeout-min"], "--our-timeout-min")[0],
+    scratch: values.scratch ?? null,
+    out: values.out ?? "tools/bench/docusaurus/results.md",
+  };
 }

@@ -6,27 +6,49 @@
  * Prints one JSON LatencyReport.
  */
 import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { loadOurSearch } from "./ourSearch";
 import { timeQueries, type LoadedSearch } from "./searchTiming";
 import { loadTheirSearch } from "./theirSearch";
 
-async function main(args: string[]): Promise<void> {
-  const option = (flag: string): string => {
-    const at = args.indexOf(flag);
-    if (at < 0 || at + 1 >= args.length) throw new Error(`searchRunner: ${flag} is required`);
-    return args[at + 1];
+export type SearchRunnerArgs = { queries: string } & ({ engine: "ours"; dist: string } | { engine: "theirs"; build: string; bundle: string; limit: number });
+
+const OPTIONS = {
+  queries: { type: "string" },
+  dist: { type: "string" },
+  build: { type: "string" },
+  bundle: { type: "string" },
+  limit: { type: "string" },
+} as const;
+
+export function parseSearchRunnerArgs(args: string[]): SearchRunnerArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    throw new Error(`searchRunner: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const { values, positionals } = parsed;
+  const option = (name: keyof typeof OPTIONS): string => {
+    if (values[name] === undefined) throw new Error(`searchRunner: --${name} is required`);
+    return values[name];
   };
-  const queries = JSON.parse(readFileSync(option("--queries"), "utf8")) as string[];
-  let engine: LoadedSearch;
-  if (args[0] === "ours") engine = loadOurSearch(option("--dist"));
-  else if (args[0] === "theirs") engine = await loadTheirSearch(option("--bundle"), option("--build"), Number(option("--limit")));
-  else throw new Error("searchRunner: first argument is ours or theirs");
+  if (positionals.length !== 1 || (positionals[0] !== "ours" && positionals[0] !== "theirs")) throw new Error("searchRunner: first argument is ours or theirs");
+  if (positionals[0] === "ours") return { engine: "ours", queries: option("queries"), dist: option("dist") };
+  return { engine: "theirs", queries: option("queries"), build: option("build"), bundle: option("bundle"), limit: Number(option("limit")) };
+}
+
+async function main(options: SearchRunnerArgs): Promise<void> {
+  const queries = JSON.parse(readFileSync(options.queries, "utf8")) as string[];
+  const engine: LoadedSearch = options.engine === "ours" ? loadOurSearch(options.dist) : await loadTheirSearch(options.bundle, options.build, options.limit);
   process.stdout.write(JSON.stringify(await timeQueries(engine, queries)) + "\n");
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => main(parseSearchRunnerArgs(process.argv.slice(2))))
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    });
 }

@@ -2,11 +2,12 @@
  * The client bundle: esbuild over the site's TypeScript sources and CSS, ESM with code
  * splitting (lazy per-route chunks), content-hashed file names, and assets.json naming
  * the entry, its static imports (modulepreload), the CSS and the search worker.
- * Args: --out-dir DIR --assets-json FILE --npm DIR --entry NAME=PATH... --css PATH --worker PATH
+ * Args: --out-dir DIR --assets-json FILE --npm DIR --entry PATH --css PATH --worker PATH
  */
 import { build, type Metafile } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import type { AssetList } from "../../../contracts/data";
 import { expandParams } from "../worker/worker";
 
@@ -20,13 +21,27 @@ interface Options {
   publicPath: string;
 }
 
+const OPTIONS = {
+  "out-dir": { type: "string" },
+  "assets-json": { type: "string" },
+  npm: { type: "string" },
+  entry: { type: "string" },
+  worker: { type: "string" },
+  css: { type: "string" },
+} as const;
+
 function parse(args: string[]): Options {
-  const get = (flag: string): string => {
-    const at = args.indexOf(flag);
-    if (at < 0 || at + 1 >= args.length) throw new Error(`bundle: missing ${flag}`);
-    return args[at + 1];
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: OPTIONS }));
+  } catch (error) {
+    throw new Error(`bundle: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const get = (name: keyof typeof OPTIONS): string => {
+    if (values[name] === undefined) throw new Error(`bundle: missing --${name}`);
+    return values[name];
   };
-  return { outDir: get("--out-dir"), assetsJson: get("--assets-json"), npm: get("--npm"), entry: get("--entry"), worker: get("--worker"), css: get("--css"), publicPath: "/assets" };
+  return { outDir: get("out-dir"), assetsJson: get("assets-json"), npm: get("npm"), entry: get("entry"), worker: get("worker"), css: get("css"), publicPath: "/assets" };
 }
 
 function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["outputs"][string]] {
@@ -93,7 +108,9 @@ async function main(options: Options): Promise<void> {
   writeFileSync(options.assetsJson, JSON.stringify(assets, null, 2) + "\n");
 }
 
-main(parse(expandParams(process.argv.slice(2)))).catch((error: unknown) => {
-  process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-  process.exit(1);
-});
+Promise.resolve()
+  .then(() => main(parse(expandParams(process.argv.slice(2)))))
+  .catch((error: unknown) => {
+    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
+    process.exit(1);
+  });

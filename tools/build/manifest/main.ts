@@ -3,6 +3,7 @@
  * sidebars file. Args: --sidebars FILE --out FILE META_FILE...
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
 import { expandParams } from "../worker/worker";
@@ -33,15 +34,26 @@ export function buildManifest(sidebarsFile: string, sidebarsText: string, metas:
   };
 }
 
-function main(args: string[]): void {
-  let sidebars = "";
-  let out = "";
-  const metaFiles: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--sidebars") sidebars = args[++i];
-    else if (args[i] === "--out") out = args[++i];
-    else metaFiles.push(args[i]);
+export interface ManifestArgs {
+  sidebars: string;
+  out: string;
+  metaFiles: string[];
+}
+
+export function parseManifestArgs(args: string[]): ManifestArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { sidebars: { type: "string" }, out: { type: "string" } }, allowPositionals: true });
+  } catch (error) {
+    throw new Error(`manifest: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const { sidebars, out } = parsed.values;
+  if (sidebars === undefined) throw new Error("manifest: missing --sidebars");
+  if (out === undefined) throw new Error("manifest: missing --out");
+  return { sidebars, out, metaFiles: parsed.positionals };
+}
+
+function main({ sidebars, out, metaFiles }: ManifestArgs): void {
   const metas = metaFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as PageMeta);
   const manifest = buildManifest(sidebars, readFileSync(sidebars, "utf8"), metas);
   writeFileSync(out, JSON.stringify(manifest));
@@ -49,7 +61,7 @@ function main(args: string[]): void {
 
 if (require.main === module) {
   try {
-    main(expandParams(process.argv.slice(2)));
+    main(parseManifestArgs(expandParams(process.argv.slice(2))));
   } catch (error) {
     process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
     process.exit(1);

@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType } from "../../../contracts/searchIndex";
 import { mergeIndexes } from "../../../search/index/merge";
@@ -20,23 +21,16 @@ export interface MergeOptions {
 }
 
 export function parseMergeArgs(args: string[]): MergeOptions {
-  const options: MergeOptions = { manifest: "", outDir: "", shards: [] };
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k];
-    if (arg === "--manifest" || arg === "--out-dir") {
-      const value = args[++k];
-      if (value === undefined) throw new Error(`merge: ${arg} needs a value`);
-      if (arg === "--manifest") options.manifest = value;
-      else options.outDir = value;
-    } else if (arg.startsWith("--")) {
-      throw new Error(`merge: unknown option ${arg}`);
-    } else {
-      options.shards.push(arg);
-    }
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { manifest: { type: "string" }, "out-dir": { type: "string" } }, allowPositionals: true });
+  } catch (error) {
+    throw new Error(`merge: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!options.manifest) throw new Error("merge: missing --manifest FILE");
-  if (!options.outDir) throw new Error("merge: missing --out-dir DIR");
-  return options;
+  const { manifest, "out-dir": outDir } = parsed.values;
+  if (!manifest) throw new Error("merge: missing --manifest FILE");
+  if (!outDir) throw new Error("merge: missing --out-dir DIR");
+  return { manifest, outDir, shards: parsed.positionals };
 }
 
 function readJson<T>(file: string, what: string): T {

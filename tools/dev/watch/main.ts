@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { createSiteServer } from "../serve/server";
 import { CLIENT_SCRIPT } from "./client";
 import { parseDiagnostics, type Diagnostic } from "./diagnostics";
@@ -21,17 +22,20 @@ interface Options {
   workspace: string;
 }
 
+export function parseWatchArgs(args: string[], workspace: string): Options {
+  const { values } = parseArgs({ args, options: { port: { type: "string", default: "8080" }, target: { type: "string", default: "//:dist" } } });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port needs a number from 0 to 65535, not "${values.port}"`);
+  return { port, target: values.target, workspace };
+}
+
 function parse(args: string[]): Options {
-  const options: Options = { port: 8080, target: "//:dist", workspace: process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd() };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--port") options.port = Number(args[++i]);
-    else if (args[i] === "--target") options.target = args[++i];
-    else {
-      process.stderr.write(`watch: unknown argument "${args[i]}"\nusage: bazel run //tools/dev/watch -- [--port N] [--target //:dist]\n`);
-      process.exit(2);
-    }
+  try {
+    return parseWatchArgs(args, process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd());
+  } catch (error) {
+    process.stderr.write(`watch: ${error instanceof Error ? error.message : String(error)}\nusage: bazel run //tools/dev/watch -- [--port N] [--target //:dist]\n`);
+    process.exit(2);
   }
-  return options;
 }
 
 /** bazel-bin path of a site target's output folder, e.g. //corpus/n1000:dist → bazel-bin/corpus/n1000/dist. */
@@ -178,4 +182,4 @@ class Watcher {
   }
 }
 
-new Watcher(parse(process.argv.slice(2))).start();
+if (require.main === module) new Watcher(parse(process.argv.slice(2))).start();
