@@ -1,6 +1,6 @@
-import { resetDom } from "../testing/dom";
+import "../testing/dom";
 import assert from "node:assert/strict";
-import { cleanup, flush, render } from "../testing/render";
+import { cleanUpAfterEach, flush, render } from "../testing/render";
 import { click } from "../testing/events";
 import { lazyRoute } from "./lazyRoute";
 
@@ -9,10 +9,7 @@ function Hello({ name }: { name: string }) {
 }
 
 describe("lazyRoute", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("renders synchronously once preloaded", async () => {
     const Lazy = lazyRoute(async () => Hello);

@@ -3,7 +3,7 @@
  * cleans up. `render` is for trees that settle synchronously; `mount` awaits its act(),
  * so replies that resolve at once (the fake search worker's) land before it returns.
  */
-import "./dom";
+import { resetDom } from "./dom";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -64,6 +64,14 @@ export async function mount(element: ReactNode): Promise<Mounted> {
 export function cleanup(): void {
   for (const root of mounted) act(() => root.unmount());
   mounted.clear();
+}
+
+/** The hook most component suites share: after each test, unmount it and reset the document. */
+export function cleanUpAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    resetDom();
+  });
 }
 
 /** Waits for pending promises (and the effects they trigger) to settle. */

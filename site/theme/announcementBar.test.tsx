@@ -1,7 +1,7 @@
-import { resetDom } from "../testing/dom";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { AnnouncementBar } from "../components/AnnouncementBar/AnnouncementBar";
-import { cleanup, render } from "../testing/render";
+import { cleanUpAfterEach, render } from "../testing/render";
 import { click } from "../testing/events";
 import { withSite } from "../testing/fixtures";
 import { syncAnnouncementDismissal } from "./announcementBar";
@@ -9,10 +9,7 @@ import { syncAnnouncementDismissal } from "./announcementBar";
 const bar = () => document.querySelector('[role="banner"]');
 
 describe("announcement bar", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("shows, and records the configured id", () => {
     render(withSite(<AnnouncementBar />));

@@ -1,8 +1,8 @@
-import { resetDom } from "../testing/dom";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { ColorModeToggle } from "../components/Navbar/ColorModeToggle";
-import { cleanup, render } from "../testing/render";
+import { cleanUpAfterEach, render } from "../testing/render";
 import { click } from "../testing/events";
 import { colorModeFromStorage, ColorModeProvider, nextColorMode, toggleAriaLabel, useColorMode } from "./colorMode";
 
@@ -30,10 +30,7 @@ function startEachTestAsAFirstVisit(): void {
     html().setAttribute("data-theme", "light");
     html().setAttribute("data-theme-choice", "light");
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 }
 
 describe("color mode: the toggle", () => {

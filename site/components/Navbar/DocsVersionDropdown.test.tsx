@@ -1,7 +1,7 @@
-import { resetDom } from "../../testing/dom";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { withSite } from "../../testing/fixtures";
-import { cleanup, render } from "../../testing/render";
+import { cleanup, cleanUpAfterEach, render } from "../../testing/render";
 import { click } from "../../testing/events";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 
@@ -9,10 +9,7 @@ const button = () => document.querySelector<HTMLButtonElement>(".docs-version-dr
 const links = () => [...document.querySelectorAll<HTMLAnchorElement>(".docs-version-dropdown a")];
 
 describe("DocsVersionDropdown", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("is labelled Next and offers Next, linking to the same doc on a doc page", () => {
     render(withSite(<DocsVersionDropdown />, "/docs/concepts/tasks"));

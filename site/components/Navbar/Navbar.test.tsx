@@ -1,8 +1,8 @@
-import { resetDom } from "../../testing/dom";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { withSite } from "../../testing/fixtures";
-import { cleanup, render } from "../../testing/render";
+import { cleanUpAfterEach, render } from "../../testing/render";
 import { click } from "../../testing/events";
 import { Navbar } from "./Navbar";
 
@@ -33,10 +33,7 @@ function startEachTestOnADesktop(): void {
     window.history.replaceState(null, "");
     setWidth(1200);
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 }
 
 describe("Navbar: the bar and the mobile drawer", () => {

@@ -1,8 +1,8 @@
-import { resetDom } from "../../testing/dom";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { withSite } from "../../testing/fixtures";
-import { cleanup, render } from "../../testing/render";
+import { cleanUpAfterEach, render } from "../../testing/render";
 import { click } from "../../testing/events";
 import { NavbarDropdown } from "./NavbarDropdown";
 
@@ -32,10 +32,7 @@ function pointerClick(element: Element): void {
 
 /** Unmounts what the test rendered and resets the document after each test. */
 function cleanUpAfterEachTest(): void {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 }
 
 describe("NavbarDropdown: a menu button, opened by pointer or keyboard", () => {
