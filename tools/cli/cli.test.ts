@@ -1,6 +1,6 @@
 /** The tools' shared command-line handling: parse errors, required flags and how main's errors exit. */
 import assert from "node:assert/strict";
-import { exitWithError, parseToolArgs, requireFlags, runMain, UsageError } from "./cli";
+import { exitWithError, parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "./cli";
 
 const OPTIONS = { out: { type: "string" }, runs: { type: "string", default: "3" }, verbose: { type: "boolean" } } as const;
 
@@ -20,6 +20,15 @@ describe("parseToolArgs", () => {
 
   it("adds the hint after the error", () => {
     assert.throws(() => parseToolArgs("tool", { args: ["--bogus"], options: OPTIONS }, "use --out FILE"), /^Error: tool: Unknown option '--bogus'.* \(use --out FILE\)$/s);
+  });
+});
+
+describe("stringOptions", () => {
+  it("declares options that take one string each, typed for parseArgs", () => {
+    assert.deepEqual(stringOptions("out", "out-dir"), { out: { type: "string" }, "out-dir": { type: "string" } });
+    const { values } = parseToolArgs("tool", { args: ["--out-dir", "d"], options: { ...stringOptions("out", "out-dir"), all: { type: "boolean" } } });
+    const dir: string | undefined = values["out-dir"];
+    assert.deepEqual([dir, values.out, values.all], ["d", undefined, undefined]);
   });
 });
 

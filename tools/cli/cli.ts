@@ -1,9 +1,10 @@
 /**
  * The command line of every Node.js tool under tools/, read and reported one way:
- * `parseToolArgs` (node:util parseArgs, its errors naming the tool), `requireFlags` (a
- * `missing --x` error naming the tool) and `runMain` (the `require.main === module` block:
- * runs main, sync or async, and turns an error into one message on stderr and a non-zero
- * exit). Command-line errors are `UsageError`s: their message already names the tool.
+ * `parseToolArgs` (node:util parseArgs, its errors naming the tool; `stringOptions`
+ * declares plain string flags), `requireFlags` (a `missing --x` error naming the tool)
+ * and `runMain` (the `require.main === module` block: runs main, sync or async, and turns
+ * an error into one message on stderr and a non-zero exit). Command-line errors are
+ * `UsageError`s: their message already names the tool.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
@@ -18,6 +19,11 @@ export class UsageError extends Error {
   ) {
     super(`${tool}: ${detail}`);
   }
+}
+
+/** Options that each take one string value, for parseArgs' `options`: `stringOptions("out", "dir")`. */
+export function stringOptions<N extends string>(...names: N[]): { [K in N]: { type: "string" } } {
+  return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as { [K in N]: { type: "string" } };
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 /** Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`. */
-import { parseToolArgs, UsageError } from "../../cli/cli";
+import { parseToolArgs, stringOptions, UsageError } from "../../cli/cli";
 
 export interface BenchOptions {
   docs: number[];
@@ -24,14 +24,7 @@ function positiveInts(text: string, flag: string): number[] {
   return values;
 }
 
-const OPTIONS = {
-  docs: { type: "string" },
-  runs: { type: "string" },
-  "timeout-min": { type: "string" },
-  "our-timeout-min": { type: "string" },
-  scratch: { type: "string" },
-  out: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("docs", "runs", "timeout-min", "our-timeout-min", "scratch", "out");
 
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseToolArgs("bench", { args, options: OPTIONS });

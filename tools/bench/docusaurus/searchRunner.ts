@@ -6,20 +6,14 @@
  * Prints one JSON LatencyReport.
  */
 import { readFileSync } from "node:fs";
-import { parseToolArgs, requireFlags, runMain, UsageError } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { loadOurSearch } from "./ourSearch";
 import { timeQueries, type LoadedSearch } from "./searchTiming";
 import { loadTheirSearch } from "./theirSearch";
 
 export type SearchRunnerArgs = { queries: string } & ({ engine: "ours"; dist: string } | { engine: "theirs"; build: string; bundle: string; limit: number });
 
-const OPTIONS = {
-  queries: { type: "string" },
-  dist: { type: "string" },
-  build: { type: "string" },
-  bundle: { type: "string" },
-  limit: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("queries", "dist", "build", "bundle", "limit");
 
 export function parseSearchRunnerArgs(args: string[]): SearchRunnerArgs {
   const { values, positionals } = parseToolArgs("searchRunner", { args, options: OPTIONS, allowPositionals: true });

@@ -21,7 +21,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
+import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { median, percentile } from "../stats/stats";
 import { defaultIndexDir, indexFileOf } from "../../../search/cli/cli";
 import { SearchEngine } from "../../../search/engine/engine";
@@ -170,13 +170,7 @@ export interface BenchArgs {
   count: number;
 }
 
-const OPTIONS = {
-  dist: { type: "string" },
-  synthetic: { type: "string" },
-  "corpus-dist": { type: "string", multiple: true },
-  queries: { type: "string" },
-  count: { type: "string" },
-} as const;
+const OPTIONS = { ...stringOptions("dist", "synthetic", "queries", "count"), "corpus-dist": { type: "string", multiple: true } } as const;
 
 /** Errors are UsageErrors naming the tool. */
 export function parseBenchArgs(args: string[]): BenchArgs {

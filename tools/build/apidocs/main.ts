@@ -8,7 +8,7 @@
 import { Documentation, Language } from "jsii-docgen";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseToolArgs, requireFlags, runMain, UsageError } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 
 interface Options {
@@ -21,11 +21,7 @@ interface Options {
 }
 
 const OPTIONS = {
-  npm: { type: "string" },
-  package: { type: "string" },
-  "route-prefix": { type: "string" },
-  "anchor-routes": { type: "string" },
-  root: { type: "string" },
+  ...stringOptions("npm", "package", "route-prefix", "anchor-routes", "root"),
   submodule: { type: "string", multiple: true },
 } as const;
 

@@ -8,7 +8,7 @@ import { build, type Metafile } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { AssetList } from "../../../contracts/data";
-import { parseToolArgs, requireFlags, runMain } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 
 interface Options {
@@ -21,14 +21,7 @@ interface Options {
   publicPath: string;
 }
 
-const OPTIONS = {
-  "out-dir": { type: "string" },
-  "assets-json": { type: "string" },
-  npm: { type: "string" },
-  entry: { type: "string" },
-  worker: { type: "string" },
-  css: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("out-dir", "assets-json", "npm", "entry", "worker", "css");
 
 function parse(args: string[]): Options {
   const { values } = parseToolArgs("bundle", { args, options: OPTIONS });

@@ -5,22 +5,13 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { parseToolArgs, requireFlags } from "../../cli/cli";
+import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { runWorker } from "../worker/worker";
 import { compileDoc } from "./compile";
 import { DocError } from "./source";
 
-const OPTIONS = {
-  src: { type: "string" },
-  "doc-path": { type: "string" },
-  page: { type: "string" },
-  meta: { type: "string" },
-  shard: { type: "string" },
-  links: { type: "string" },
-  "anchor-routes": { type: "string" },
-} as const;
-
 const REQUIRED = ["src", "doc-path", "page", "meta", "shard", "links"] as const;
+const OPTIONS = stringOptions(...REQUIRED, "anchor-routes");
 
 export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & { "anchor-routes"?: string };
 

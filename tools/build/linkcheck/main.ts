@@ -1,7 +1,7 @@
 /** The link_check tool. Args: --out FILE LINKS_FILE... Prints warnings; never fails on them. */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { LinkFacts } from "../../../contracts/data";
-import { parseToolArgs, requireFlags, runMain } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import { checkLinks, formatProblems } from "./check";
 
@@ -11,7 +11,7 @@ export interface LinkCheckArgs {
 }
 
 export function parseLinkCheckArgs(args: string[]): LinkCheckArgs {
-  const { values, positionals } = parseToolArgs("link_check", { args, options: { out: { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseToolArgs("link_check", { args, options: stringOptions("out"), allowPositionals: true });
   return { out: requireFlags("link_check", values, "out").out, linkFiles: positionals };
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
-import { parseToolArgs, requireFlags, runMain } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 
@@ -41,7 +41,7 @@ export interface ManifestArgs {
 }
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
-  const { values, positionals } = parseToolArgs("manifest", { args, options: { sidebars: { type: "string" }, out: { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("sidebars", "out"), allowPositionals: true });
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
   return { sidebars, out, metaFiles: positionals };
 }

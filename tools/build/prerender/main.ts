@@ -12,17 +12,10 @@ import { dirname, join, resolve } from "node:path";
 import type { AssetList, PageData, SiteManifest } from "../../../contracts/data";
 import { RENDERER_EXPORT, type SiteRenderer } from "../../../contracts/renderer";
 import { manifestUrl } from "../../../contracts/siteFiles";
-import { parseToolArgs, requireFlags, UsageError } from "../../cli/cli";
+import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
-const OPTIONS = {
-  manifest: { type: "string" },
-  assets: { type: "string" },
-  renderer: { type: "string" },
-  special: { type: "string" },
-  page: { type: "string" },
-  out: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("manifest", "assets", "renderer", "special", "page", "out");
 
 interface Shared {
   manifest: string;

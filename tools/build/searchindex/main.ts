@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType } from "../../../contracts/searchIndex";
-import { parseToolArgs, requireFlags } from "../../cli/cli";
+import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
@@ -21,7 +21,7 @@ export interface MergeOptions {
 }
 
 export function parseMergeArgs(args: string[]): MergeOptions {
-  const { values, positionals } = parseToolArgs("merge", { args, options: { manifest: { type: "string" }, "out-dir": { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseToolArgs("merge", { args, options: stringOptions("manifest", "out-dir"), allowPositionals: true });
   const { manifest, "out-dir": outDir } = requireFlags("merge", values, "manifest", "out-dir");
   return { manifest, outDir, shards: positionals };
 }

@@ -4,7 +4,7 @@
  * exits 1 when a required mnemonic has a spawn that was not a remote cache hit.
  */
 import { readFileSync } from "node:fs";
-import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
+import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { parseExecutionLog } from "./check";
 
 export interface LogStatsArgs {
@@ -14,7 +14,7 @@ export interface LogStatsArgs {
 }
 
 export function parseLogStatsArgs(args: string[]): LogStatsArgs {
-  const { values, positionals } = parseToolArgs("logstats", { args, options: { "require-remote": { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseToolArgs("logstats", { args, options: stringOptions("require-remote"), allowPositionals: true });
   if (positionals.length !== 1) throw new UsageError("logstats", `expected one execution log, got ${positionals.length}`);
   return { log: positionals[0], requireRemote: values["require-remote"] ?? null };
 }

@@ -3,7 +3,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { exitWithError, parseToolArgs, runMain, UsageError } from "../../cli/cli";
+import { exitWithError, parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { createSiteServer } from "./server";
 
 const USAGE = "usage: bazel run //:serve -- [--port N] [--dir DIR]";
@@ -15,7 +15,7 @@ export interface ServeArgs {
 
 /** `defaultDir`: the built site in the runfiles, else bazel-bin/dist. */
 export function parseServeArgs(args: string[], defaultDir: string): ServeArgs {
-  const { values } = parseToolArgs("serve", { args, options: { port: { type: "string" }, dir: { type: "string" } } });
+  const { values } = parseToolArgs("serve", { args, options: stringOptions("port", "dir") });
   const port = values.port === undefined ? 8080 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError("serve", `--port needs a number from 0 to 65535, not "${values.port}"`);
   return { port, dir: values.dir ?? defaultDir };
