@@ -40,7 +40,7 @@ export function parseToolArgs<T extends ParseArgsConfig>(tool: string, config: T
   }
 }
 
-/** Flags that have no value default to undefined; these must be there. */
+/** parseArgs' `values` with the flags `K` known to be present (a flag not given is undefined). */
 export type WithRequired<V, K extends keyof V> = V & { [P in K]-?: Exclude<V[P], undefined> };
 
 /**
