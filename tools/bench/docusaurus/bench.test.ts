@@ -6,7 +6,8 @@ import { assetsOfHtml, attributes, staticImports } from "./firstLoad";
 import { dynamicImports } from "./ourChunks";
 import { formatBytes, formatRatio, formatSummary, formatSummaryRatio } from "./format";
 import { cpuModelOf } from "./machine";
-import { parseOptions, UsageError } from "./options";
+import { UsageError } from "../../cli/cli";
+import { parseOptions } from "./options";
 import { failed, summarize, value } from "./outcome";
 import { descendants } from "./processTree";
 import { docText, makeQueries } from "./queries";
@@ -140,7 +141,7 @@ describe("options and facts", () => {
   it("has defaults, and names a flag it does not know or that lacks its value", () => {
     assert.deepEqual(parseOptions([]), { docs: [100, 1000, 10000], runs: [3, 3, 3], timeoutMinutes: 20, ourTimeoutMinutes: 60, scratch: null, out: "tools/bench/docusaurus/results.md" });
     assert.deepEqual(parseOptions(["--timeout-min", "5", "--our-timeout-min=7", "--scratch", "/s", "--out", "r.md"]).ourTimeoutMinutes, 7);
-    assert.throws(() => parseOptions(["--nope"]), (error) => error instanceof UsageError && /^Unknown option '--nope'/.test(error.message));
+    assert.throws(() => parseOptions(["--nope"]), (error) => error instanceof UsageError && /^bench: Unknown option '--nope'/.test(error.message));
     assert.throws(() => parseOptions(["--docs"]), (error) => error instanceof UsageError && /'--docs <value>' argument missing/.test(error.message));
   });
   it("reads the CPU model and Bazel's process summary", () => {

@@ -1,5 +1,5 @@
 /** Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`. */
-import { parseArgs } from "node:util";
+import { parseToolArgs, stringOptions, UsageError } from "../../cli/cli";
 
 export interface BenchOptions {
   docs: number[];
@@ -18,34 +18,20 @@ export interface BenchOptions {
 export const USAGE = `usage: bazel run //tools/bench -- [--docs 100,1000,10000] [--runs 3 | --runs 3,3,1]
                                 [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/docusaurus/results.md]`;
 
-export class UsageError extends Error {}
-
 function positiveInts(text: string, flag: string): number[] {
   const values = text.split(",").map((part) => Number(part.trim()));
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1)) throw new UsageError(`${flag} needs positive whole numbers, comma-separated`);
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1)) throw new UsageError("bench", `${flag} needs positive whole numbers, comma-separated`);
   return values;
 }
 
-const OPTIONS = {
-  docs: { type: "string" },
-  runs: { type: "string" },
-  "timeout-min": { type: "string" },
-  "our-timeout-min": { type: "string" },
-  scratch: { type: "string" },
-  out: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("docs", "runs", "timeout-min", "our-timeout-min", "scratch", "out");
 
 export function parseOptions(args: string[]): BenchOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseToolArgs("bench", { args, options: OPTIONS });
   const docs = values.docs === undefined ? [100, 1000, 10000] : positiveInts(values.docs, "--docs");
   let runs = values.runs === undefined ? [3] : positiveInts(values.runs, "--runs");
   if (runs.length === 1) runs = docs.map(() => runs[0]);
-  if (runs.length !== docs.length) throw new UsageError("--runs takes one number, or one per --docs value");
+  if (runs.length !== docs.length) throw new UsageError("bench", "--runs takes one number, or one per --docs value");
   return {
     docs,
     runs,

@@ -6,36 +6,24 @@
  * Prints one JSON LatencyReport.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { loadOurSearch } from "./ourSearch";
 import { timeQueries, type LoadedSearch } from "./searchTiming";
 import { loadTheirSearch } from "./theirSearch";
 
 export type SearchRunnerArgs = { queries: string } & ({ engine: "ours"; dist: string } | { engine: "theirs"; build: string; bundle: string; limit: number });
 
-const OPTIONS = {
-  queries: { type: "string" },
-  dist: { type: "string" },
-  build: { type: "string" },
-  bundle: { type: "string" },
-  limit: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("queries", "dist", "build", "bundle", "limit");
 
 export function parseSearchRunnerArgs(args: string[]): SearchRunnerArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
-  } catch (error) {
-    throw new Error(`searchRunner: ${error instanceof Error ? error.message : String(error)}`);
+  const { values, positionals } = parseToolArgs("searchRunner", { args, options: OPTIONS, allowPositionals: true });
+  if (positionals.length !== 1 || (positionals[0] !== "ours" && positionals[0] !== "theirs")) throw new UsageError("searchRunner", "first argument is ours or theirs");
+  if (positionals[0] === "ours") {
+    const { queries, dist } = requireFlags("searchRunner", values, "queries", "dist");
+    return { engine: "ours", queries, dist };
   }
-  const { values, positionals } = parsed;
-  const option = (name: keyof typeof OPTIONS): string => {
-    if (values[name] === undefined) throw new Error(`searchRunner: --${name} is required`);
-    return values[name];
-  };
-  if (positionals.length !== 1 || (positionals[0] !== "ours" && positionals[0] !== "theirs")) throw new Error("searchRunner: first argument is ours or theirs");
-  if (positionals[0] === "ours") return { engine: "ours", queries: option("queries"), dist: option("dist") };
-  return { engine: "theirs", queries: option("queries"), build: option("build"), bundle: option("bundle"), limit: Number(option("limit")) };
+  const { queries, build, bundle, limit } = requireFlags("searchRunner", values, "queries", "build", "bundle", "limit");
+  return { engine: "theirs", queries, build, bundle, limit: Number(limit) };
 }
 
 async function main(options: SearchRunnerArgs): Promise<void> {
@@ -44,11 +32,4 @@ async function main(options: SearchRunnerArgs): Promise<void> {
   process.stdout.write(JSON.stringify(await timeQueries(engine, queries)) + "\n");
 }
 
-if (require.main === module) {
-  Promise.resolve()
-    .then(() => main(parseSearchRunnerArgs(process.argv.slice(2))))
-    .catch((error) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+if (require.main === module) runMain(undefined, () => main(parseSearchRunnerArgs(process.argv.slice(2))));

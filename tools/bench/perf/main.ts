@@ -12,6 +12,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { runMain } from "../../cli/cli";
 import { parsePerfArgs, USAGE, type PerfOptions } from "./options";
 import { startPerfServer } from "./perfServer";
 import { blankLine, budgetLines, headerLine, pageReport } from "./report";
@@ -21,18 +22,7 @@ const out = (line: string) => process.stdout.write(line + "\n");
 // Task times are wall-clock: on a busy machine they include waiting for a core.
 const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
 
-function usage(message: string): never {
-  process.stderr.write(`perf: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-async function main(args: string[]): Promise<void> {
-  let options: PerfOptions;
-  try {
-    options = parsePerfArgs(args);
-  } catch (error) {
-    usage(error instanceof Error ? error.message : String(error));
-  }
+async function main(options: PerfOptions): Promise<void> {
   const server = await startPerfServer(join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist"));
   const browser = await launchChromium();
   const misses: string[] = [];
@@ -53,7 +43,4 @@ async function main(args: string[]): Promise<void> {
   if (misses.length > 0) process.exitCode = 1;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`perf: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runMain("perf", () => main(parsePerfArgs(process.argv.slice(2))), 1, USAGE);

@@ -1,5 +1,5 @@
 /** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--page PATH]... [--verbose]`. */
-import { parseArgs } from "node:util";
+import { parseToolArgs, UsageError } from "../../cli/cli";
 
 export interface PerfOptions {
   runs: number;
@@ -17,12 +17,12 @@ const OPTIONS = {
   verbose: { type: "boolean", default: false },
 } as const;
 
-/** Errors name the tool where they are reported (with USAGE). */
+/** Errors are UsageErrors naming the tool (main prints USAGE after them). */
 export function parsePerfArgs(args: string[]): PerfOptions {
-  const { values } = parseArgs({ args, options: OPTIONS });
+  const { values } = parseToolArgs("perf", { args, options: OPTIONS });
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError("perf", "--runs needs a whole number ≥ 1");
   const pages = values.page ?? [];
-  if (pages.some((page) => !page.startsWith("/"))) throw new Error("--page needs a path starting with /");
+  if (pages.some((page) => !page.startsWith("/"))) throw new UsageError("perf", "--page needs a path starting with /");
   return { runs, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
 }

@@ -20,8 +20,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { median, percentile } from "../stats/stats";
 import { defaultIndexDir, indexFileOf } from "../../../search/cli/cli";
 import { SearchEngine } from "../../../search/engine/engine";
@@ -170,21 +170,15 @@ export interface BenchArgs {
   count: number;
 }
 
-const OPTIONS = {
-  dist: { type: "string" },
-  synthetic: { type: "string" },
-  "corpus-dist": { type: "string", multiple: true },
-  queries: { type: "string" },
-  count: { type: "string" },
-} as const;
+const OPTIONS = { ...stringOptions("dist", "synthetic", "queries", "count"), "corpus-dist": { type: "string", multiple: true } } as const;
 
-/** Errors name the tool where they are reported. */
+/** Errors are UsageErrors naming the tool. */
 export function parseBenchArgs(args: string[]): BenchArgs {
-  const { values } = parseArgs({ args, options: OPTIONS });
+  const { values } = parseToolArgs("bench", { args, options: OPTIONS });
   const count = Number(values.count ?? 200);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`--count takes a positive whole number, not "${values.count}"`);
+  if (!Number.isInteger(count) || count < 1) throw new UsageError("bench", `--count takes a positive whole number, not "${values.count}"`);
   const synthetic = (values.synthetic ?? "").split(",").filter(Boolean);
-  for (const docs of synthetic) if (!/^\d+$/.test(docs)) throw new Error(`--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+  for (const docs of synthetic) if (!/^\d+$/.test(docs)) throw new UsageError("bench", `--synthetic takes doc counts like 1000,10000, not "${docs}"`);
   return { dist: values.dist ?? null, synthetic: synthetic.map(Number), corpusDists: values["corpus-dist"] ?? [], queries: values.queries ?? null, count };
 }
 
@@ -202,11 +196,4 @@ function main(options: BenchArgs): void {
   process.exitCode = met ? 0 : 1;
 }
 
-if (require.main === module) {
-  try {
-    main(parseBenchArgs(process.argv.slice(2)));
-  } catch (error) {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  }
-}
+if (require.main === module) runMain("bench", () => main(parseBenchArgs(process.argv.slice(2))), 2);

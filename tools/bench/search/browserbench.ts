@@ -20,8 +20,8 @@ import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "../../dev/serve/server";
 import { median, percentile } from "../stats/stats";
 import { benchQueries } from "./bench";
@@ -174,12 +174,12 @@ const OPTIONS = {
   page: { type: "string", default: "/docs/concepts/tasks" },
 } as const;
 
-/** Errors name the tool where they are reported. */
+/** Errors are UsageErrors naming the tool. */
 export function parseBrowserBenchArgs(args: string[]): BrowserBenchArgs {
-  const { values } = parseArgs({ args, options: OPTIONS });
+  const { values } = parseToolArgs("browserbench", { args, options: OPTIONS });
   const whole = (name: "runs" | "delay", min: number): number => {
     const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < min) throw new Error(`--${name} takes a whole number of at least ${min}, not "${values[name]}"`);
+    if (!Number.isInteger(value) || value < min) throw new UsageError("browserbench", `--${name} takes a whole number of at least ${min}, not "${values[name]}"`);
     return value;
   };
   return { dist: values.dist ?? null, runs: whole("runs", 1), query: values.query, delay: whole("delay", 0), page: values.page };
@@ -245,11 +245,4 @@ async function main(options: BrowserBenchArgs): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  Promise.resolve()
-    .then(() => main(parseBrowserBenchArgs(process.argv.slice(2))))
-    .catch((error: unknown) => {
-      console.error(`browserbench: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(2);
-    });
-}
+if (require.main === module) runMain("browserbench", () => main(parseBrowserBenchArgs(process.argv.slice(2))), 2);

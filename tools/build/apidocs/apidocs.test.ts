@@ -40,7 +40,7 @@ describe("apidocs command line", () => {
 
   it("names what is unknown, missing or unpaired", () => {
     assert.throws(() => parseApiDocsArgs([...rule, "--bogus"]), /Unknown option '--bogus'/);
-    assert.throws(() => parseApiDocsArgs(rule.slice(2)), /^Error: missing --npm$/);
+    assert.throws(() => parseApiDocsArgs(rule.slice(2)), /^Error: apidocs: missing --npm$/);
     assert.throws(() => parseApiDocsArgs([...rule, "--submodule", "projen.github"]), /--submodule projen.github needs an output file/);
     assert.throws(() => parseApiDocsArgs([...rule, "--submodule", "projen.github", "--root", "r.md"]), /--submodule projen.github needs an output file/);
     assert.throws(() => parseApiDocsArgs([...rule, "stray.md"]), /unexpected argument "stray.md"/);

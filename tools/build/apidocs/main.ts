@@ -8,7 +8,7 @@
 import { Documentation, Language } from "jsii-docgen";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 
 interface Options {
@@ -21,28 +21,20 @@ interface Options {
 }
 
 const OPTIONS = {
-  npm: { type: "string" },
-  package: { type: "string" },
-  "route-prefix": { type: "string" },
-  "anchor-routes": { type: "string" },
-  root: { type: "string" },
+  ...stringOptions("npm", "package", "route-prefix", "anchor-routes", "root"),
   submodule: { type: "string", multiple: true },
 } as const;
 
 export function parseApiDocsArgs(args: string[]): Options {
-  // Errors name the tool where main() reports them.
-  const parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, tokens: true });
-  const get = (name: Exclude<keyof typeof OPTIONS, "submodule">): string => {
-    if (parsed.values[name] === undefined) throw new Error(`missing --${name}`);
-    return parsed.values[name];
-  };
+  const { values, tokens } = parseToolArgs("apidocs", { args, options: OPTIONS, allowPositionals: true, tokens: true });
+  const flags = requireFlags("apidocs", values, "npm", "package", "route-prefix", "anchor-routes", "root");
   return {
-    npm: get("npm"),
-    pkg: get("package"),
-    routePrefix: get("route-prefix"),
-    anchorRoutes: get("anchor-routes"),
-    root: get("root"),
-    submodules: submodulePairs(parsed.tokens),
+    npm: flags.npm,
+    pkg: flags.package,
+    routePrefix: flags["route-prefix"],
+    anchorRoutes: flags["anchor-routes"],
+    root: flags.root,
+    submodules: submodulePairs(tokens),
   };
 }
 
@@ -57,14 +49,14 @@ function submodulePairs(tokens: ArgToken[]): [string, string][] {
       pairs.push([fqn, token.value]);
       fqn = null;
     } else if (token.kind === "positional") {
-      throw new Error(`unexpected argument "${token.value}"`);
+      throw new UsageError("apidocs", `unexpected argument "${token.value}"`);
     } else if (fqn !== null) {
-      throw new Error(`--submodule ${fqn} needs an output file after it`);
+      throw new UsageError("apidocs", `--submodule ${fqn} needs an output file after it`);
     } else if (token.kind === "option" && token.name === "submodule") {
       fqn = token.value ?? null;
     }
   }
-  if (fqn !== null) throw new Error(`--submodule ${fqn} needs an output file after it`);
+  if (fqn !== null) throw new UsageError("apidocs", `--submodule ${fqn} needs an output file after it`);
   return pairs;
 }
 
@@ -117,11 +109,4 @@ async function main(options: Options): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  Promise.resolve()
-    .then(() => main(parseApiDocsArgs(expandParams(process.argv.slice(2)))))
-    .catch((error: unknown) => {
-      process.stderr.write(`apidocs: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    });
-}
+if (require.main === module) runMain("apidocs", () => main(parseApiDocsArgs(expandParams(process.argv.slice(2)))));

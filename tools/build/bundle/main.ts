@@ -7,8 +7,8 @@
 import { build, type Metafile } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { AssetList } from "../../../contracts/data";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 
 interface Options {
@@ -21,27 +21,12 @@ interface Options {
   publicPath: string;
 }
 
-const OPTIONS = {
-  "out-dir": { type: "string" },
-  "assets-json": { type: "string" },
-  npm: { type: "string" },
-  entry: { type: "string" },
-  worker: { type: "string" },
-  css: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("out-dir", "assets-json", "npm", "entry", "worker", "css");
 
 function parse(args: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS }));
-  } catch (error) {
-    throw new Error(`bundle: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const get = (name: keyof typeof OPTIONS): string => {
-    if (values[name] === undefined) throw new Error(`bundle: missing --${name}`);
-    return values[name];
-  };
-  return { outDir: get("out-dir"), assetsJson: get("assets-json"), npm: get("npm"), entry: get("entry"), worker: get("worker"), css: get("css"), publicPath: "/assets" };
+  const { values } = parseToolArgs("bundle", { args, options: OPTIONS });
+  const flags = requireFlags("bundle", values, "out-dir", "assets-json", "npm", "entry", "worker", "css");
+  return { outDir: flags["out-dir"], assetsJson: flags["assets-json"], npm: flags.npm, entry: flags.entry, worker: flags.worker, css: flags.css, publicPath: "/assets" };
 }
 
 function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["outputs"][string]] {
@@ -108,9 +93,4 @@ async function main(options: Options): Promise<void> {
   writeFileSync(options.assetsJson, JSON.stringify(assets, null, 2) + "\n");
 }
 
-Promise.resolve()
-  .then(() => main(parse(expandParams(process.argv.slice(2)))))
-  .catch((error: unknown) => {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(1);
-  });
+runMain(undefined, () => main(parse(expandParams(process.argv.slice(2)))));

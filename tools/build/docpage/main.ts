@@ -5,34 +5,19 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { parseArgs } from "node:util";
+import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { runWorker } from "../worker/worker";
 import { compileDoc } from "./compile";
 import { DocError } from "./source";
 
-const OPTIONS = {
-  src: { type: "string" },
-  "doc-path": { type: "string" },
-  page: { type: "string" },
-  meta: { type: "string" },
-  shard: { type: "string" },
-  links: { type: "string" },
-  "anchor-routes": { type: "string" },
-} as const;
-
 const REQUIRED = ["src", "doc-path", "page", "meta", "shard", "links"] as const;
+const OPTIONS = stringOptions(...REQUIRED, "anchor-routes");
 
 export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & { "anchor-routes"?: string };
 
 export function parseDocPageArgs(args: string[]): DocPageArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS }));
-  } catch (error) {
-    throw new Error(`doc_page: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  for (const name of REQUIRED) if (values[name] === undefined) throw new Error(`doc_page: missing --${name}`);
-  return { ...values } as DocPageArgs;
+  const { values } = parseToolArgs("doc_page", { args, options: OPTIONS });
+  return { ...requireFlags("doc_page", values, ...REQUIRED) };
 }
 
 /** Writes every output only once all of them are ready, each through a rename. */

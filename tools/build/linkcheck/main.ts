@@ -1,7 +1,7 @@
 /** The link_check tool. Args: --out FILE LINKS_FILE... Prints warnings; never fails on them. */
 import { readFileSync, writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import type { LinkFacts } from "../../../contracts/data";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import { checkLinks, formatProblems } from "./check";
 
@@ -11,14 +11,8 @@ export interface LinkCheckArgs {
 }
 
 export function parseLinkCheckArgs(args: string[]): LinkCheckArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { out: { type: "string" } }, allowPositionals: true });
-  } catch (error) {
-    throw new Error(`link_check: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (parsed.values.out === undefined) throw new Error("link_check: missing --out");
-  return { out: parsed.values.out, linkFiles: parsed.positionals };
+  const { values, positionals } = parseToolArgs("link_check", { args, options: stringOptions("out"), allowPositionals: true });
+  return { out: requireFlags("link_check", values, "out").out, linkFiles: positionals };
 }
 
 function main({ out, linkFiles }: LinkCheckArgs): void {
@@ -27,11 +21,4 @@ function main({ out, linkFiles }: LinkCheckArgs): void {
   if (report) process.stderr.write(report);
 }
 
-if (require.main === module) {
-  try {
-    main(parseLinkCheckArgs(expandParams(process.argv.slice(2))));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(1);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseLinkCheckArgs(expandParams(process.argv.slice(2)))));

@@ -3,9 +3,9 @@
  * sidebars file. Args: --sidebars FILE --out FILE META_FILE...
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 
@@ -41,16 +41,9 @@ export interface ManifestArgs {
 }
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { sidebars: { type: "string" }, out: { type: "string" } }, allowPositionals: true });
-  } catch (error) {
-    throw new Error(`manifest: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const { sidebars, out } = parsed.values;
-  if (sidebars === undefined) throw new Error("manifest: missing --sidebars");
-  if (out === undefined) throw new Error("manifest: missing --out");
-  return { sidebars, out, metaFiles: parsed.positionals };
+  const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("sidebars", "out"), allowPositionals: true });
+  const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
+  return { sidebars, out, metaFiles: positionals };
 }
 
 function main({ sidebars, out, metaFiles }: ManifestArgs): void {
@@ -59,11 +52,4 @@ function main({ sidebars, out, metaFiles }: ManifestArgs): void {
   writeFileSync(out, JSON.stringify(manifest));
 }
 
-if (require.main === module) {
-  try {
-    main(parseManifestArgs(expandParams(process.argv.slice(2))));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(1);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseManifestArgs(expandParams(process.argv.slice(2)))));

@@ -9,20 +9,13 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { AssetList, PageData, SiteManifest } from "../../../contracts/data";
 import { RENDERER_EXPORT, type SiteRenderer } from "../../../contracts/renderer";
 import { manifestUrl } from "../../../contracts/siteFiles";
+import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
-const OPTIONS = {
-  manifest: { type: "string" },
-  assets: { type: "string" },
-  renderer: { type: "string" },
-  special: { type: "string" },
-  page: { type: "string" },
-  out: { type: "string" },
-} as const;
+const OPTIONS = stringOptions("manifest", "assets", "renderer", "special", "page", "out");
 
 interface Shared {
   manifest: string;
@@ -34,19 +27,11 @@ interface Shared {
 export type PrerenderArgs = Shared & ({ special: string } | { page: string; out: string });
 
 export function parsePrerenderArgs(args: string[]): PrerenderArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS }));
-  } catch (error) {
-    throw new Error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const { manifest, assets, renderer, special, page, out } = values;
-  for (const [name, value] of [["manifest", manifest], ["assets", assets], ["renderer", renderer]]) {
-    if (value === undefined) throw new Error(`prerender: missing --${name}`);
-  }
-  const shared = { manifest: manifest!, assets: assets!, renderer: renderer! };
+  const { values } = parseToolArgs("prerender", { args, options: OPTIONS });
+  const { manifest, assets, renderer, special, page, out } = requireFlags("prerender", values, "manifest", "assets", "renderer");
+  const shared = { manifest, assets, renderer };
   if (special) return { ...shared, special };
-  if (page === undefined || out === undefined) throw new Error("prerender: needs --page FILE --out FILE, or --special DIR");
+  if (page === undefined || out === undefined) throw new UsageError("prerender", "needs --page FILE --out FILE, or --special DIR");
   return { ...shared, page, out };
 }
 

@@ -8,9 +8,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType } from "../../../contracts/searchIndex";
+import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
@@ -21,16 +21,9 @@ export interface MergeOptions {
 }
 
 export function parseMergeArgs(args: string[]): MergeOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { manifest: { type: "string" }, "out-dir": { type: "string" } }, allowPositionals: true });
-  } catch (error) {
-    throw new Error(`merge: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const { manifest, "out-dir": outDir } = parsed.values;
-  if (!manifest) throw new Error("merge: missing --manifest FILE");
-  if (!outDir) throw new Error("merge: missing --out-dir DIR");
-  return { manifest, outDir, shards: parsed.positionals };
+  const { values, positionals } = parseToolArgs("merge", { args, options: stringOptions("manifest", "out-dir"), allowPositionals: true });
+  const { manifest, "out-dir": outDir } = requireFlags("merge", values, "manifest", "out-dir");
+  return { manifest, outDir, shards: positionals };
 }
 
 function readJson<T>(file: string, what: string): T {

@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { JsonObjectSplitter } from "../../build/worker/worker";
+import { parseToolArgs, runMain } from "../../cli/cli";
 
 interface Spawn {
   mnemonic?: string;
@@ -53,12 +53,8 @@ const OPTIONS = {
 } as const;
 
 export function parseCheckArgs(args: string[]): CheckArgs {
-  try {
-    const { values } = parseArgs({ args, options: OPTIONS });
-    return { target: values.target, doc: values.doc, contentRoot: values["content-root"] };
-  } catch (error) {
-    throw new Error(`incremental: ${error instanceof Error ? error.message : String(error)} (use --target LABEL --doc FILE --content-root DIR)`);
-  }
+  const { values } = parseToolArgs("incremental", { args, options: OPTIONS }, "use --target LABEL --doc FILE --content-root DIR");
+  return { target: values.target, doc: values.doc, contentRoot: values["content-root"] };
 }
 
 function main({ target, doc, contentRoot }: CheckArgs): void {
@@ -100,11 +96,4 @@ function main({ target, doc, contentRoot }: CheckArgs): void {
   process.stdout.write("OK: only the edited doc's actions and the merges downstream of it ran.\n");
 }
 
-if (require.main === module) {
-  try {
-    main(parseCheckArgs(process.argv.slice(2)));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(2);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseCheckArgs(process.argv.slice(2))), 2);

@@ -4,7 +4,7 @@
  * exits 1 when a required mnemonic has a spawn that was not a remote cache hit.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { parseExecutionLog } from "./check";
 
 export interface LogStatsArgs {
@@ -14,8 +14,8 @@ export interface LogStatsArgs {
 }
 
 export function parseLogStatsArgs(args: string[]): LogStatsArgs {
-  const { values, positionals } = parseArgs({ args, options: { "require-remote": { type: "string" } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new Error(`expected one execution log, got ${positionals.length}`);
+  const { values, positionals } = parseToolArgs("logstats", { args, options: stringOptions("require-remote"), allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError("logstats", `expected one execution log, got ${positionals.length}`);
   return { log: positionals[0], requireRemote: values["require-remote"] ?? null };
 }
 
@@ -40,13 +40,4 @@ function main({ log, requireRemote: required }: LogStatsArgs): void {
   }
 }
 
-if (require.main === module) {
-  let options: LogStatsArgs;
-  try {
-    options = parseLogStatsArgs(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`logstats: ${error instanceof Error ? error.message : String(error)}\nusage: logstats LOG [--require-remote MNEMONIC]\n`);
-    process.exit(2);
-  }
-  main(options);
-}
+if (require.main === module) runMain("logstats", () => main(parseLogStatsArgs(process.argv.slice(2))), 1, "usage: logstats LOG [--require-remote MNEMONIC]");

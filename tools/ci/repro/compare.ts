@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
 /** sha256 of every file under `root`, by path relative to it. */
 export function hashTree(root: string): Map<string, string> {
@@ -39,22 +39,12 @@ export function differences(a: Map<string, string>, b: Map<string, string>): str
 
 /** The two folders, resolved against `cwd`; throws when there are not exactly two. */
 export function parseReproArgs(args: string[], cwd: string): [string, string] {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
-  if (positionals.length !== 2) throw new Error(`expected two folders, got ${positionals.length}`);
+  const { positionals } = parseToolArgs("repro", { args, options: {}, allowPositionals: true });
+  if (positionals.length !== 2) throw new UsageError("repro", `expected two folders, got ${positionals.length}`);
   return [resolve(cwd, positionals[0]), resolve(cwd, positionals[1])];
 }
 
-function folders(): [string, string] {
-  try {
-    return parseReproArgs(process.argv.slice(2), process.env.BUILD_WORKING_DIRECTORY ?? process.cwd());
-  } catch (error) {
-    process.stderr.write(`repro: ${error instanceof Error ? error.message : String(error)}\nusage: bazel run //tools/ci/repro -- DIR_A DIR_B\n`);
-    process.exit(2);
-  }
-}
-
-if (require.main === module) {
-  const [dirA, dirB] = folders();
+function main([dirA, dirB]: [string, string]): void {
   const [a, b] = [hashTree(dirA), hashTree(dirB)];
   process.stdout.write(`A: ${a.size} files, tree ${treeHash(a)}  (${dirA})\nB: ${b.size} files, tree ${treeHash(b)}  (${dirB})\n`);
   const diff = differences(a, b);
@@ -63,4 +53,9 @@ if (require.main === module) {
     process.exit(1);
   }
   process.stdout.write("Identical.\n");
+}
+
+if (require.main === module) {
+  const cwd = process.env.BUILD_WORKING_DIRECTORY ?? process.cwd();
+  runMain("repro", () => main(parseReproArgs(process.argv.slice(2), cwd)), 1, "usage: bazel run //tools/ci/repro -- DIR_A DIR_B");
 }

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
 const WORDS = (
   "project configuration synthesize component task dependency workflow release version build test " +
@@ -101,16 +101,12 @@ export interface CorpusArgs {
 }
 
 export function parseCorpusArgs(args: string[]): CorpusArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: { docs: { type: "string", default: "1000" }, seed: { type: "string", default: "1" }, out: { type: "string" } } }));
-  } catch (error) {
-    throw new Error(`corpus: ${error instanceof Error ? error.message : String(error)} (use --docs N [--out DIR] [--seed S])`);
-  }
+  const options = { docs: { type: "string", default: "1000" }, seed: { type: "string", default: "1" }, out: { type: "string" } } as const;
+  const { values } = parseToolArgs("corpus", { args, options }, "use --docs N [--out DIR] [--seed S]");
   const docs = Number(values.docs);
-  if (!Number.isInteger(docs) || docs < 1) throw new Error("corpus: --docs needs a positive whole number");
+  if (!Number.isInteger(docs) || docs < 1) throw new UsageError("corpus", "--docs needs a positive whole number");
   const seed = Number(values.seed);
-  if (!Number.isFinite(seed)) throw new Error("corpus: --seed needs a number");
+  if (!Number.isFinite(seed)) throw new UsageError("corpus", "--seed needs a number");
   return { docs, seed, out: values.out || `corpus/n${docs}` };
 }
 
@@ -143,11 +139,4 @@ function main({ docs: n, seed, out }: CorpusArgs): void {
   process.stdout.write(`Wrote ${n} docs to ${out}/ — build with: bazel build //${out}:dist\n`);
 }
 
-if (require.main === module) {
-  try {
-    main(parseCorpusArgs(process.argv.slice(2)));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(2);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseCorpusArgs(process.argv.slice(2))), 2);

@@ -8,7 +8,7 @@
 import autocannon from "autocannon";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "./server";
 
 export interface LoadTestArgs {
@@ -16,12 +16,12 @@ export interface LoadTestArgs {
   seconds: number;
 }
 
-/** Errors name the tool where main() reports them. */
+/** Errors are UsageErrors naming the tool. */
 export function parseLoadTestArgs(args: string[]): LoadTestArgs {
-  const { values } = parseArgs({ args, options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } } });
+  const { values } = parseToolArgs("loadtest", { args, options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } } });
   const positive = (name: "connections" | "seconds"): number => {
     const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1, not "${values[name]}"`);
+    if (!Number.isInteger(value) || value < 1) throw new UsageError("loadtest", `--${name} needs a whole number ≥ 1, not "${values[name]}"`);
     return value;
   };
   return { connections: positive("connections"), seconds: positive("seconds") };
@@ -52,11 +52,4 @@ async function main({ connections, seconds }: LoadTestArgs): Promise<void> {
   process.stdout.write("OK: zero errors\n");
 }
 
-if (require.main === module) {
-  Promise.resolve()
-    .then(() => main(parseLoadTestArgs(process.argv.slice(2))))
-    .catch((error: unknown) => {
-      process.stderr.write(`loadtest: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    });
-}
+if (require.main === module) runMain("loadtest", () => main(parseLoadTestArgs(process.argv.slice(2))));

@@ -10,9 +10,9 @@
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import { median } from "../../bench/stats/stats";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
 
@@ -34,11 +34,11 @@ export interface E2eArgs {
   bench: number;
 }
 
-/** Errors name the tool where they are reported. */
+/** Errors are UsageErrors naming the tool. */
 export function parseE2eArgs(args: string[]): E2eArgs {
-  const { values } = parseArgs({ args, options: OPTIONS });
+  const { values } = parseToolArgs("e2e", { args, options: OPTIONS });
   const bench = Number(values.bench);
-  if (!Number.isInteger(bench) || bench < 0) throw new Error(`--bench needs a whole number of edits, not "${values.bench}"`);
+  if (!Number.isInteger(bench) || bench < 0) throw new UsageError("e2e", `--bench needs a whole number of edits, not "${values.bench}"`);
   return { target: values.target, contentRoot: values["content-root"], doc: values.doc, apiDoc: values["api-doc"], bench };
 }
 
@@ -127,11 +127,4 @@ async function main({ target, contentRoot, doc, apiDoc, bench }: E2eArgs): Promi
   console.log("OK: watch mode reloads edits and shows and clears build errors");
 }
 
-if (require.main === module) {
-  Promise.resolve()
-    .then(() => main(parseE2eArgs(process.argv.slice(2))))
-    .catch((error: unknown) => {
-      console.error("e2e:", error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runMain("e2e", () => main(parseE2eArgs(process.argv.slice(2))));
