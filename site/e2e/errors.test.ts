@@ -6,21 +6,18 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext } from "playwright-core";
-import { expectNoErrors, useSite, type Site } from "./harness";
+import { expectNoErrors, browserSuite, useSite, type Site } from "./harness";
 import { countDocumentLoads, failRequests, unexpected } from "./network";
 
 const GETTING_STARTED_DATA = "**/_page/docs/introduction/getting-started.json";
 const DOC_CHUNK = /\/assets\/chunks\/DocPage-[^/]+\.js$/;
 const ABORTED = /Failed to load resource: net::ERR_FAILED|request failed: .*net::ERR_FAILED/;
 
-describe("errors (browser)", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const site = useSite();
-
-  describe("failed and hanging loads", () => failedLoads(site));
-  describe("crashes", () => crashes(site));
-  describe("wrong base URL banner", () => wrongBaseUrlBanner(site));
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("errors (browser)", useSite, {
+  "failed and hanging loads": failedLoads,
+  crashes,
+  "wrong base URL banner": wrongBaseUrlBanner,
 });
 
 function failedLoads(site: Site): void {

@@ -3,17 +3,14 @@
  * navigation, color mode, drawer, announcement bar, titles, not-found and no-JS reading.
  */
 import assert from "node:assert/strict";
-import { DESKTOP, MOBILE, expectNoErrors, useSite, type Site } from "./harness";
+import { DESKTOP, MOBILE, expectNoErrors, browserSuite, useSite, type Site } from "./harness";
 
-describe("reader site (browser)", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const site = useSite();
-
-  describe("layout", () => layout(site));
-  describe("navigation", () => navigation(site));
-  describe("theme and announcement bar", () => themeAndAnnouncementBar(site));
-  describe("at 375 px", () => atMobileWidth(site));
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("reader site (browser)", useSite, {
+  layout,
+  navigation,
+  "theme and announcement bar": themeAndAnnouncementBar,
+  "at 375 px": atMobileWidth,
 });
 
 function layout(site: Site): void {

@@ -16,15 +16,13 @@ import {
   useSearchSite,
   type SearchSite,
 } from "./searchHarness";
+import { browserSuite } from "./harness";
 
-describe("search (browser): the dropdown", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const search = useSearchSite();
-
-  describe("results", () => results(search));
-  describe("opening a result", () => openingAResult(search));
-  describe("marks on the target page", () => marksOnTheTargetPage(search));
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("search (browser): the dropdown", useSearchSite, {
+  results,
+  "opening a result": openingAResult,
+  "marks on the target page": marksOnTheTargetPage,
 });
 
 /** What the dropdown lists for a query, and for none. */

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { DROPDOWN, NAVBAR_INPUT, OPTIONS, assertNoErrors, rowTexts, typeQuery, useSearchSite, waitForAnswer, type SearchSite } from "./searchHarness";
+import { browserSuite } from "./harness";
 
 /** Each query, and whether it must find nothing. */
 const queries: [string, "no results" | "any"][] = [
@@ -24,13 +25,10 @@ async function injected(page: Page): Promise<number> {
   return page.locator(".navbar__search img, .navbar__search script, .search-page__results img, .search-page__results script, [onerror]").count();
 }
 
-describe("search (browser): hostile input", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const search = useSearchSite();
-
-  describe("queries", () => badQueries(search));
-  describe("URL parameters and paths", () => urlParametersAndPaths(search));
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("search (browser): hostile input", useSearchSite, {
+  queries: badQueries,
+  "URL parameters and paths": urlParametersAndPaths,
 });
 
 /** Bad queries typed into the box or given to /search. */

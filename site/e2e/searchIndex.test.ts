@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Route } from "playwright-core";
-import { distDir } from "./harness";
+import { browserSuite, distDir } from "./harness";
 import {
   DROPDOWN,
   INDEX_FILE,
@@ -25,17 +25,14 @@ import {
   type SearchSite,
 } from "./searchHarness";
 
-describe("search (browser): the index", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const search = useSearchSite();
-
-  describe("loading the index", () => loadingTheIndex(search));
-  describe("in the API Reference", () => inTheApiReference(search));
-  describe("when the index cannot be used", () => {
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("search (browser): the index", useSearchSite, {
+  "loading the index": loadingTheIndex,
+  "in the API Reference": inTheApiReference,
+  "when the index cannot be used": (search) => {
     brokenIndexFiles(search);
     brokenWorkerOrVersion(search);
-  });
+  },
 });
 
 /** Lazy: nothing at page load, one manifest and one hashed index on first use. */

@@ -6,16 +6,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Route } from "playwright-core";
-import { distDir } from "./harness";
+import { browserSuite, distDir } from "./harness";
 import { INDEX_FILE, PAGE_INPUT, assertNoErrors, gate, indexRequests, useSearchSite, type SearchSite } from "./searchHarness";
 
-describe("search (browser): the /search page", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const search = useSearchSite();
-
-  describe("results and the URL", () => resultsAndTheUrl(search));
-  describe("loading", () => loading(search));
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("search (browser): the /search page", useSearchSite, {
+  "results and the URL": resultsAndTheUrl,
+  loading,
 });
 
 /** The page's results, its URL parameters and its links to the docs. */

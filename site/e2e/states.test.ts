@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { MOBILE, expectNoErrors, useSite, type Site } from "./harness";
+import { MOBILE, expectNoErrors, browserSuite, useSite, type Site } from "./harness";
 import { delayResponses, recordRequests } from "./network";
 
 const GETTING_STARTED_DATA = "**/_page/docs/introduction/getting-started.json";
@@ -34,20 +34,17 @@ function durationFor(height: number): number {
   return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
 }
 
-describe("states (browser)", function () {
-  this.timeout(60_000);
-  // One preview server and browser for every topic below; each topic's tests are in its function.
-  const site = useSite();
-
-  describe("route-change progress bar", () => progressBar(site));
-  describe("prefetch and preload", () => prefetchAndPreload(site));
-  describe("docs version dropdown", () => versionDropdown(site));
-  describe("collapsible sidebar categories", () => collapsibleCategories(site));
-  describe("announcement bar", () => announcementBar(site));
-  describe("with a localStorage that throws", () => throwingStorage(site));
-  describe("scroll positions", () => scrollPositions(site));
-  describe("at 375 px", () => atMobileWidth(site));
-  describe("code blocks", () => codeBlocks(site));
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("states (browser)", useSite, {
+  "route-change progress bar": progressBar,
+  "prefetch and preload": prefetchAndPreload,
+  "docs version dropdown": versionDropdown,
+  "collapsible sidebar categories": collapsibleCategories,
+  "announcement bar": announcementBar,
+  "with a localStorage that throws": throwingStorage,
+  "scroll positions": scrollPositions,
+  "at 375 px": atMobileWidth,
+  "code blocks": codeBlocks,
 });
 
 function progressBar(site: Site): void {
