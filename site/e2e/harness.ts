@@ -149,7 +149,9 @@ export function expectNoErrors(errors: string[]): void {
  */
 export function browserSuite<T>(title: string, world: () => T, topics: Record<string, (world: T) => void>): void {
   describe(title, function () {
-    this.timeout(60_000);
+    // A ceiling, not a pace: each step waits for its own condition; a busy 2-core machine
+    // has taken over 60 s for the longest tests.
+    this.timeout(120_000);
     const value = world();
     for (const [name, register] of Object.entries(topics)) describe(name, () => register(value));
   });
