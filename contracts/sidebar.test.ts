@@ -30,7 +30,7 @@ describe("sidebar walks", () => {
   it("lists pages in reading order, a category's own page before its items", () => {
     assert.deepEqual(
       sidebarPages(docs).map((page) => page.href),
-      ["/docs/introduction/", "/docs/introduction/getting-started", "/docs/concepts/projects/", "/docs/concepts/tasks", "/docs/faq/"],
+      ["/docs/introduction/", "/docs/introduction/getting-started", "/docs/concepts/projects/", "/docs/concepts/tasks", "/docs/concepts/escape-hatches", "/docs/faq/"],
     );
   });
 

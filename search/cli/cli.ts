@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { SearchEngine } from "../engine/engine";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, htmlToText, toSuggestion } from "../engine/present";
@@ -26,35 +27,32 @@ export class UsageError extends Error {}
 export const USAGE = `usage: search [--context docs/api] [--json] [--limit N] [--index-dir DIR] "query"
        search [--context docs/api] [--limit N] [--index-dir DIR] --queries FILE`;
 
+const OPTIONS = {
+  context: { type: "string" },
+  json: { type: "boolean" },
+  limit: { type: "string" },
+  "index-dir": { type: "string" },
+  queries: { type: "string" },
+} as const;
+
 export function parseCliArgs(args: string[]): CliOptions {
-  const options: CliOptions = { context: "", json: false, limit: DROPDOWN_LIMIT, indexDir: null, queriesFile: null, query: null };
-  const words: string[] = [];
-  const value = (k: number, flag: string): string => {
-    if (k >= args.length) throw new UsageError(`${flag} needs a value`);
-    return args[k];
-  };
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k];
-    if (arg === "--context") options.context = value(++k, arg);
-    else if (arg === "--json") options.json = true;
-    else if (arg === "--index-dir") options.indexDir = value(++k, arg);
-    else if (arg === "--queries") options.queriesFile = value(++k, arg);
-    else if (arg === "--limit") {
-      options.limit = Number(value(++k, arg));
-      if (!Number.isInteger(options.limit) || options.limit < 1) throw new UsageError("--limit needs a positive integer");
-    } else if (arg === "--") {
-      words.push(...args.slice(k + 1));
-      break;
-    } else if (arg.startsWith("--")) throw new UsageError(`unknown option ${arg}`);
-    else words.push(arg);
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (options.context && !SEARCH_CONTEXTS.some((c) => c.path === options.context)) {
-    throw new UsageError(`unknown context "${options.context}" (known: ${SEARCH_CONTEXTS.map((c) => c.path).join(", ")})`);
+  const { values, positionals: words } = parsed;
+  const context = values.context ?? "";
+  if (context && !SEARCH_CONTEXTS.some((c) => c.path === context)) {
+    throw new UsageError(`unknown context "${context}" (known: ${SEARCH_CONTEXTS.map((c) => c.path).join(", ")})`);
   }
-  if (options.queriesFile === null && words.length === 0) throw new UsageError("give a query or --queries FILE");
-  if (options.queriesFile !== null && words.length > 0) throw new UsageError("give either a query or --queries FILE, not both");
-  options.query = words.length > 0 ? words.join(" ") : null;
-  return options;
+  const limit = values.limit === undefined ? DROPDOWN_LIMIT : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit needs a positive integer");
+  const queriesFile = values.queries ?? null;
+  if (queriesFile === null && words.length === 0) throw new UsageError("give a query or --queries FILE");
+  if (queriesFile !== null && words.length > 0) throw new UsageError("give either a query or --queries FILE, not both");
+  return { context, json: values.json ?? false, limit, indexDir: values["index-dir"] ?? null, queriesFile, query: words.length > 0 ? words.join(" ") : null };
 }
 
 /** Where the built site is, when --index-dir is not given. */

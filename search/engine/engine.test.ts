@@ -6,11 +6,11 @@ import { buildDocuments } from "../index/documents";
 import { makeShard } from "../index/shard";
 import { fixtureEngine, MANIFEST } from "../testing/fixtures";
 
-describe("search engine", () => {
-  const engine = fixtureEngine();
-  const api = fixtureEngine("docs/api");
-  const urls = (query: string, limit = 8, e = engine) => e.search(query, limit).map((r) => r.document.u + (r.document.h ?? ""));
+const engine = fixtureEngine();
+const api = fixtureEngine("docs/api");
+const urls = (query: string, limit = 8, e = engine) => e.search(query, limit).map((r) => r.document.u + (r.document.h ?? ""));
 
+describe("search engine ranking", () => {
   it("ranks the page whose title matches first, its headings under it", () => {
     const results = engine.search("tasks", 8);
     assert.equal(results[0].type, T.Title);
@@ -75,7 +75,9 @@ describe("search engine", () => {
       }
     }
   });
+});
 
+describe("search engine queries as typed", () => {
   it("completes the last token while typing", () => {
     assert.equal(urls("escape hat")[0], "/docs/concepts/escape-hatches");
     assert.equal(urls("overri")[0], "/docs/concepts/escape-hatches#overrides");
@@ -99,7 +101,9 @@ describe("search engine", () => {
     assert.ok(results.length > 0);
     assert.ok(results.every((r) => r.tokens.length === 2));
   });
+});
 
+describe("search engine contexts, scripts and bad input", () => {
   it("searches only API pages in the docs/api context", () => {
     assert.ok(urls("tasks", 100, api).every((u) => u.startsWith("/docs/api/")));
     assert.equal(urls("tasks", 8, api)[0], "/docs/api/projen#projen.Tasks");

@@ -125,7 +125,9 @@ describe("snippets", () => {
   it("marks one chunk per ideograph", () => {
     assert.equal(snippet("项目配置 projen", ["目"], ["目"], 50), "项<mark>目</mark>配置 projen");
   });
+});
 
+describe("snippets against references over the whole text", () => {
   it("finds the same matches as a scan of the whole text, far into long text too", () => {
     const next = random(7);
     for (let run = 0; run < 400; run++) {

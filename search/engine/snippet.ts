@@ -183,42 +183,56 @@ export function highlightStemmed(text: string, positions: Position[], tokens: st
   const moreLeft = from > 0;
   const moreRight = to < text.length;
 
-  const parts = [centerChunk.html];
-  let total = centerChunk.length;
-  let leftLength = 0;
-  let rightLength = 0;
-  let leftCut = false;
-  let rightCut = false;
-  while (total < maxLength) {
-    const takeLeft = left.length > 0 && !leftCut && (leftLength <= rightLength || right.length === 0 || rightCut);
-    const takeRight = right.length > 0 && !rightCut;
-    if (takeLeft) {
-      const chunk = left[left.length - 1];
-      if (total + chunk.length > maxLength) {
-        leftCut = true;
-        continue;
-      }
-      left.pop();
-      parts.unshift(chunk.html);
-      leftLength += chunk.length;
-      total += chunk.length;
-    } else if (takeRight) {
-      const chunk = right[0];
-      if (total + chunk.length > maxLength) {
-        rightCut = true;
-        continue;
-      }
-      right.shift();
-      parts.push(chunk.html);
-      rightLength += chunk.length;
-      total += chunk.length;
-    } else {
-      break;
-    }
-  }
-  if (left.length > 0 || moreLeft) parts.unshift("…");
-  if (right.length > 0 || moreRight) parts.push("…");
+  const { parts, leftLeft, rightLeft } = growAround(centerChunk, left, right, maxLength);
+  if (leftLeft || moreLeft) parts.unshift("…");
+  if (rightLeft || moreRight) parts.push("…");
   return parts.join("");
+}
+
+/** The chunks on one side of the center, nearest first, and what was taken from them. */
+interface Side {
+  next(): Chunk | undefined;
+  take(): void;
+  length: number;
+  cut: boolean;
+}
+
+function sideOf(chunks: Chunk[], fromEnd: boolean): Side {
+  return {
+    next: () => (fromEnd ? chunks[chunks.length - 1] : chunks[0]),
+    take: () => void (fromEnd ? chunks.pop() : chunks.shift()),
+    length: 0,
+    cut: false,
+  };
+}
+
+/**
+ * Grows the snippet from its center by whole chunks: on the left while the left part is
+ * not longer than the right one (or nothing more can come from the right), else on the
+ * right, while the text stays within `maxLength`. A side whose next chunk does not fit
+ * is done. Says whether chunks were left over on each side.
+ */
+function growAround(center: Chunk, left: Chunk[], right: Chunk[], maxLength: number): { parts: string[]; leftLeft: boolean; rightLeft: boolean } {
+  const parts = [center.html];
+  let total = center.length;
+  const before = sideOf(left, true);
+  const after = sideOf(right, false);
+  while (total < maxLength) {
+    const rightDone = right.length === 0 || after.cut;
+    const side = left.length > 0 && !before.cut && (before.length <= after.length || rightDone) ? before : !rightDone ? after : null;
+    if (!side) break;
+    const chunk = side.next()!;
+    if (total + chunk.length > maxLength) {
+      side.cut = true;
+      continue;
+    }
+    side.take();
+    if (side === before) parts.unshift(chunk.html);
+    else parts.push(chunk.html);
+    side.length += chunk.length;
+    total += chunk.length;
+  }
+  return { parts, leftLeft: left.length > 0, rightLeft: right.length > 0 };
 }
 
 /**

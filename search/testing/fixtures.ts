@@ -1,5 +1,6 @@
 /** A small site for the search tests: a few guide pages, two API pages, and non-docs routes. */
 import type { SearchShard, SiteManifest } from "../../contracts/data";
+import { manifest } from "../../contracts/testing/manifest";
 import { makeShard, type PageText } from "../index/shard";
 import { SearchEngine } from "../engine/engine";
 import { mergeIndexes } from "../index/merge";
@@ -70,36 +71,8 @@ export const PAGES: PageText[] = [
 
 export const SHARDS: SearchShard[] = PAGES.map(makeShard);
 
-export const MANIFEST: SiteManifest = {
-  version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/introduction/" },
-  docs: [
-    { route: "/docs/api/github.workflows", title: "projen.github.workflows", source: "docs/api/github.workflows.md", sidebar: "api" },
-    { route: "/docs/api/projen", title: "projen", source: "docs/api/projen.md", sidebar: "api" },
-    { route: "/docs/concepts/escape-hatches", title: "Escape hatches", source: "docs/concepts/escape-hatches.md", sidebar: "docs" },
-    { route: "/docs/concepts/tasks", title: "Tasks", source: "docs/concepts/tasks.md", sidebar: "docs" },
-    { route: "/docs/faq/", title: "FAQ", source: "docs/faq/index.md", sidebar: "docs" },
-    { route: "/docs/introduction/", title: "Introduction", source: "docs/introduction/index.md", sidebar: "docs" },
-  ],
-  sidebars: {
-    docs: [
-      { type: "category", label: "Introduction", href: "/docs/introduction/", collapsed: false, items: [] },
-      {
-        type: "category",
-        label: "Concepts",
-        collapsed: true,
-        items: [
-          { type: "link", label: "Tasks", href: "/docs/concepts/tasks" },
-          { type: "link", label: "Escape hatches", href: "/docs/concepts/escape-hatches" },
-        ],
-      },
-      { type: "link", label: "FAQ", href: "/docs/faq/" },
-    ],
-    api: [
-      { type: "link", label: "projen", href: "/docs/api/projen" },
-      { type: "category", label: "Submodules", collapsed: false, items: [{ type: "link", label: "github.workflows", href: "/docs/api/github.workflows" }] },
-    ],
-  },
-};
+/** The route table: the one every stage's tests share. */
+export const MANIFEST: SiteManifest = manifest;
 
 /** The files the merge writes for the fixture site. */
 export function fixtureFiles(): Map<string, string> {

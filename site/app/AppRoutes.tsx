@@ -14,29 +14,12 @@ import { routeKey, stripHtmlSuffix } from "../../contracts/paths";
 import { useCurrentPage } from "./currentSidebar";
 import { useDisplayedPage, useSite } from "./SiteContext";
 
-function HomeRoute() {
-  const { HomePage } = useSite().routes;
+/** A page that is not a doc (home, /search, not found): its component, lazily loaded, in the main column. */
+function PageRoute({ page, className }: { page: "HomePage" | "SearchPage" | "NotFoundPage"; className?: string }) {
+  const Page = useSite().routes[page];
   return (
-    <MainContent className="main-content--home">
-      <HomePage />
-    </MainContent>
-  );
-}
-
-function SearchRoute() {
-  const { SearchPage } = useSite().routes;
-  return (
-    <MainContent>
-      <SearchPage />
-    </MainContent>
-  );
-}
-
-function NotFoundRoute() {
-  const { NotFoundPage } = useSite().routes;
-  return (
-    <MainContent>
-      <NotFoundPage />
+    <MainContent className={className}>
+      <Page />
     </MainContent>
   );
 }
@@ -77,10 +60,10 @@ export function AppRoutes({ location }: { location: Location }) {
           </Layout>
         }
       >
-        <Route index element={<HomeRoute />} />
-        <Route path="search" caseSensitive element={<SearchRoute />} />
+        <Route index element={<PageRoute page="HomePage" className="main-content--home" />} />
+        <Route path="search" caseSensitive element={<PageRoute page="SearchPage" />} />
         <Route path="docs/*" caseSensitive element={<DocsRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<PageRoute page="NotFoundPage" />} />
       </Route>
     </Routes>
   );

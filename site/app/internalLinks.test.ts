@@ -1,7 +1,7 @@
-import { resetDom, setUrl } from "../test/jsdom-setup";
+import { resetDom, setUrl } from "../testing/dom";
 import assert from "node:assert/strict";
 import { indexManifest } from "../lib/routeMatch";
-import { manifest } from "../test/fixtures";
+import { manifest } from "../testing/fixtures";
 import { clientNavigationTarget } from "./internalLinks";
 
 const index = indexManifest(manifest);

@@ -1,21 +1,19 @@
-import { resetDom } from "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
 import { SiteProviders } from "../app/SiteProviders";
 import { pageDataUrl } from "../../contracts/paths";
-import { manifest, pageOf, siteValue } from "../test/fixtures";
-import { cleanup, click, flush, render } from "../test/render";
+import { manifest, pageOf, siteValue } from "../testing/fixtures";
+import { cleanUpAfterEach, flush, render } from "../testing/render";
+import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
 import { PendingNavigation } from "./PendingNavigation";
 import { clientRouteComponents } from "./routeComponents";
 
 describe("PendingNavigation", function () {
   this.timeout(5000);
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("keeps the page until the next one loaded; on failure reloads once, then shows Retry", async () => {
     let online = false;

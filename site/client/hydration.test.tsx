@@ -2,7 +2,7 @@
  * The server's HTML and the client's first render must agree: hydrate real prerendered
  * pages in jsdom and fail on any hydration error or React warning. Then navigate.
  */
-import { resetDom, setUrl } from "../test/jsdom-setup";
+import { resetDom, setUrl } from "../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -11,8 +11,9 @@ import type { PageData, PageKind } from "../../contracts/data";
 import { pageDataUrl } from "../../contracts/paths";
 import { indexManifest, matchRoute } from "../lib/routeMatch";
 import { renderPage } from "../server/render";
-import { assets, manifest, pageOf } from "../test/fixtures";
-import { click, flush } from "../test/render";
+import { assets, manifest, pageOf } from "../testing/fixtures";
+import { flush } from "../testing/render";
+import { click } from "../testing/events";
 import { canHydrate, readBootData } from "./bootData";
 import { ClientApp } from "./ClientApp";
 import { createNavigationServices } from "./navigationServices";

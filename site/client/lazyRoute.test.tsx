@@ -1,6 +1,7 @@
-import { resetDom } from "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
-import { cleanup, click, flush, render } from "../test/render";
+import { cleanUpAfterEach, flush, render } from "../testing/render";
+import { click } from "../testing/events";
 import { lazyRoute } from "./lazyRoute";
 
 function Hello({ name }: { name: string }) {
@@ -8,10 +9,7 @@ function Hello({ name }: { name: string }) {
 }
 
 describe("lazyRoute", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("renders synchronously once preloaded", async () => {
     const Lazy = lazyRoute(async () => Hello);

@@ -1,7 +1,7 @@
-import { resetDom } from "../test/jsdom-setup";
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import { indexManifest } from "../lib/routeMatch";
-import { manifest, pageOf } from "../test/fixtures";
+import { manifest, pageOf } from "../testing/fixtures";
 import { createNavigationServices } from "./navigationServices";
 import { PageStore } from "./pageStore";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { PageData } from "../../contracts/data";
-import { pageOf } from "../test/fixtures";
+import { pageOf } from "../testing/fixtures";
 import { PageStore } from "./pageStore";
 
 describe("PageStore", () => {

@@ -6,17 +6,21 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext } from "playwright-core";
-import { expectNoErrors, useSite } from "./harness";
+import { expectNoErrors, browserSuite, useSite, type Site } from "./harness";
 import { countDocumentLoads, failRequests, unexpected } from "./network";
 
 const GETTING_STARTED_DATA = "**/_page/docs/introduction/getting-started.json";
 const DOC_CHUNK = /\/assets\/chunks\/DocPage-[^/]+\.js$/;
 const ABORTED = /Failed to load resource: net::ERR_FAILED|request failed: .*net::ERR_FAILED/;
 
-describe("errors (browser)", function () {
-  this.timeout(60_000);
-  const site = useSite();
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("errors (browser)", useSite, {
+  "failed and hanging loads": failedLoads,
+  crashes,
+  "wrong base URL banner": wrongBaseUrlBanner,
+});
 
+function failedLoads(site: Site): void {
   it("reloads once when a navigation's page data fails to load, then shows the page", async () => {
     const { page, errors } = await site.open("/docs/introduction/");
     await failRequests(page, GETTING_STARTED_DATA);
@@ -70,7 +74,9 @@ describe("errors (browser)", function () {
     assert.equal(await page.getByRole("alert").count(), 0);
     expectNoErrors(errors);
   });
+}
 
+function crashes(site: Site): void {
   it("shows 'This page crashed.' with the error chain when a doc cannot render, and Try again recovers", async () => {
     const { page, errors } = await site.open("/docs/introduction/");
     // Page data whose table of contents holds a null entry: the doc component throws on it.
@@ -118,33 +124,33 @@ describe("errors (browser)", function () {
     assert.equal(await page.getByRole("navigation", { name: "Main" }).count(), 0, "the layout crashed too");
     expectNoErrors(unexpected(errors, /mainDocRoute|The above error occurred|hydrat/i));
   });
+}
 
-  describe("wrong base URL banner", () => {
-    const banner = "#__site-base-url-issue-banner-container";
+function wrongBaseUrlBanner(site: Site): void {
+  const banner = "#__site-base-url-issue-banner-container";
 
-    it("shows on the home page when neither scripts nor styles load", async () => {
-      const { page } = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
-      const container = page.locator(banner);
-      await container.waitFor();
-      assert.ok(await container.isVisible());
-      assert.match(await container.textContent() ?? "", /did not load properly/);
-      assert.match(await container.textContent() ?? "", /We suggest trying baseUrl = \/$/);
-    });
-
-    it("stays hidden when only the scripts fail, and is absent when they load", async () => {
-      const blocked = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.js$/) });
-      await blocked.page.locator(banner).waitFor({ state: "attached" });
-      assert.equal(await blocked.page.locator(banner).isVisible(), false);
-
-      const { page, errors } = await site.open("/");
-      assert.equal(await page.locator(banner).count(), 0);
-      expectNoErrors(errors);
-    });
-
-    it("is only on the home page", async () => {
-      const { page } = await site.open("/docs/faq/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
-      await page.waitForLoadState("load");
-      assert.equal(await page.locator(banner).count(), 0);
-    });
+  it("shows on the home page when neither scripts nor styles load", async () => {
+    const { page } = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
+    const container = page.locator(banner);
+    await container.waitFor();
+    assert.ok(await container.isVisible());
+    assert.match(await container.textContent() ?? "", /did not load properly/);
+    assert.match(await container.textContent() ?? "", /We suggest trying baseUrl = \/$/);
   });
-});
+
+  it("stays hidden when only the scripts fail, and is absent when they load", async () => {
+    const blocked = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.js$/) });
+    await blocked.page.locator(banner).waitFor({ state: "attached" });
+    assert.equal(await blocked.page.locator(banner).isVisible(), false);
+
+    const { page, errors } = await site.open("/");
+    assert.equal(await page.locator(banner).count(), 0);
+    expectNoErrors(errors);
+  });
+
+  it("is only on the home page", async () => {
+    const { page } = await site.open("/docs/faq/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
+    await page.waitForLoadState("load");
+    assert.equal(await page.locator(banner).count(), 0);
+  });
+}

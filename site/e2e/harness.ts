@@ -141,3 +141,18 @@ export function useSite(): Site {
 export function expectNoErrors(errors: string[]): void {
   if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
 }
+
+/**
+ * A browser suite: one preview server and one browser for every topic of it, each topic a
+ * describe whose tests its function registers. `world` makes what the topics get: the
+ * site itself (useSite), or a richer harness built on it (the search tests' one).
+ */
+export function browserSuite<T>(title: string, world: () => T, topics: Record<string, (world: T) => void>): void {
+  describe(title, function () {
+    // A ceiling, not a pace: each step waits for its own condition; a busy 2-core machine
+    // has taken over 60 s for the longest tests.
+    this.timeout(120_000);
+    const value = world();
+    for (const [name, register] of Object.entries(topics)) describe(name, () => register(value));
+  });
+}

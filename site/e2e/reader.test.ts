@@ -3,12 +3,17 @@
  * navigation, color mode, drawer, announcement bar, titles, not-found and no-JS reading.
  */
 import assert from "node:assert/strict";
-import { DESKTOP, MOBILE, expectNoErrors, useSite } from "./harness";
+import { DESKTOP, MOBILE, expectNoErrors, browserSuite, useSite, type Site } from "./harness";
 
-describe("reader site (browser)", function () {
-  this.timeout(60_000);
-  const site = useSite();
+// One preview server and browser for every topic; each topic's tests are in its function.
+browserSuite("reader site (browser)", useSite, {
+  layout,
+  navigation,
+  "theme and announcement bar": themeAndAnnouncementBar,
+  "at 375 px": atMobileWidth,
+});
 
+function layout(site: Site): void {
   it("hydrates", async () => {
     const { errors } = await site.open("/docs/faq/");
     expectNoErrors(errors);
@@ -73,7 +78,9 @@ describe("reader site (browser)", function () {
     assert.ok(Math.abs(top - margin) < 4, `#${id} at ${top} px from the top, expected ${margin}`);
     expectNoErrors(errors);
   });
+}
 
+function navigation(site: Site): void {
   it("navigates client-side between docs and shows the page", async () => {
     const { page, errors } = await site.open("/docs/introduction/");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -97,6 +104,41 @@ describe("reader site (browser)", function () {
     assert.ok(await sidebar.getByRole("link", { name: "Trusted publishing" }).isVisible());
   });
 
+  it("shows the not-found page for unmatched paths, inside and outside /docs", async () => {
+    for (const path of ["/no/such/page", "/docs/no-such-doc"]) {
+      const { page, errors } = await site.open(path);
+      assert.equal(await page.title(), "Page Not Found | projen");
+      assert.ok(await page.getByRole("heading", { name: "Page Not Found" }).isVisible());
+      assert.match(await page.textContent("body") ?? "", /We could not find what you were looking for\./);
+      expectNoErrors(errors.filter((e) => !/404/.test(e)));
+    }
+  });
+
+  it("strips .html and /index.html to reach a page", async () => {
+    for (const path of ["/docs/faq.html", "/docs/faq/index.html", "/docs/concepts/tasks.html"]) {
+      const { page } = await site.open(path);
+      assert.notEqual(await page.title(), "Page Not Found | projen", path);
+      assert.ok(await page.locator("article h1").isVisible(), path);
+    }
+  });
+
+  it("focuses the search box with Ctrl+K", async () => {
+    const { page } = await site.open("/docs/faq/");
+    await page.keyboard.press("Control+k");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Search");
+  });
+
+  it("can be read and navigated with JavaScript off", async () => {
+    const { page } = await site.open("/docs/concepts/tasks", { javaScriptEnabled: false });
+    assert.match(await page.locator("article h1").textContent() ?? "", /Tasks/);
+    assert.ok((await page.locator("article").textContent() ?? "").length > 2000);
+    await page.locator("aside").getByRole("link", { name: "Components" }).first().click();
+    await page.waitForURL(/\/docs\/concepts\/components/);
+    assert.match(await page.locator("article h1").textContent() ?? "", /Components/);
+  });
+}
+
+function themeAndAnnouncementBar(site: Site): void {
   it("defaults to light, ignores the system preference, toggles and persists the theme", async () => {
     const context = await site.newContext();
     await context.newPage().then((p) => p.emulateMedia({ colorScheme: "dark" }));
@@ -145,72 +187,39 @@ describe("reader site (browser)", function () {
     await page.waitForSelector("html[data-has-hydrated='true']");
     assert.ok(!(await page.getByRole("button", { name: "Close" }).isVisible()));
   });
+}
 
-  it("shows the not-found page for unmatched paths, inside and outside /docs", async () => {
-    for (const path of ["/no/such/page", "/docs/no-such-doc"]) {
-      const { page, errors } = await site.open(path);
-      assert.equal(await page.title(), "Page Not Found | projen");
-      assert.ok(await page.getByRole("heading", { name: "Page Not Found" }).isVisible());
-      assert.match(await page.textContent("body") ?? "", /We could not find what you were looking for\./);
-      expectNoErrors(errors.filter((e) => !/404/.test(e)));
-    }
+function atMobileWidth(site: Site): void {
+  it("opens the drawer on the docs sidebar, goes back to the main menu and closes on back navigation", async () => {
+    const { page, errors } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
+    const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+    assert.ok(await toggle.isVisible());
+    await toggle.click();
+    const back = page.getByRole("button", { name: /Back to main menu/ });
+    await back.waitFor();
+    await back.click();
+    assert.ok(await page.getByRole("link", { name: "API Reference" }).last().isVisible());
+    await page.goBack().catch(() => undefined);
+    await page.waitForTimeout(400);
+    assert.ok(!(await back.isVisible()));
+    assert.match(page.url(), /\/docs\/concepts\/tasks/);
+    expectNoErrors(errors);
   });
 
-  it("strips .html and /index.html to reach a page", async () => {
-    for (const path of ["/docs/faq.html", "/docs/faq/index.html", "/docs/concepts/tasks.html"]) {
-      const { page } = await site.open(path);
-      assert.notEqual(await page.title(), "Page Not Found | projen", path);
-      assert.ok(await page.locator("article h1").isVisible(), path);
-    }
+  it("closes the drawer when the viewport becomes desktop width", async () => {
+    const { page } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+    await page.getByRole("button", { name: "Close navigation bar" }).waitFor();
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(300);
+    await page.setViewportSize(MOBILE);
+    await page.waitForTimeout(300);
+    assert.ok(!(await page.getByRole("button", { name: "Close navigation bar" }).isVisible()));
   });
 
-  it("focuses the search box with Ctrl+K", async () => {
-    const { page } = await site.open("/docs/faq/");
-    await page.keyboard.press("Control+k");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Search");
+  it("shows the doc without horizontal scrolling", async () => {
+    const { page } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= MOBILE.width + 1, `scrollWidth ${width}`);
   });
-
-  it("can be read and navigated with JavaScript off", async () => {
-    const { page } = await site.open("/docs/concepts/tasks", { javaScriptEnabled: false });
-    assert.match(await page.locator("article h1").textContent() ?? "", /Tasks/);
-    assert.ok((await page.locator("article").textContent() ?? "").length > 2000);
-    await page.locator("aside").getByRole("link", { name: "Components" }).first().click();
-    await page.waitForURL(/\/docs\/concepts\/components/);
-    assert.match(await page.locator("article h1").textContent() ?? "", /Components/);
-  });
-
-  describe("at 375 px", () => {
-    it("opens the drawer on the docs sidebar, goes back to the main menu and closes on back navigation", async () => {
-      const { page, errors } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
-      const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
-      assert.ok(await toggle.isVisible());
-      await toggle.click();
-      const back = page.getByRole("button", { name: /Back to main menu/ });
-      await back.waitFor();
-      await back.click();
-      assert.ok(await page.getByRole("link", { name: "API Reference" }).last().isVisible());
-      await page.goBack().catch(() => undefined);
-      await page.waitForTimeout(400);
-      assert.ok(!(await back.isVisible()));
-      assert.match(page.url(), /\/docs\/concepts\/tasks/);
-      expectNoErrors(errors);
-    });
-
-    it("closes the drawer when the viewport becomes desktop width", async () => {
-      const { page } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
-      await page.getByRole("button", { name: "Toggle navigation bar" }).click();
-      await page.getByRole("button", { name: "Close navigation bar" }).waitFor();
-      await page.setViewportSize(DESKTOP);
-      await page.waitForTimeout(300);
-      await page.setViewportSize(MOBILE);
-      await page.waitForTimeout(300);
-      assert.ok(!(await page.getByRole("button", { name: "Close navigation bar" }).isVisible()));
-    });
-
-    it("shows the doc without horizontal scrolling", async () => {
-      const { page } = await site.open("/docs/concepts/tasks", { viewport: MOBILE });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= MOBILE.width + 1, `scrollWidth ${width}`);
-    });
-  });
-});
+}

@@ -1,4 +1,4 @@
-import "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { whenIdleInSlices } from "./idle";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { manifest } from "../test/fixtures";
+import { manifest } from "../testing/fixtures";
 import { defaultDocsSidebar, indexManifest, matchRoute, sidebarNameOfHref } from "./routeMatch";
 
 const index = indexManifest(manifest);

@@ -1,6 +1,5 @@
-import "../test/jsdom-setup";
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
-import { resetDom } from "../test/jsdom-setup";
 import { local, session } from "./storage";
 
 describe("safe storage", () => {

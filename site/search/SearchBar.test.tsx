@@ -1,11 +1,13 @@
+import "../testing/dom";
 import assert from "node:assert/strict";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { SearchClientContext } from "./client";
 import { SearchBar } from "./SearchBar";
-import { domSuite, installDom, key, mount, settle, typeInto, type Mounted } from "./testing/dom";
-import { fakeWorker, type FakeWorker } from "./testing/fakeWorker";
+import { key, typeInto } from "../testing/events";
+import { mount, settle } from "../testing/render";
+import { fakeWorker, freshForEachTest, searchTest, type FakeWorker } from "../testing/search/fakeWorker";
 
 let currentUrl = "";
 
@@ -40,41 +42,33 @@ describe("SearchBar on the server", () => {
   });
 });
 
-domSuite("SearchBar in the browser", () => {
-  let uninstall: () => void = () => {};
-  let view: Mounted | null = null;
-  let worker: FakeWorker;
+/** The running test's worker and view, refreshed by each suite's hooks. */
+const t = searchTest();
 
-  beforeEach(() => {
-    uninstall = installDom().uninstall;
-    worker = fakeWorker();
-  });
-  afterEach(async () => {
-    await view?.unmount();
-    view = null;
-    uninstall();
-  });
+const input = () => t.view!.container.querySelector<HTMLInputElement>("input")!;
+const options = () => [...t.view!.container.querySelectorAll<HTMLElement>('[role="option"]')];
+const footerLink = () => t.view!.container.querySelector<HTMLAnchorElement>(".search-dropdown__footer a");
 
-  const input = () => view!.container.querySelector<HTMLInputElement>("input")!;
-  const options = () => [...view!.container.querySelectorAll<HTMLElement>('[role="option"]')];
-  const footerLink = () => view!.container.querySelector<HTMLAnchorElement>(".search-dropdown__footer a");
+/** Mounts the bar at `url`, focuses the box and types `query`. */
+async function open(url: string, query: string) {
+  t.view = await mount(app(t.worker, url));
+  await settle(() => input().focus());
+  await settle(() => typeInto(input(), query));
+}
 
-  async function open(url: string, query: string) {
-    view = await mount(app(worker, url));
-    await settle(() => input().focus());
-    await settle(() => typeInto(input(), query));
-  }
+describe("SearchBar in the browser: loading and results", () => {
+  freshForEachTest(t);
 
   it("loads nothing at page load, and the index on first hover or focus", async () => {
-    view = await mount(app(worker, "/docs/concepts/tasks"));
+    t.view = await mount(app(t.worker, "/docs/concepts/tasks"));
     await settle();
-    assert.equal(worker.calls.length, 0);
+    assert.equal(t.worker.calls.length, 0);
     await settle(() => {
       input().dispatchEvent(new window.MouseEvent("mouseover", { bubbles: true, relatedTarget: document.body }));
     });
-    assert.equal(worker.calls.length, 2, "hovering loads the index");
+    assert.equal(t.worker.calls.length, 2, "hovering loads the index");
     await settle(() => input().focus());
-    assert.deepEqual(worker.calls.map((c) => c.url.replace(/\?_=.*/, "?_=HASH")), [
+    assert.deepEqual(t.worker.calls.map((c) => c.url.replace(/\?_=.*/, "?_=HASH")), [
       "http://localhost/search-manifest.json",
       "http://localhost/search-index.json?_=HASH",
     ]);
@@ -94,6 +88,37 @@ domSuite("SearchBar in the browser", () => {
     assert.equal(footerLink()!.textContent, "See all results");
     assert.equal(footerLink()!.getAttribute("href"), "/search/?q=tasks");
   });
+
+  it('says "No results" when nothing matches', async () => {
+    await open("/docs/faq/", "xylophone");
+    assert.equal(t.view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
+    assert.equal(footerLink(), null, "no footer without results in the root context");
+  });
+
+  it("searches the API Reference on API pages, with its footers", async () => {
+    await open("/docs/api/projen", "tasks");
+    assert.ok(options().every((row) => row.querySelector("a")!.getAttribute("href")!.startsWith("/docs/api/")));
+    assert.equal(footerLink()!.textContent, 'See all results within "API Reference"');
+    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=tasks&ctx=docs%2Fapi");
+    await settle(() => typeInto(input(), "escape hatches"));
+    assert.equal(t.view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
+    assert.equal(footerLink()!.textContent, 'See all results outside "API Reference"');
+    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=escape+hatches");
+    await settle(() => void footerLink()!.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })));
+    assert.equal(currentUrl, "/search/?q=escape+hatches");
+  });
+
+  it("answers hostile queries with no results and no markup", async () => {
+    await open("/docs/faq/", '<img src=x onerror="alert(1)">');
+    assert.equal(t.view!.container.querySelectorAll("img").length, 0);
+    await settle(() => typeInto(input(), ".*+?^${}()|[]\\"));
+    await settle(() => typeInto(input(), "the of and"));
+    assert.equal(options().length, 0);
+  });
+});
+
+describe("SearchBar in the browser: keys and clicks", () => {
+  freshForEachTest(t);
 
   it("moves with the arrow keys and opens the selected row with Enter, client-side", async () => {
     await open("/docs/faq/", "tasks");
@@ -127,53 +152,38 @@ domSuite("SearchBar in the browser", () => {
     assert.equal(currentUrl, "/docs/concepts/tasks?_highlight=tasks");
   });
 
-  it('says "No results" when nothing matches', async () => {
-    await open("/docs/faq/", "xylophone");
-    assert.equal(view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
-    assert.equal(footerLink(), null, "no footer without results in the root context");
-  });
-
-  it("searches the API Reference on API pages, with its footers", async () => {
-    await open("/docs/api/projen", "tasks");
-    assert.ok(options().every((row) => row.querySelector("a")!.getAttribute("href")!.startsWith("/docs/api/")));
-    assert.equal(footerLink()!.textContent, 'See all results within "API Reference"');
-    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=tasks&ctx=docs%2Fapi");
-    await settle(() => typeInto(input(), "escape hatches"));
-    assert.equal(view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
-    assert.equal(footerLink()!.textContent, 'See all results outside "API Reference"');
-    assert.equal(footerLink()!.getAttribute("href"), "/search/?q=escape+hatches");
-    await settle(() => void footerLink()!.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })));
-    assert.equal(currentUrl, "/search/?q=escape+hatches");
-  });
-
   it("focuses on Ctrl+K, but not on Ctrl+Shift+K", async () => {
-    view = await mount(app(worker, "/docs/faq/"));
+    t.view = await mount(app(t.worker, "/docs/faq/"));
     await settle(() => void key(document.body, "k", { ctrlKey: true, shiftKey: true }));
     assert.notEqual(document.activeElement, input());
     const event = new window.KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true });
     await settle(() => void document.body.dispatchEvent(event));
     assert.equal(document.activeElement, input());
     assert.equal(event.defaultPrevented, true);
-    assert.ok(worker.calls.length > 0, "the shortcut starts loading the index");
+    assert.ok(t.worker.calls.length > 0, "the shortcut starts loading the index");
   });
+});
+
+describe("SearchBar in the browser: the clear button and errors", () => {
+  freshForEachTest(t);
 
   it("shows the clear button once there is text, and the shortcut hint before", async () => {
-    view = await mount(app(worker, "/docs/faq/"));
-    assert.ok(view.container.querySelector("kbd"));
-    assert.equal(view.container.querySelector(".navbar__search-clear"), null);
+    t.view = await mount(app(t.worker, "/docs/faq/"));
+    assert.ok(t.view.container.querySelector("kbd"));
+    assert.equal(t.view.container.querySelector(".navbar__search-clear"), null);
     await settle(() => typeInto(input(), "ta"));
-    assert.equal(view.container.querySelector("kbd"), null);
-    assert.equal(view.container.querySelector(".navbar__search-clear")!.textContent, "✕");
+    assert.equal(t.view.container.querySelector("kbd"), null);
+    assert.equal(t.view.container.querySelector(".navbar__search-clear")!.textContent, "✕");
   });
 
   it("reports a failed index load in the dropdown and retries", async () => {
-    worker.failWith = 500;
+    t.worker.failWith = 500;
     await open("/docs/faq/", "tasks");
-    const error = view!.container.querySelector(".search-dropdown__error");
+    const error = t.view!.container.querySelector(".search-dropdown__error");
     assert.ok(error, "an error is shown");
     assert.match(error!.textContent!, /could not be loaded: Could not fetch the search manifest \(HTTP 500\)/);
-    worker.failWith = null;
-    await settle(() => view!.container.querySelector<HTMLButtonElement>(".search-dropdown__retry")!.click());
+    t.worker.failWith = null;
+    await settle(() => t.view!.container.querySelector<HTMLButtonElement>(".search-dropdown__retry")!.click());
     await settle();
     assert.ok(options().length > 0);
   });
@@ -182,20 +192,12 @@ domSuite("SearchBar in the browser", () => {
     const article = document.createElement("article");
     article.innerHTML = 'A <mark data-markjs="true">task</mark>.';
     document.body.appendChild(article);
-    view = await mount(app(worker, "/docs/concepts/tasks?x=1&_highlight=add&_highlight=task#running-tasks"));
+    t.view = await mount(app(t.worker, "/docs/concepts/tasks?x=1&_highlight=add&_highlight=task#running-tasks"));
     await settle();
     assert.equal(input().value, "add task");
-    await settle(() => view!.container.querySelector<HTMLButtonElement>(".navbar__search-clear")!.click());
+    await settle(() => t.view!.container.querySelector<HTMLButtonElement>(".navbar__search-clear")!.click());
     assert.equal(currentUrl, "/docs/concepts/tasks?x=1#running-tasks");
     assert.equal(input().value, "");
     assert.equal(article.innerHTML, "A task.");
-  });
-
-  it("answers hostile queries with no results and no markup", async () => {
-    await open("/docs/faq/", '<img src=x onerror="alert(1)">');
-    assert.equal(view!.container.querySelectorAll("img").length, 0);
-    await settle(() => typeInto(input(), ".*+?^${}()|[]\\"));
-    await settle(() => typeInto(input(), "the of and"));
-    assert.equal(options().length, 0);
   });
 });

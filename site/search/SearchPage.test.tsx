@@ -1,11 +1,13 @@
+import "../testing/dom";
 import assert from "node:assert/strict";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { SearchClientContext } from "./client";
 import { resultCountText, SearchPage, searchPageTitle } from "./SearchPage";
-import { domSuite, installDom, mount, settle, typeInto, type Mounted } from "./testing/dom";
-import { fakeWorker, type FakeWorker } from "./testing/fakeWorker";
+import { typeInto } from "../testing/events";
+import { mount, settle } from "../testing/render";
+import { fakeWorker, freshForEachTest, searchTest, type FakeWorker } from "../testing/search/fakeWorker";
 
 let currentUrl = "";
 function LocationProbe() {
@@ -47,25 +49,15 @@ describe("SearchPage texts", () => {
   });
 });
 
-domSuite("SearchPage in the browser", () => {
-  let uninstall: () => void = () => {};
-  let view: Mounted | null = null;
-  let worker: FakeWorker;
-  beforeEach(() => {
-    uninstall = installDom().uninstall;
-    worker = fakeWorker();
-  });
-  afterEach(async () => {
-    await view?.unmount();
-    view = null;
-    uninstall();
-  });
+describe("SearchPage in the browser", () => {
+  const t = searchTest();
+  freshForEachTest(t);
 
-  const q = (selector: string) => view!.container.querySelector<HTMLElement>(selector);
-  const items = () => [...view!.container.querySelectorAll<HTMLElement>(".search-page__item")];
+  const q = (selector: string) => t.view!.container.querySelector<HTMLElement>(selector);
+  const items = () => [...t.view!.container.querySelectorAll<HTMLElement>(".search-page__item")];
 
   it("searches the query of the URL, up to 100 results", async () => {
-    view = await mount(app(worker, "/search?q=task"));
+    t.view = await mount(app(t.worker, "/search?q=task"));
     await settle();
     assert.equal(q("h1")!.textContent, 'Search results for "task"');
     assert.equal(document.title, 'Search results for "task"');
@@ -79,7 +71,7 @@ domSuite("SearchPage in the browser", () => {
   });
 
   it("keeps q and ctx in the URL as the reader types and picks a context", async () => {
-    view = await mount(app(worker, "/search?version=&x=1"));
+    t.view = await mount(app(t.worker, "/search?version=&x=1"));
     await settle();
     assert.equal(q("h1")!.textContent, "Search the documentation");
     const input = q("input") as HTMLInputElement;
@@ -103,16 +95,16 @@ domSuite("SearchPage in the browser", () => {
   });
 
   it("says when nothing was found, and treats an unknown ctx as everywhere", async () => {
-    view = await mount(app(worker, "/search?q=xylophone&ctx=blog"));
+    t.view = await mount(app(t.worker, "/search?q=xylophone&ctx=blog"));
     await settle();
     assert.equal(q(".search-page__count")!.textContent, "No documents were found");
     assert.equal((q("#context-selector") as HTMLSelectElement).value, "");
   });
 
   it("refuses a version that points at another origin", async () => {
-    view = await mount(app(worker, "/search?q=tasks&version=/evil.example"));
+    t.view = await mount(app(t.worker, "/search?q=tasks&version=/evil.example"));
     await settle();
     assert.match(q(".search-page__error")!.textContent!, /Unexpected version url/);
-    assert.equal(worker.calls.length, 0);
+    assert.equal(t.worker.calls.length, 0);
   });
 });

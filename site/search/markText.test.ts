@@ -1,6 +1,6 @@
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import { foldForMatch, markTerms, matchRanges, unmarkTerms, wordsToMark } from "./markText";
-import { domSuite, installDom } from "./testing/dom";
 
 describe("term marking (text)", () => {
   it("folds case and accents without moving offsets", () => {
@@ -21,12 +21,9 @@ describe("term marking (text)", () => {
   });
 });
 
-domSuite("term marking (DOM)", () => {
-  let uninstall: () => void = () => {};
-  beforeEach(() => {
-    uninstall = installDom().uninstall;
-  });
-  afterEach(() => uninstall());
+describe("term marking (DOM)", () => {
+  beforeEach(resetDom);
+  afterEach(resetDom);
 
   it("wraps each hit in <mark data-markjs> and restores the text when removed", () => {
     const article = document.createElement("article");

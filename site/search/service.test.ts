@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { fixtureFiles } from "../../search/testing/fixtures";
 import { createSearchService, sameOriginUrl, type ServiceDeps } from "./service";
-import { fakeWorker } from "./testing/fakeWorker";
+import { fakeWorker } from "../testing/search/fakeWorker";
 
 describe("search worker service", () => {
   it("fetches the manifest (no-cache) once, then each context's index once with its hash", async () => {

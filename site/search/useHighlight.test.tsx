@@ -1,6 +1,7 @@
+import { resetDom } from "../testing/dom";
 import assert from "node:assert/strict";
 import { MemoryRouter, useNavigate } from "react-router-dom";
-import { domSuite, installDom, mount, settle, type Mounted } from "./testing/dom";
+import { mount, settle, type Mounted } from "../testing/render";
 import { useSearchHighlight } from "./useHighlight";
 
 let navigateTo: (to: string) => void = () => {};
@@ -15,15 +16,13 @@ function Page() {
   );
 }
 
-domSuite("useSearchHighlight", () => {
-  let uninstall: () => void = () => {};
+describe("useSearchHighlight", () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    uninstall = installDom().uninstall;
-  });
+  beforeEach(resetDom);
   afterEach(async () => {
     await view?.unmount();
-    uninstall();
+    view = null;
+    resetDom();
   });
 
   it("marks the _highlight terms in the first article and clears them when they go", async () => {

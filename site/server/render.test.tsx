@@ -1,8 +1,8 @@
-import "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { JSDOM } from "jsdom";
 import type { BootData } from "../../contracts/data";
-import { assets, manifest, pageOf } from "../test/fixtures";
+import { assets, manifest, pageOf } from "../testing/fixtures";
 import { THEME_SCRIPT } from "../theme/inlineScripts";
 import { renderPage } from "./render";
 
@@ -21,7 +21,7 @@ function bootOf(doc: Document): BootData {
   return JSON.parse(doc.getElementById("__site")!.textContent!) as BootData;
 }
 
-describe("renderPage", () => {
+describe("renderPage: the document", () => {
   it("renders a doc: title, description, body inside <article> after the h1", () => {
     const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks });
     assert.ok(html.startsWith("<!doctype html>"));
@@ -80,7 +80,9 @@ describe("renderPage", () => {
     assert.equal((boot.page as Record<string, unknown>).html, undefined);
     assert.deepEqual(boot.page?.toc, tasks.toc);
   });
+});
 
+describe("renderPage: a doc's navigation", () => {
   it("renders the sidebar, breadcrumbs, TOC and pagination as real links", () => {
     const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
     const active = doc.querySelector(".doc-sidebar .menu__link--active")!;
@@ -97,7 +99,7 @@ describe("renderPage", () => {
       ["#first", "#detail", "#second"],
     );
     assert.equal(doc.querySelector(".pagination-nav__link--prev")?.getAttribute("href"), "/docs/concepts/projects/");
-    assert.equal(doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"), "/docs/faq/");
+    assert.equal(doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"), "/docs/concepts/escape-hatches");
     assert.equal(doc.querySelector('nav[aria-label="Main"] a[href="/docs/introduction/"]')?.classList.contains("navbar__link--active"), true);
   });
 
@@ -110,7 +112,9 @@ describe("renderPage", () => {
     assert.equal(concepts.getAttribute("href"), "/docs/concepts/projects/");
     assert.equal(concepts.getAttribute("aria-expanded"), "false");
   });
+});
 
+describe("renderPage: the other pages and the page frame", () => {
   it("titles the home page with the site title and adds the base-URL banner script", () => {
     const html = renderPage({ ...common, kind: "home", url: "/" });
     const doc = parse(html);

@@ -1,17 +1,15 @@
-import { resetDom } from "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { AnnouncementBar } from "../components/AnnouncementBar/AnnouncementBar";
-import { cleanup, click, render } from "../test/render";
-import { withSite } from "../test/fixtures";
+import { cleanUpAfterEach, render } from "../testing/render";
+import { click } from "../testing/events";
+import { withSite } from "../testing/fixtures";
 import { syncAnnouncementDismissal } from "./announcementBar";
 
 const bar = () => document.querySelector('[role="banner"]');
 
 describe("announcement bar", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("shows, and records the configured id", () => {
     render(withSite(<AnnouncementBar />));

@@ -1,8 +1,9 @@
-import { resetDom } from "../test/jsdom-setup";
+import "../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { ColorModeToggle } from "../components/Navbar/ColorModeToggle";
-import { cleanup, click, render } from "../test/render";
+import { cleanUpAfterEach, render } from "../testing/render";
+import { click } from "../testing/events";
 import { colorModeFromStorage, ColorModeProvider, nextColorMode, toggleAriaLabel, useColorMode } from "./colorMode";
 
 function Probe() {
@@ -23,16 +24,17 @@ const html = () => document.documentElement;
 const toggle = () => document.querySelector<HTMLButtonElement>(".color-mode-toggle")!;
 const probe = () => document.querySelector("output")!;
 
-describe("color mode", () => {
+/** Each test starts from the <html> attributes THEME_SCRIPT leaves on a first visit, and cleans up after. */
+function startEachTestAsAFirstVisit(): void {
   beforeEach(() => {
-    // What THEME_SCRIPT leaves on a first visit.
     html().setAttribute("data-theme", "light");
     html().setAttribute("data-theme-choice", "light");
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
+}
+
+describe("color mode: the toggle", () => {
+  startEachTestAsAFirstVisit();
 
   it("alternates strictly between light and dark", () => {
     assert.equal(nextColorMode("light"), "dark");
@@ -66,6 +68,10 @@ describe("color mode", () => {
     assert.equal(probe().dataset.mode, "dark");
     assert.equal(toggle().getAttribute("title"), "dark mode");
   });
+});
+
+describe("color mode: storage", () => {
+  startEachTestAsAFirstVisit();
 
   it("follows other tabs through storage events, a removed key meaning 'system'", () => {
     mount();

@@ -1,4 +1,4 @@
-import { resetDom, setUrl } from "../test/jsdom-setup";
+import { resetDom, setUrl } from "../testing/dom";
 import assert from "node:assert/strict";
 import { CLIENT_LOADED_FLAG } from "../app/domIds";
 import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_ID, BASE_URL_BANNER_SCRIPT, THEME_SCRIPT } from "./inlineScripts";

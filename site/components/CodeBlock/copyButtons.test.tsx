@@ -1,7 +1,8 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { useRef } from "react";
-import { cleanup, click, flush, render } from "../../test/render";
+import { cleanUpAfterEach, flush, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { useCopyButtons } from "./copyButtons";
 
 const BODY =
@@ -23,10 +24,7 @@ describe("copy buttons", () => {
       value: { writeText: async (text: string) => void copied.push(text) },
     });
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("copies the code's text and says Copied", async () => {
     render(<Body />);

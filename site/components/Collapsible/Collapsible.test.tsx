@@ -1,7 +1,7 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
-import { cleanup, render } from "../../test/render";
+import { cleanUpAfterEach, render } from "../../testing/render";
 import { animateCollapsible, Collapsible } from "./Collapsible";
 import { collapsibleDuration } from "./duration";
 
@@ -26,10 +26,7 @@ describe("collapsibleDuration", () => {
 });
 
 describe("Collapsible", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("applies the initial state without animating", () => {
     const { container } = render(

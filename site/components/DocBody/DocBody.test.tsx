@@ -1,4 +1,4 @@
-import { resetDom } from "../../test/jsdom-setup";
+import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { DOC_BODY_ID } from "../../app/domIds";
 import { SPLIT_ABOVE } from "../../lib/htmlChunks";

@@ -69,22 +69,39 @@ export class BodyFiller {
 }
 
 /**
+ * How far above a target, in viewport heights, blocks are laid out before the jump.
+ * Chromium renders `content-visibility: auto` blocks within 150% of the viewport of the
+ * view (Chromium 156); two viewports leave a margin over that.
+ */
+const LAID_OUT_ABOVE_VIEWPORTS = 2;
+
+/**
  * Lays out for real the body's top-level block holding `target` (a slice, or a block of a
- * normal body) and the blocks a viewport's height above it. Off screen a block has only an
- * estimated height; once the view is at the target the browser renders the blocks around
- * it, and those above growing to their real heights would push the target down (a TOC
- * link on the tasks page landed 340 px low). Says whether any block changed.
+ * normal body), the blocks up to two viewports above it and a viewport's worth below.
+ * Off screen a block has only an estimated height; once the view is at the target the
+ * browser renders the blocks near it, and those above changing to their real heights
+ * would move the target (a TOC link on the tasks page landed 340 px low; with one viewport
+ * laid out, 38 px high), as would a page end that was too short to bring it to the top.
+ * Says whether any block changed.
  */
 function layOutAround(target: Element, viewportHeight: number): boolean {
   const block = target.closest(`#${DOC_BODY_ID} > *`);
+  if (!(block instanceof HTMLElement)) return false;
+  const above = layOutSiblings(block, "previousElementSibling", viewportHeight * LAID_OUT_ABOVE_VIEWPORTS);
+  const below = layOutSiblings(block, "nextElementSibling", viewportHeight);
+  return above || below;
+}
+
+/** Lays out `block` and its siblings one way until they span `reach` px; whether any changed. */
+function layOutSiblings(block: HTMLElement, way: "previousElementSibling" | "nextElementSibling", reach: number): boolean {
   let changed = false;
-  let above = 0;
-  for (let element = block; element instanceof HTMLElement && above < viewportHeight; element = element.previousElementSibling) {
+  let span = 0;
+  for (let element: Element | null = block; element instanceof HTMLElement && span < reach; element = element[way]) {
     if (element.style.contentVisibility !== "visible") {
       element.style.contentVisibility = "visible";
       changed = true;
     }
-    if (element !== block) above += element.getBoundingClientRect().height;
+    if (element !== block) span += element.getBoundingClientRect().height;
   }
   return changed;
 }

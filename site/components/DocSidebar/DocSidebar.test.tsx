@@ -1,9 +1,10 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { MemoryRouter } from "react-router-dom";
 import { SiteProviders } from "../../app/SiteProviders";
-import { manifest, siteValue } from "../../test/fixtures";
-import { cleanup, click, render } from "../../test/render";
+import { manifest, siteValue } from "../../testing/fixtures";
+import { cleanup, cleanUpAfterEach, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { DocSidebar } from "./DocSidebar";
 
 function sidebarAt(activeKey: string) {
@@ -21,10 +22,7 @@ const category = (label: string) =>
   [...document.querySelectorAll<HTMLElement>(".menu__link--sublist")].find((el) => el.textContent === label)!;
 
 describe("DocSidebar", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("marks the current page's link", () => {
     render(sidebarAt("/docs/faq"));

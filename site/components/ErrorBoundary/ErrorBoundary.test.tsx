@@ -1,12 +1,13 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { useState } from "react";
 import { ClientApp } from "../../client/ClientApp";
 import { PageStore } from "../../client/pageStore";
-import { siteValue, withSite } from "../../test/fixtures";
+import { siteValue, withSite } from "../../testing/fixtures";
 import { Layout } from "../Layout/Layout";
 import { ErrorContext } from "./ErrorBoundary";
-import { cleanup, click, render } from "../../test/render";
+import { cleanUpAfterEach, render } from "../../testing/render";
+import { click } from "../../testing/events";
 
 let shouldThrow = true;
 
@@ -29,10 +30,7 @@ describe("layout crash page", () => {
   beforeEach(() => {
     shouldThrow = true;
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("keeps navbar and footer, shows the crash, the cause chain and Try again", () => {
     quietly(() =>
@@ -56,10 +54,7 @@ describe("layout crash page", () => {
 });
 
 describe("ErrorContext", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("passes a render error up with its context as the message and the error as the cause", () => {
     shouldThrow = true;
@@ -82,10 +77,7 @@ describe("ErrorContext", () => {
 });
 
 describe("root crash (outside the layout)", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("titles the page 'Page Error' and shows the crash, bare when the layout itself crashes", () => {
     const site = siteValue();

@@ -1,17 +1,15 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
-import { withSite } from "../../test/fixtures";
-import { cleanup, click, render } from "../../test/render";
+import { withSite } from "../../testing/fixtures";
+import { cleanup, cleanUpAfterEach, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 
 const button = () => document.querySelector<HTMLButtonElement>(".docs-version-dropdown button")!;
 const links = () => [...document.querySelectorAll<HTMLAnchorElement>(".docs-version-dropdown a")];
 
 describe("DocsVersionDropdown", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("is labelled Next and offers Next, linking to the same doc on a doc page", () => {
     render(withSite(<DocsVersionDropdown />, "/docs/concepts/tasks"));

@@ -1,8 +1,9 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
-import { withSite } from "../../test/fixtures";
-import { cleanup, click, render } from "../../test/render";
+import { withSite } from "../../testing/fixtures";
+import { cleanUpAfterEach, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { Navbar } from "./Navbar";
 
 function setWidth(width: number): void {
@@ -24,17 +25,19 @@ const toggle = () => document.querySelector<HTMLButtonElement>('button[aria-labe
 const nav = () => document.querySelector('nav[aria-label="Main"]')!;
 const shown = () => nav().classList.contains("navbar-sidebar--show");
 
-describe("Navbar", () => {
+/** Each test starts on a clean history entry at a desktop width, and cleans up after. */
+function startEachTestOnADesktop(): void {
   beforeEach(async () => {
     // jsdom's one history is shared by all tests: let earlier steps land, then start clean.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     window.history.replaceState(null, "");
     setWidth(1200);
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
+}
+
+describe("Navbar: the bar and the mobile drawer", () => {
+  startEachTestOnADesktop();
 
   it("has the Docs and API Reference links, GitHub, search and the color-mode switch", () => {
     render(withSite(<Navbar />, "/docs/api/github"));
@@ -65,6 +68,10 @@ describe("Navbar", () => {
     assert.ok(panels[1].hasAttribute("inert"));
     assert.ok(panels[0].querySelector('a[href="/docs/api/projen"]'));
   });
+});
+
+describe("Navbar: closing the drawer", () => {
+  startEachTestOnADesktop();
 
   it("closes with the close button, Escape, the backdrop and on resize to desktop", () => {
     setWidth(500);
@@ -97,6 +104,10 @@ describe("Navbar", () => {
     click(document.querySelector('.navbar-sidebar a[href="/docs/api/projen"]'));
     assert.equal(shown(), false);
   });
+});
+
+describe("Navbar: the drawer's history entry", () => {
+  startEachTestOnADesktop();
 
   it("closes on Back and stays on the page, even as the tab's first page", async () => {
     setWidth(500);

@@ -1,3 +1,4 @@
+/** The navbar's brand: the site title, linking home. */
 import { siteConfig } from "../../config";
 import { LogoMark } from "../Icons/Icons";
 import { Link } from "../Link/Link";

@@ -1,8 +1,9 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
-import { withSite } from "../../test/fixtures";
-import { cleanup, click, render } from "../../test/render";
+import { withSite } from "../../testing/fixtures";
+import { cleanUpAfterEach, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { NavbarDropdown } from "./NavbarDropdown";
 
 const items = [
@@ -29,11 +30,13 @@ function pointerClick(element: Element): void {
   });
 }
 
-describe("NavbarDropdown", () => {
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+/** Unmounts what the test rendered and resets the document after each test. */
+function cleanUpAfterEachTest(): void {
+  cleanUpAfterEach();
+}
+
+describe("NavbarDropdown: a menu button, opened by pointer or keyboard", () => {
+  cleanUpAfterEachTest();
 
   it("is an ARIA menu button once hydrated", () => {
     render(withSite(<NavbarDropdown label="Community" items={items} />));
@@ -85,6 +88,10 @@ describe("NavbarDropdown", () => {
     assert.ok(open());
     assert.equal(document.activeElement, menuItems()[2]);
   });
+});
+
+describe("NavbarDropdown: closing and picking items", () => {
+  cleanUpAfterEachTest();
 
   it("closes on a mousedown or focus outside it", () => {
     render(withSite(<NavbarDropdown label="Community" items={items} />));

@@ -1,7 +1,8 @@
-import { resetDom } from "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
-import { cleanup, click, render } from "../../test/render";
+import { cleanUpAfterEach, render } from "../../testing/render";
+import { click } from "../../testing/events";
 import { TableOfContents, TOCCollapsible } from "./TableOfContents";
 
 const toc = [
@@ -32,10 +33,7 @@ describe("TableOfContents", () => {
   beforeEach(() => {
     Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
   });
-  afterEach(() => {
-    cleanup();
-    resetDom();
-  });
+  cleanUpAfterEach();
 
   it("nests h3 links and highlights the heading in view as the page scrolls", async () => {
     const scrollBy = headingsAt([100, 900, 1700]);

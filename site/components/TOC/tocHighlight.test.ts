@@ -1,4 +1,4 @@
-import "../../test/jsdom-setup";
+import "../../testing/dom";
 import assert from "node:assert/strict";
 import { CHUNK_CLASS } from "../DocBody/bodyFiller";
 import { tocTree } from "./TableOfContents";

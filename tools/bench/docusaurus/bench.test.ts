@@ -6,33 +6,16 @@ import { assetsOfHtml, attributes, staticImports } from "./firstLoad";
 import { dynamicImports } from "./ourChunks";
 import { formatBytes, formatRatio, formatSummary, formatSummaryRatio } from "./format";
 import { cpuModelOf } from "./machine";
+import { UsageError } from "../../cli/cli";
 import { parseOptions } from "./options";
 import { failed, summarize, value } from "./outcome";
 import { descendants } from "./processTree";
 import { docText, makeQueries } from "./queries";
 import { emptyRuns, type SizeResult } from "./results";
 import { theirRootIndexPath } from "./searchBytes";
-import { median, percentile, spread } from "./stats";
 import { markdownTable } from "./table";
 import { checkTargets } from "./targets";
 import { classifyFailure } from "./timedRun";
-
-describe("stats", () => {
-  it("takes the median of odd and even counts", () => {
-    assert.equal(median([3, 1, 2]), 2);
-    assert.equal(median([4, 1, 3, 2]), 2.5);
-    assert.throws(() => median([]));
-  });
-  it("takes nearest-rank percentiles", () => {
-    const values = Array.from({ length: 100 }, (_, k) => k + 1);
-    assert.equal(percentile(values, 50), 50);
-    assert.equal(percentile(values, 95), 95);
-    assert.equal(percentile([7], 95), 7);
-  });
-  it("summarises the spread", () => {
-    assert.deepEqual(spread([5, 1, 3]), { median: 3, min: 1, max: 5, count: 3 });
-  });
-});
 
 describe("format", () => {
   it("formats ratios as ours/theirs with two significant digits", () => {
@@ -154,6 +137,12 @@ describe("options and facts", () => {
     assert.deepEqual(parseOptions(["--docs", "100,1000,10000", "--runs", "3,3,1"]).runs, [3, 3, 1]);
     assert.throws(() => parseOptions(["--docs", "100,1000", "--runs", "3,3,1"]));
     assert.throws(() => parseOptions(["--docs", "0"]));
+  });
+  it("has defaults, and names a flag it does not know or that lacks its value", () => {
+    assert.deepEqual(parseOptions([]), { docs: [100, 1000, 10000], runs: [3, 3, 3], timeoutMinutes: 20, ourTimeoutMinutes: 60, scratch: null, out: "tools/bench/docusaurus/results.md" });
+    assert.deepEqual(parseOptions(["--timeout-min", "5", "--our-timeout-min=7", "--scratch", "/s", "--out", "r.md"]).ourTimeoutMinutes, 7);
+    assert.throws(() => parseOptions(["--nope"]), (error) => error instanceof UsageError && /^bench: Unknown option '--nope'/.test(error.message));
+    assert.throws(() => parseOptions(["--docs"]), (error) => error instanceof UsageError && /'--docs <value>' argument missing/.test(error.message));
   });
   it("reads the CPU model and Bazel's process summary", () => {
     assert.equal(cpuModelOf("processor\t: 0\nmodel name\t: AMD EPYC 7B13\n"), "AMD EPYC 7B13");

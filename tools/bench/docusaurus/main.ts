@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { runMain, UsageError } from "../../cli/cli";
 import { BazelSite } from "./bazelSite";
 import { skippedMeasure, type BuildMeasure } from "./buildMeasure";
 import { corpusOf, editDoc, markdownFiles, routeOf, sampleDoc } from "./corpus";
@@ -17,7 +18,7 @@ import { DocusaurusInstall, DocusaurusSite } from "./docusaurusSite";
 import { htmlFileOf, weighPage } from "./firstLoad";
 import { ourRouteChunkAssets } from "./ourChunks";
 import { machineFacts } from "./machine";
-import { parseOptions, UsageError, USAGE } from "./options";
+import { parseOptions, USAGE } from "./options";
 import { folderSize } from "./outputSize";
 import { docText, makeQueries, spreadSample } from "./queries";
 import { renderReport } from "./report";
@@ -190,7 +191,7 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
 async function main(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY;
-  if (!workspace) throw new UsageError("run it with bazel run //tools/bench -- …");
+  if (!workspace) throw new UsageError("bench", "run it with bazel run //tools/bench -- …");
   const scratch = options.scratch ?? defaultScratch(workspace);
   const started = new Date();
   const logDir = join(scratch, "logs", started.toISOString().replace(/[:.]/g, "-"));
@@ -220,10 +221,4 @@ async function main(args: string[]): Promise<void> {
   log(`wrote ${options.out}`);
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error) => {
-    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
-    if (error instanceof UsageError) process.stderr.write(USAGE + "\n");
-    process.exit(error instanceof UsageError ? 2 : 1);
-  });
-}
+if (require.main === module) runMain("bench", () => main(process.argv.slice(2)), 1, USAGE);

@@ -1,4 +1,5 @@
 /** Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`. */
+import { parseToolArgs, stringOptions, UsageError } from "../../cli/cli";
 
 export interface BenchOptions {
   docs: number[];
@@ -17,36 +18,26 @@ export interface BenchOptions {
 export const USAGE = `usage: bazel run //tools/bench -- [--docs 100,1000,10000] [--runs 3 | --runs 3,3,1]
                                 [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/docusaurus/results.md]`;
 
-export class UsageError extends Error {}
-
 function positiveInts(text: string, flag: string): number[] {
   const values = text.split(",").map((part) => Number(part.trim()));
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1)) throw new UsageError(`${flag} needs positive whole numbers, comma-separated`);
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1)) throw new UsageError("bench", `${flag} needs positive whole numbers, comma-separated`);
   return values;
 }
 
+const OPTIONS = stringOptions("docs", "runs", "timeout-min", "our-timeout-min", "scratch", "out");
+
 export function parseOptions(args: string[]): BenchOptions {
-  let docs = [100, 1000, 10000];
-  let runs: number[] = [3];
-  let timeoutMinutes = 20;
-  let ourTimeoutMinutes = 60;
-  let scratch: string | null = null;
-  let out = "tools/bench/docusaurus/results.md";
-  for (let k = 0; k < args.length; k++) {
-    const flag = args[k];
-    const next = () => {
-      if (k + 1 >= args.length) throw new UsageError(`${flag} needs a value`);
-      return args[++k];
-    };
-    if (flag === "--docs") docs = positiveInts(next(), flag);
-    else if (flag === "--runs") runs = positiveInts(next(), flag);
-    else if (flag === "--timeout-min") timeoutMinutes = positiveInts(next(), flag)[0];
-    else if (flag === "--our-timeout-min") ourTimeoutMinutes = positiveInts(next(), flag)[0];
-    else if (flag === "--scratch") scratch = next();
-    else if (flag === "--out") out = next();
-    else throw new UsageError(`unknown argument ${flag}`);
-  }
+  const { values } = parseToolArgs("bench", { args, options: OPTIONS });
+  const docs = values.docs === undefined ? [100, 1000, 10000] : positiveInts(values.docs, "--docs");
+  let runs = values.runs === undefined ? [3] : positiveInts(values.runs, "--runs");
   if (runs.length === 1) runs = docs.map(() => runs[0]);
-  if (runs.length !== docs.length) throw new UsageError("--runs takes one number, or one per --docs value");
-  return { docs, runs, timeoutMinutes, ourTimeoutMinutes, scratch, out };
+  if (runs.length !== docs.length) throw new UsageError("bench", "--runs takes one number, or one per --docs value");
+  return {
+    docs,
+    runs,
+    timeoutMinutes: values["timeout-min"] === undefined ? 20 : positiveInts(values["timeout-min"], "--timeout-min")[0],
+    ourTimeoutMinutes: values["our-timeout-min"] === undefined ? 60 : positiveInts(values["our-timeout-min"], "--our-timeout-min")[0],
+    scratch: values.scratch ?? null,
+    out: values.out ?? "tools/bench/docusaurus/results.md",
+  };
 }

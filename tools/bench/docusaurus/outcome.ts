@@ -2,7 +2,7 @@
  * One measured figure of one run: a number, or why there is none. A build that hit the
  * time limit or ran out of memory must show as such in the table, never as a number.
  */
-import { spread, type Spread } from "./stats";
+import { spread, type Spread } from "../stats/stats";
 
 export type Failure = "timeout" | "out of memory" | "failed" | "skipped";
 

@@ -6,27 +6,30 @@
  * Prints one JSON LatencyReport.
  */
 import { readFileSync } from "node:fs";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { loadOurSearch } from "./ourSearch";
 import { timeQueries, type LoadedSearch } from "./searchTiming";
 import { loadTheirSearch } from "./theirSearch";
 
-async function main(args: string[]): Promise<void> {
-  const option = (flag: string): string => {
-    const at = args.indexOf(flag);
-    if (at < 0 || at + 1 >= args.length) throw new Error(`searchRunner: ${flag} is required`);
-    return args[at + 1];
-  };
-  const queries = JSON.parse(readFileSync(option("--queries"), "utf8")) as string[];
-  let engine: LoadedSearch;
-  if (args[0] === "ours") engine = loadOurSearch(option("--dist"));
-  else if (args[0] === "theirs") engine = await loadTheirSearch(option("--bundle"), option("--build"), Number(option("--limit")));
-  else throw new Error("searchRunner: first argument is ours or theirs");
+export type SearchRunnerArgs = { queries: string } & ({ engine: "ours"; dist: string } | { engine: "theirs"; build: string; bundle: string; limit: number });
+
+const OPTIONS = stringOptions("queries", "dist", "build", "bundle", "limit");
+
+export function parseSearchRunnerArgs(args: string[]): SearchRunnerArgs {
+  const { values, positionals } = parseToolArgs("searchRunner", { args, options: OPTIONS, allowPositionals: true });
+  if (positionals.length !== 1 || (positionals[0] !== "ours" && positionals[0] !== "theirs")) throw new UsageError("searchRunner", "first argument is ours or theirs");
+  if (positionals[0] === "ours") {
+    const { queries, dist } = requireFlags("searchRunner", values, "queries", "dist");
+    return { engine: "ours", queries, dist };
+  }
+  const { queries, build, bundle, limit } = requireFlags("searchRunner", values, "queries", "build", "bundle", "limit");
+  return { engine: "theirs", queries, build, bundle, limit: Number(limit) };
+}
+
+async function main(options: SearchRunnerArgs): Promise<void> {
+  const queries = JSON.parse(readFileSync(options.queries, "utf8")) as string[];
+  const engine: LoadedSearch = options.engine === "ours" ? loadOurSearch(options.dist) : await loadTheirSearch(options.bundle, options.build, options.limit);
   process.stdout.write(JSON.stringify(await timeQueries(engine, queries)) + "\n");
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain(undefined, () => main(parseSearchRunnerArgs(process.argv.slice(2))));

@@ -1,5 +1,5 @@
 /** Query latency of a loaded search engine: one warm-up pass, then each query timed once. */
-import { percentile } from "./stats";
+import { percentile } from "../stats/stats";
 
 export interface LoadedSearch {
   loadMs: number;

@@ -1,14 +1,8 @@
 import assert from "node:assert/strict";
-import { budgetMisses, median, totalBlockingTime } from "./stats";
+import { budgetMisses, totalBlockingTime } from "./stats";
 import { mainThreadTasks, type TraceEvent } from "./trace";
 
 describe("perf figures", () => {
-  it("takes the median of odd and even counts", () => {
-    assert.equal(median([5, 1, 3]), 3);
-    assert.equal(median([4, 1, 3, 2]), 2.5);
-    assert.ok(Number.isNaN(median([])));
-  });
-
   it("sums the blocking part of each task beyond 50 ms", () => {
     assert.equal(totalBlockingTime([10, 50, 51, 120]), 71);
   });

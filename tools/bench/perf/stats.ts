@@ -1,11 +1,4 @@
-/** Numbers for the report: medians, main-thread task figures, byte sizes and budgets. */
-
-export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+/** Numbers for the report: main-thread task figures, byte sizes and budgets (medians: tools/bench/stats). */
 
 /** Any task longer than this blocks input noticeably (the RAIL / TBT threshold). */
 export const LONG_TASK_MS = 50;

@@ -21,6 +21,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
+import { median, percentile } from "../stats/stats";
 import { defaultIndexDir, indexFileOf } from "../../../search/cli/cli";
 import { SearchEngine } from "../../../search/engine/engine";
 import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS } from "../../../contracts/searchIndex";
@@ -33,11 +35,6 @@ const FALLBACK_QUERIES = [
 ];
 
 export const QUERY_LATENCY_BUDGET_MS = 10;
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** `count` queries: every base query, then prefixes of them spread evenly over all the prefixes. */
 export function benchQueries(base: string[], count: number): string[] {
@@ -130,7 +127,7 @@ function latency(dist: string, queries: string[]): boolean {
     // Warm: each query's median over 5 rounds, so a moment without a free core does not count.
     const rounds = Array.from({ length: 5 }, () => runUnsorted());
     const medianOf = (pick: (round: { wall: number[]; cpu: number[] }) => number[]) =>
-      queries.map((_, k) => rounds.map((round) => pick(round)[k]).sort((a, b) => a - b)[2]).sort((a, b) => a - b);
+      queries.map((_, k) => median(rounds.map((round) => pick(round)[k]))).sort((a, b) => a - b);
     const warm = { wall: medianOf((r) => r.wall), cpu: medianOf((r) => r.cpu) };
     const p95 = percentile(warm.wall, 95);
     withinBudget &&= p95 <= QUERY_LATENCY_BUDGET_MS;
@@ -165,35 +162,38 @@ function synthetic(workspace: string, docs: number): void {
   }
 }
 
-function main(args: string[]): void {
-  const option = (flag: string) => {
-    const at = args.indexOf(flag);
-    return at >= 0 ? args[at + 1] : null;
-  };
+export interface BenchArgs {
+  dist: string | null;
+  synthetic: number[];
+  corpusDists: string[];
+  queries: string | null;
+  count: number;
+}
+
+const OPTIONS = { ...stringOptions("dist", "synthetic", "queries", "count"), "corpus-dist": { type: "string", multiple: true } } as const;
+
+/** Errors are UsageErrors naming the tool. */
+export function parseBenchArgs(args: string[]): BenchArgs {
+  const { values } = parseToolArgs("bench", { args, options: OPTIONS });
+  const count = Number(values.count ?? 200);
+  if (!Number.isInteger(count) || count < 1) throw new UsageError("bench", `--count takes a positive whole number, not "${values.count}"`);
+  const synthetic = (values.synthetic ?? "").split(",").filter(Boolean);
+  for (const docs of synthetic) if (!/^\d+$/.test(docs)) throw new UsageError("bench", `--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+  return { dist: values.dist ?? null, synthetic: synthetic.map(Number), corpusDists: values["corpus-dist"] ?? [], queries: values.queries ?? null, count };
+}
+
+function main(options: BenchArgs): void {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
-  const dist = option("--dist") ? resolve(workspace, option("--dist")!) : defaultIndexDir();
-  const count = Number(option("--count") ?? 200);
+  const dist = options.dist !== null ? resolve(workspace, options.dist) : defaultIndexDir();
   const runfilesGolden = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "search", "relevance", "golden.tsv") : null;
-  const queriesFile = option("--queries") ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
-  const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), count);
+  const queriesFile = options.queries ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
+  const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), options.count);
 
   printSizes("the site", dist);
-  args.forEach((arg, k) => {
-    if (arg === "--corpus-dist") printSizes("corpus", resolve(workspace, args[k + 1]));
-  });
-  for (const docs of (option("--synthetic") ?? "").split(",").filter(Boolean)) {
-    if (!/^\d+$/.test(docs)) throw new Error(`--synthetic takes doc counts like 1000,10000, not "${docs}"`);
-    synthetic(workspace, Number(docs));
-  }
+  for (const corpus of options.corpusDists) printSizes("corpus", resolve(workspace, corpus));
+  for (const docs of options.synthetic) synthetic(workspace, docs);
   const met = latency(dist, queries);
   process.exitCode = met ? 0 : 1;
 }
 
-if (require.main === module) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  }
-}
+if (require.main === module) runMain("bench", () => main(parseBenchArgs(process.argv.slice(2))), 2);

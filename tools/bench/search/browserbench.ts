@@ -1,6 +1,6 @@
 /**
  * Search in the browser, measured (on demand, never in CI):
- *   bazel run //tools/bench/search:browser -- [--runs 5] [--query tasks] [--delay 100] [--dist DIR]
+ *   bazel run //tools/bench/search:browser -- [--runs 5] [--query tasks] [--delay 100] [--dist DIR] [--page PATH]
  * Serves the built site with the preview server on 127.0.0.1 and drives Debian's headless
  * Chromium. Each run opens a doc page in a fresh browser context (cold cache, no index
  * loaded), clicks the search box and types the query at `--delay` ms per key, and records:
@@ -21,8 +21,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "../../dev/serve/server";
-import { benchQueries, percentile } from "./bench";
+import { median, percentile } from "../stats/stats";
+import { benchQueries } from "./bench";
 
 export const FIRST_RESULTS_BUDGET_MS = 300;
 export const LONG_TASK_BUDGET_MS = 50;
@@ -156,24 +158,39 @@ async function warmKeystrokes(
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+export interface BrowserBenchArgs {
+  dist: string | null;
+  runs: number;
+  query: string;
+  delay: number;
+  page: string;
 }
 
-async function main(args: string[]): Promise<void> {
-  const option = (flag: string) => {
-    const at = args.indexOf(flag);
-    return at >= 0 ? args[at + 1] : null;
+const OPTIONS = {
+  dist: { type: "string" },
+  runs: { type: "string", default: "5" },
+  query: { type: "string", default: "tasks" },
+  delay: { type: "string", default: "100" },
+  page: { type: "string", default: "/docs/concepts/tasks" },
+} as const;
+
+/** Errors are UsageErrors naming the tool. */
+export function parseBrowserBenchArgs(args: string[]): BrowserBenchArgs {
+  const { values } = parseToolArgs("browserbench", { args, options: OPTIONS });
+  const whole = (name: "runs" | "delay", min: number): number => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min) throw new UsageError("browserbench", `--${name} takes a whole number of at least ${min}, not "${values[name]}"`);
+    return value;
   };
+  return { dist: values.dist ?? null, runs: whole("runs", 1), query: values.query, delay: whole("delay", 0), page: values.page };
+}
+
+async function main(options: BrowserBenchArgs): Promise<void> {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
   const runfiles = process.env.BAZEL_RUNFILES;
-  const dist = option("--dist") ? resolve(workspace, option("--dist")!) : runfiles ? join(runfiles, "projen_docs", "dist") : resolve("bazel-bin", "dist");
+  const dist = options.dist !== null ? resolve(workspace, options.dist) : runfiles ? join(runfiles, "projen_docs", "dist") : resolve("bazel-bin", "dist");
   if (!existsSync(join(dist, "index.html"))) throw new Error(`${dist} has no built site: bazel build //:dist`);
-  const runs = Number(option("--runs") ?? 5);
-  const query = option("--query") ?? "tasks";
-  const delay = Number(option("--delay") ?? 100);
-  const path = option("--page") ?? "/docs/concepts/tasks";
+  const { runs, query, delay, page: path } = options;
   const golden = runfiles ? join(runfiles, "projen_docs", "search", "relevance", "golden.tsv") : null;
   const warmQueries =
     golden && existsSync(golden)
@@ -228,9 +245,4 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`browserbench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  });
-}
+if (require.main === module) runMain("browserbench", () => main(parseBrowserBenchArgs(process.argv.slice(2))), 2);

@@ -8,6 +8,7 @@
 import { Documentation, Language } from "jsii-docgen";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 
 interface Options {
@@ -19,20 +20,44 @@ interface Options {
   submodules: [string, string][];
 }
 
-function parse(args: string[]): Options {
-  const options: Options = { npm: "", pkg: "", routePrefix: "", anchorRoutes: "", root: "", submodules: [] };
-  for (let i = 0; i < args.length; i++) {
-    switch (args[i]) {
-      case "--npm": options.npm = args[++i]; break;
-      case "--package": options.pkg = args[++i]; break;
-      case "--route-prefix": options.routePrefix = args[++i]; break;
-      case "--anchor-routes": options.anchorRoutes = args[++i]; break;
-      case "--root": options.root = args[++i]; break;
-      case "--submodule": options.submodules.push([args[++i], args[++i]]); break;
-      default: throw new Error(`apidocs: unexpected argument ${args[i]}`);
+const OPTIONS = {
+  ...stringOptions("npm", "package", "route-prefix", "anchor-routes", "root"),
+  submodule: { type: "string", multiple: true },
+} as const;
+
+export function parseApiDocsArgs(args: string[]): Options {
+  const { values, tokens } = parseToolArgs("apidocs", { args, options: OPTIONS, allowPositionals: true, tokens: true });
+  const flags = requireFlags("apidocs", values, "npm", "package", "route-prefix", "anchor-routes", "root");
+  return {
+    npm: flags.npm,
+    pkg: flags.package,
+    routePrefix: flags["route-prefix"],
+    anchorRoutes: flags["anchor-routes"],
+    root: flags.root,
+    submodules: submodulePairs(tokens),
+  };
+}
+
+type ArgToken = { kind: "option"; name: string; value?: string } | { kind: "positional"; value: string } | { kind: "option-terminator" };
+
+/** `--submodule FQN OUT` takes two values: parseArgs gives the FQN, and OUT as the positional right after it. */
+function submodulePairs(tokens: ArgToken[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  let fqn: string | null = null;
+  for (const token of tokens) {
+    if (token.kind === "positional" && fqn !== null) {
+      pairs.push([fqn, token.value]);
+      fqn = null;
+    } else if (token.kind === "positional") {
+      throw new UsageError("apidocs", `unexpected argument "${token.value}"`);
+    } else if (fqn !== null) {
+      throw new UsageError("apidocs", `--submodule ${fqn} needs an output file after it`);
+    } else if (token.kind === "option" && token.name === "submodule") {
+      fqn = token.value ?? null;
     }
   }
-  return options;
+  if (fqn !== null) throw new UsageError("apidocs", `--submodule ${fqn} needs an output file after it`);
+  return pairs;
 }
 
 /** The short name of a submodule: `projen.github.workflows` → `github.workflows`. */
@@ -84,9 +109,4 @@ async function main(options: Options): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main(parse(expandParams(process.argv.slice(2)))).catch((error: unknown) => {
-    process.stderr.write(`apidocs: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain("apidocs", () => main(parseApiDocsArgs(expandParams(process.argv.slice(2)))));

@@ -2,12 +2,13 @@
  * The client bundle: esbuild over the site's TypeScript sources and CSS, ESM with code
  * splitting (lazy per-route chunks), content-hashed file names, and assets.json naming
  * the entry, its static imports (modulepreload), the CSS and the search worker.
- * Args: --out-dir DIR --assets-json FILE --npm DIR --entry NAME=PATH... --css PATH --worker PATH
+ * Args: --out-dir DIR --assets-json FILE --npm DIR --entry PATH --css PATH --worker PATH
  */
 import { build, type Metafile } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { AssetList } from "../../../contracts/data";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 
 interface Options {
@@ -20,13 +21,12 @@ interface Options {
   publicPath: string;
 }
 
+const OPTIONS = stringOptions("out-dir", "assets-json", "npm", "entry", "worker", "css");
+
 function parse(args: string[]): Options {
-  const get = (flag: string): string => {
-    const at = args.indexOf(flag);
-    if (at < 0 || at + 1 >= args.length) throw new Error(`bundle: missing ${flag}`);
-    return args[at + 1];
-  };
-  return { outDir: get("--out-dir"), assetsJson: get("--assets-json"), npm: get("--npm"), entry: get("--entry"), worker: get("--worker"), css: get("--css"), publicPath: "/assets" };
+  const { values } = parseToolArgs("bundle", { args, options: OPTIONS });
+  const flags = requireFlags("bundle", values, "out-dir", "assets-json", "npm", "entry", "worker", "css");
+  return { outDir: flags["out-dir"], assetsJson: flags["assets-json"], npm: flags.npm, entry: flags.entry, worker: flags.worker, css: flags.css, publicPath: "/assets" };
 }
 
 function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["outputs"][string]] {
@@ -93,7 +93,4 @@ async function main(options: Options): Promise<void> {
   writeFileSync(options.assetsJson, JSON.stringify(assets, null, 2) + "\n");
 }
 
-main(parse(expandParams(process.argv.slice(2)))).catch((error: unknown) => {
-  process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-  process.exit(1);
-});
+runMain(undefined, () => main(parse(expandParams(process.argv.slice(2)))));

@@ -17,31 +17,31 @@ function errorOf(fn: () => unknown): DocError {
   assert.fail("expected a DocError");
 }
 
-describe("compileDoc", () => {
-  const doc = [
-    "---",
-    "title: Tasks",
-    "description: How tasks work.",
-    "keywords: [tasks, scripts]",
-    "---",
-    "Intro text with a [link](./components.md#usage) and [faq](/docs/faq/).",
-    "",
-    "## Defining tasks",
-    "",
-    "Some `code` here.",
-    "",
-    "### Steps",
-    "",
-    "```ts",
-    "const x: number = 1;",
-    "```",
-    "",
-    "## Defining tasks",
-    "",
-    "#### Deep",
-    "Deep text.",
-  ].join("\n");
+const doc = [
+  "---",
+  "title: Tasks",
+  "description: How tasks work.",
+  "keywords: [tasks, scripts]",
+  "---",
+  "Intro text with a [link](./components.md#usage) and [faq](/docs/faq/).",
+  "",
+  "## Defining tasks",
+  "",
+  "Some `code` here.",
+  "",
+  "### Steps",
+  "",
+  "```ts",
+  "const x: number = 1;",
+  "```",
+  "",
+  "## Defining tasks",
+  "",
+  "#### Deep",
+  "Deep text.",
+].join("\n");
 
+describe("compileDoc output", () => {
   it("renders the body with heading ids, hash links and highlighted code", () => {
     const { page } = compile(doc);
     assert.equal(page.route, "/docs/concepts/tasks");
@@ -82,7 +82,9 @@ describe("compileDoc", () => {
     assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
     assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, { task: 1, script: 1 });
   });
+});
 
+describe("compileDoc markdown and HTML", () => {
   it("keeps the anchors jsii-docgen declares and resolves type links across pages", () => {
     const md = '---\ntitle: projen.build\n---\n### BuildWorkflow <a name="BuildWorkflow" id="projen.build.BuildWorkflow"></a>\n\nSee <a href="#projen.Project">Project</a> and [x](#projen.build.BuildWorkflow).\n';
     const { page, links } = compile(md, "docs/api/build.md", { "projen.Project": "/docs/api/projen", "projen.build.BuildWorkflow": "/docs/api/build" });
@@ -116,7 +118,9 @@ describe("compileDoc", () => {
     assert.equal(page.title, "CRLF");
     assert.equal(page.toc[0].id, "a");
   });
+});
 
+describe("compileDoc errors", () => {
   it("fails with the file and line for broken front matter", () => {
     const error = errorOf(() => compile("---\ntitle: ok\nbad: [unclosed\n---\nbody\n"));
     assert.equal(error.file, "content/docs/concepts/tasks.md");

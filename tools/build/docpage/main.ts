@@ -5,20 +5,19 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { runWorker } from "../worker/worker";
 import { compileDoc } from "./compile";
 import { DocError } from "./source";
 
-function parseArgs(args: string[]): Map<string, string> {
-  const options = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 2) {
-    if (!args[i].startsWith("--") || i + 1 >= args.length) throw new Error(`doc_page: unexpected argument "${args[i]}"`);
-    options.set(args[i].slice(2), args[i + 1]);
-  }
-  for (const required of ["src", "doc-path", "page", "meta", "shard", "links"]) {
-    if (!options.has(required)) throw new Error(`doc_page: missing --${required}`);
-  }
-  return options;
+const REQUIRED = ["src", "doc-path", "page", "meta", "shard", "links"] as const;
+const OPTIONS = stringOptions(...REQUIRED, "anchor-routes");
+
+export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & { "anchor-routes"?: string };
+
+export function parseDocPageArgs(args: string[]): DocPageArgs {
+  const { values } = parseToolArgs("doc_page", { args, options: OPTIONS });
+  return { ...requireFlags("doc_page", values, ...REQUIRED) };
 }
 
 /** Writes every output only once all of them are ready, each through a rename. */
@@ -32,8 +31,8 @@ function writeAll(files: [string, unknown][]): void {
 }
 
 export function handle(args: string[]): string {
-  const options = parseArgs(args);
-  const file = options.get("src")!;
+  const options = parseDocPageArgs(args);
+  const file = options.src;
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -41,18 +40,18 @@ export function handle(args: string[]): string {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
     throw new DocError(file, null, `cannot read the file (${code})`);
   }
-  const anchorRoutesFile = options.get("anchor-routes");
+  const anchorRoutesFile = options["anchor-routes"];
   const compiled = compileDoc({
     file,
-    docPath: options.get("doc-path")!,
+    docPath: options["doc-path"],
     bytes,
     anchorRoutes: anchorRoutesFile ? JSON.parse(readFileSync(anchorRoutesFile, "utf8")) : undefined,
   });
   writeAll([
-    [options.get("page")!, compiled.page],
-    [options.get("meta")!, compiled.meta],
-    [options.get("shard")!, compiled.shard],
-    [options.get("links")!, compiled.links],
+    [options.page, compiled.page],
+    [options.meta, compiled.meta],
+    [options.shard, compiled.shard],
+    [options.links, compiled.links],
   ]);
   return "";
 }

@@ -1,16 +1,24 @@
 /** The link_check tool. Args: --out FILE LINKS_FILE... Prints warnings; never fails on them. */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { LinkFacts } from "../../../contracts/data";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import { checkLinks, formatProblems } from "./check";
 
-function main(args: string[]): void {
-  const outAt = args.indexOf("--out");
-  const out = args[outAt + 1];
-  const files = args.filter((_, i) => i !== outAt && i !== outAt + 1);
-  const report = formatProblems(checkLinks(files.map((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts)));
+export interface LinkCheckArgs {
+  out: string;
+  linkFiles: string[];
+}
+
+export function parseLinkCheckArgs(args: string[]): LinkCheckArgs {
+  const { values, positionals } = parseToolArgs("link_check", { args, options: stringOptions("out"), allowPositionals: true });
+  return { out: requireFlags("link_check", values, "out").out, linkFiles: positionals };
+}
+
+function main({ out, linkFiles }: LinkCheckArgs): void {
+  const report = formatProblems(checkLinks(linkFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts)));
   writeFileSync(out, report);
   if (report) process.stderr.write(report);
 }
 
-if (require.main === module) main(expandParams(process.argv.slice(2)));
+if (require.main === module) runMain(undefined, () => main(parseLinkCheckArgs(expandParams(process.argv.slice(2)))));

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
+import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 
@@ -33,25 +34,22 @@ export function buildManifest(sidebarsFile: string, sidebarsText: string, metas:
   };
 }
 
-function main(args: string[]): void {
-  let sidebars = "";
-  let out = "";
-  const metaFiles: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--sidebars") sidebars = args[++i];
-    else if (args[i] === "--out") out = args[++i];
-    else metaFiles.push(args[i]);
-  }
+export interface ManifestArgs {
+  sidebars: string;
+  out: string;
+  metaFiles: string[];
+}
+
+export function parseManifestArgs(args: string[]): ManifestArgs {
+  const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("sidebars", "out"), allowPositionals: true });
+  const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
+  return { sidebars, out, metaFiles: positionals };
+}
+
+function main({ sidebars, out, metaFiles }: ManifestArgs): void {
   const metas = metaFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as PageMeta);
   const manifest = buildManifest(sidebars, readFileSync(sidebars, "utf8"), metas);
   writeFileSync(out, JSON.stringify(manifest));
 }
 
-if (require.main === module) {
-  try {
-    main(expandParams(process.argv.slice(2)));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(1);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseManifestArgs(expandParams(process.argv.slice(2)))));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { PageMeta } from "../../../contracts/data";
-import { buildManifest } from "./main";
+import { buildManifest, parseManifestArgs } from "./main";
 
 const meta = (source: string, route: string, title: string, position: number | null = null): PageMeta => ({ source, route, title, sidebarLabel: title, sidebarPosition: position });
 
@@ -48,5 +48,21 @@ describe("buildManifest", () => {
   it("names the sidebars file for an unknown doc or bad YAML", () => {
     assert.throws(() => buildManifest("content/sidebars.yaml", "docs:\n  - docs/missing.md\n", metas), /content\/sidebars.yaml: error: sidebar item "docs\/missing.md" is not a doc/);
     assert.throws(() => buildManifest("content/sidebars.yaml", "docs: [\n", metas), /content\/sidebars.yaml:\d+: error: sidebars file is not valid YAML/);
+  });
+});
+
+describe("manifest command line", () => {
+  it("takes what the site_manifest rule passes: the two flags, then the meta files", () => {
+    assert.deepEqual(parseManifestArgs(["--sidebars", "content/sidebars.yaml", "--out", "manifest.json", "a.meta.json", "b.meta.json"]), {
+      sidebars: "content/sidebars.yaml",
+      out: "manifest.json",
+      metaFiles: ["a.meta.json", "b.meta.json"],
+    });
+  });
+
+  it("names a flag it does not know or lacks", () => {
+    assert.throws(() => parseManifestArgs(["--sidebars", "s", "--out", "o", "--bogus"]), /^Error: manifest: Unknown option '--bogus'/);
+    assert.throws(() => parseManifestArgs(["--out", "o", "a.meta.json"]), /^Error: manifest: missing --sidebars$/);
+    assert.throws(() => parseManifestArgs(["--sidebars", "s", "a.meta.json"]), /^Error: manifest: missing --out$/);
   });
 });

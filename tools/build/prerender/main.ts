@@ -12,16 +12,27 @@ import { dirname, join, resolve } from "node:path";
 import type { AssetList, PageData, SiteManifest } from "../../../contracts/data";
 import { RENDERER_EXPORT, type SiteRenderer } from "../../../contracts/renderer";
 import { manifestUrl } from "../../../contracts/siteFiles";
+import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
-function flag(args: string[], name: string): string {
-  const at = args.indexOf(name);
-  if (at < 0 || at + 1 >= args.length) throw new Error(`prerender: missing ${name}`);
-  return args[at + 1];
+const OPTIONS = stringOptions("manifest", "assets", "renderer", "special", "page", "out");
+
+interface Shared {
+  manifest: string;
+  assets: string;
+  renderer: string;
 }
 
-function optionalFlag(args: string[], name: string): string | undefined {
-  return args.includes(name) ? flag(args, name) : undefined;
+/** One request: a doc's page (`page` → `out`), or the special pages into `special`. */
+export type PrerenderArgs = Shared & ({ special: string } | { page: string; out: string });
+
+export function parsePrerenderArgs(args: string[]): PrerenderArgs {
+  const { values } = parseToolArgs("prerender", { args, options: OPTIONS });
+  const { manifest, assets, renderer, special, page, out } = requireFlags("prerender", values, "manifest", "assets", "renderer");
+  const shared = { manifest, assets, renderer };
+  if (special) return { ...shared, special };
+  if (page === undefined || out === undefined) throw new UsageError("prerender", "needs --page FILE --out FILE, or --special DIR");
+  return { ...shared, page, out };
 }
 
 function write(path: string, text: string): void {
@@ -43,28 +54,29 @@ function loadRenderer(path: string): SiteRenderer {
   return renderer;
 }
 
-function sharedInputs(args: string[], inputs: InputDigests) {
-  const { manifest, manifestUrl: url } = manifests.get(flag(args, "--manifest"), inputs, (path) => {
+function sharedInputs(args: Shared, inputs: InputDigests) {
+  const { manifest, manifestUrl: url } = manifests.get(args.manifest, inputs, (path) => {
     const text = readFileSync(path, "utf8");
     return { manifest: JSON.parse(text) as SiteManifest, manifestUrl: manifestUrl(text) };
   });
-  const assets = assetLists.get(flag(args, "--assets"), inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
-  const renderer = renderers.get(flag(args, "--renderer"), inputs, loadRenderer);
+  const assets = assetLists.get(args.assets, inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
+  const renderer = renderers.get(args.renderer, inputs, loadRenderer);
   return { renderer, common: { manifest, manifestUrl: url, assets } };
 }
 
-export function handle(args: string[], inputs: InputDigests = new Map()): string {
+export function handle(argv: string[], inputs: InputDigests = new Map()): string {
+  const args = parsePrerenderArgs(argv);
   const { renderer, common } = sharedInputs(args, inputs);
-  const special = optionalFlag(args, "--special");
-  if (special) {
+  if ("special" in args) {
+    const { special } = args;
     write(join(special, "index.html"), renderer.renderPage({ ...common, kind: "home", url: "/" }));
     write(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
     write(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
     write(join(special, "_headers"), renderer.headersFile());
     return "";
   }
-  const page = JSON.parse(readFileSync(flag(args, "--page"), "utf8")) as PageData;
-  write(flag(args, "--out"), renderer.renderPage({ ...common, kind: "doc", url: page.route, page }));
+  const page = JSON.parse(readFileSync(args.page, "utf8")) as PageData;
+  write(args.out, renderer.renderPage({ ...common, kind: "doc", url: page.route, page }));
   return "";
 }
 

@@ -23,8 +23,8 @@ describe("search_index step", () => {
       runMerge(options);
       assert.equal(readFileSync(join(dir, "out", "search-index.json"), "utf8"), files.get("search-index.json"));
       assert.throws(() => parseMergeArgs(["--out-dir", dir]), /missing --manifest/);
-      assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir"]), /needs a value/);
-      assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir", "d", "--bogus"]), /unknown option/);
+      assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir"]), /^Error: merge: Option '--out-dir <value>' argument missing/);
+      assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir", "d", "--bogus"]), /^Error: merge: Unknown option '--bogus'/);
       writeFileSync(join(dir, "bad.json"), "{}");
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /not a search shard/);
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "missing.json")] }), /cannot read the shard/);

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType } from "../../../contracts/searchIndex";
+import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
@@ -20,23 +21,9 @@ export interface MergeOptions {
 }
 
 export function parseMergeArgs(args: string[]): MergeOptions {
-  const options: MergeOptions = { manifest: "", outDir: "", shards: [] };
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k];
-    if (arg === "--manifest" || arg === "--out-dir") {
-      const value = args[++k];
-      if (value === undefined) throw new Error(`merge: ${arg} needs a value`);
-      if (arg === "--manifest") options.manifest = value;
-      else options.outDir = value;
-    } else if (arg.startsWith("--")) {
-      throw new Error(`merge: unknown option ${arg}`);
-    } else {
-      options.shards.push(arg);
-    }
-  }
-  if (!options.manifest) throw new Error("merge: missing --manifest FILE");
-  if (!options.outDir) throw new Error("merge: missing --out-dir DIR");
-  return options;
+  const { values, positionals } = parseToolArgs("merge", { args, options: stringOptions("manifest", "out-dir"), allowPositionals: true });
+  const { manifest, "out-dir": outDir } = requireFlags("merge", values, "manifest", "out-dir");
+  return { manifest, outDir, shards: positionals };
 }
 
 function readJson<T>(file: string, what: string): T {

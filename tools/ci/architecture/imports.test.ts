@@ -1,29 +1,12 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { LAYERS } from "./layers";
 import { folderOf, importsOf, violations, wrongWay } from "./imports";
-
-/** The TypeScript sources in the test's runfiles (//tools/ci/architecture:sources). */
-function sourceFiles(): string[] {
-  const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs");
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && entry.name !== "external") walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-        files.push(relative(root, path));
-      }
-    }
-  };
-  walk(root);
-  return files.sort();
-}
+import { runfilesRoot, sourceFiles } from "./sources";
 
 describe("import directions between top-level folders (layers.ts)", () => {
-  const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs");
+  const root = runfilesRoot();
   const files = sourceFiles();
 
   it("reads the sources of every top-level folder that has code", () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { foreignDocActions, parseExecutionLog } from "./check";
+import { foreignDocActions, parseCheckArgs, parseExecutionLog } from "./check";
 
 describe("incremental check", () => {
   const log = `{
@@ -18,5 +18,17 @@ describe("incremental check", () => {
     const foreign = foreignDocActions(parseExecutionLog(log), "docs/faq/index.md");
     assert.equal(foreign.length, 1);
     assert.equal(foreign[0].mnemonic, "Prerender");
+  });
+});
+
+describe("incremental command line", () => {
+  it("takes what CI passes, with defaults", () => {
+    assert.deepEqual(parseCheckArgs([]), { target: "//:dist", doc: "content/docs/faq/index.md", contentRoot: "content" });
+    const corpus = ["--target", "//corpus/n1000:dist", "--content-root", "corpus/n1000/content", "--doc", "corpus/n1000/content/docs/guide/a.md"];
+    assert.deepEqual(parseCheckArgs(corpus), { target: "//corpus/n1000:dist", doc: "corpus/n1000/content/docs/guide/a.md", contentRoot: "corpus/n1000/content" });
+  });
+
+  it("names an unknown flag", () => {
+    assert.throws(() => parseCheckArgs(["--bogus"]), /^Error: incremental: Unknown option '--bogus'.* \(use --target LABEL --doc FILE --content-root DIR\)$/s);
   });
 });

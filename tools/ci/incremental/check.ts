@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JsonObjectSplitter } from "../../build/worker/worker";
+import { parseToolArgs, runMain } from "../../cli/cli";
 
 interface Spawn {
   mnemonic?: string;
@@ -39,16 +40,24 @@ function bazel(workspace: string, args: string[]): number {
   return (Date.now() - started) / 1000;
 }
 
-function main(args: string[]): void {
-  let target = "//:dist";
-  let doc = "content/docs/faq/index.md";
-  let contentRoot = "content";
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--target") target = args[++i];
-    else if (args[i] === "--doc") doc = args[++i];
-    else if (args[i] === "--content-root") contentRoot = args[++i];
-    else throw new Error(`unknown argument ${args[i]} (use --target LABEL --doc FILE --content-root DIR)`);
-  }
+export interface CheckArgs {
+  target: string;
+  doc: string;
+  contentRoot: string;
+}
+
+const OPTIONS = {
+  target: { type: "string", default: "//:dist" },
+  doc: { type: "string", default: "content/docs/faq/index.md" },
+  "content-root": { type: "string", default: "content" },
+} as const;
+
+export function parseCheckArgs(args: string[]): CheckArgs {
+  const { values } = parseToolArgs("incremental", { args, options: OPTIONS }, "use --target LABEL --doc FILE --content-root DIR");
+  return { target: values.target, doc: values.doc, contentRoot: values["content-root"] };
+}
+
+function main({ target, doc, contentRoot }: CheckArgs): void {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
   const file = join(workspace, doc);
   const docPath = doc.slice(contentRoot.length + 1);
@@ -87,11 +96,4 @@ function main(args: string[]): void {
   process.stdout.write("OK: only the edited doc's actions and the merges downstream of it ran.\n");
 }
 
-if (require.main === module) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(2);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseCheckArgs(process.argv.slice(2))), 2);

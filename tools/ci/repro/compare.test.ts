@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { differences, hashTree, treeHash } from "./compare";
+import { differences, hashTree, parseReproArgs, treeHash } from "./compare";
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "tree-"));
@@ -25,5 +25,17 @@ describe("tree comparison", () => {
     const a = hashTree(tree({ "index.html": "x", "old.html": "o" }));
     const b = hashTree(tree({ "index.html": "X", "new.html": "n" }));
     assert.deepEqual(differences(a, b), ["differs:   index.html", "only in B: new.html", "only in A: old.html"]);
+  });
+});
+
+describe("repro command line", () => {
+  it("takes two folders, resolved against the working directory", () => {
+    assert.deepEqual(parseReproArgs(["a/dist", "/abs/dist"], "/ws"), ["/ws/a/dist", "/abs/dist"]);
+  });
+
+  it("wants exactly two folders and no flags", () => {
+    assert.throws(() => parseReproArgs(["a"], "/ws"), /expected two folders, got 1/);
+    assert.throws(() => parseReproArgs(["a", "b", "c"], "/ws"), /expected two folders, got 3/);
+    assert.throws(() => parseReproArgs(["--bogus", "a", "b"], "/ws"), /Unknown option '--bogus'/);
   });
 });

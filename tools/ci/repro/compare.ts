@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
 /** sha256 of every file under `root`, by path relative to it. */
 export function hashTree(root: string): Map<string, string> {
@@ -36,13 +37,14 @@ export function differences(a: Map<string, string>, b: Map<string, string>): str
   });
 }
 
-if (require.main === module) {
-  const cwd = process.env.BUILD_WORKING_DIRECTORY ?? process.cwd();
-  const [dirA, dirB] = process.argv.slice(2).map((d) => resolve(cwd, d));
-  if (!dirA || !dirB) {
-    process.stderr.write("usage: bazel run //tools/ci/repro -- DIR_A DIR_B\n");
-    process.exit(2);
-  }
+/** The two folders, resolved against `cwd`; throws when there are not exactly two. */
+export function parseReproArgs(args: string[], cwd: string): [string, string] {
+  const { positionals } = parseToolArgs("repro", { args, options: {}, allowPositionals: true });
+  if (positionals.length !== 2) throw new UsageError("repro", `expected two folders, got ${positionals.length}`);
+  return [resolve(cwd, positionals[0]), resolve(cwd, positionals[1])];
+}
+
+function main([dirA, dirB]: [string, string]): void {
   const [a, b] = [hashTree(dirA), hashTree(dirB)];
   process.stdout.write(`A: ${a.size} files, tree ${treeHash(a)}  (${dirA})\nB: ${b.size} files, tree ${treeHash(b)}  (${dirB})\n`);
   const diff = differences(a, b);
@@ -51,4 +53,9 @@ if (require.main === module) {
     process.exit(1);
   }
   process.stdout.write("Identical.\n");
+}
+
+if (require.main === module) {
+  const cwd = process.env.BUILD_WORKING_DIRECTORY ?? process.cwd();
+  runMain("repro", () => main(parseReproArgs(process.argv.slice(2), cwd)), 1, "usage: bazel run //tools/ci/repro -- DIR_A DIR_B");
 }

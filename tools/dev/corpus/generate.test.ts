@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { docMarkdown, docOf } from "./generate";
+import { docMarkdown, docOf, parseCorpusArgs } from "./generate";
 
 describe("corpus generator", () => {
   it("is deterministic", () => {
@@ -21,5 +21,19 @@ describe("corpus generator", () => {
     assert.match(md, /\| Option \| Type \| Default \|/);
     assert.match(md, /\]\(\/docs\//);
     assert.ok(md.length > 6_000 && md.length < 16_000, `length ${md.length}`);
+  });
+});
+
+describe("corpus command line", () => {
+  it("takes what CI and the benchmarks pass, with defaults", () => {
+    assert.deepEqual(parseCorpusArgs(["--docs", "1000", "--out", "corpus/n1000"]), { docs: 1000, seed: 1, out: "corpus/n1000" });
+    assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), { docs: 50, seed: 7, out: "corpus/n50" });
+    assert.deepEqual(parseCorpusArgs([]), { docs: 1000, seed: 1, out: "corpus/n1000" });
+  });
+
+  it("names a bad count and an unknown flag", () => {
+    assert.throws(() => parseCorpusArgs(["--docs", "0"]), /^Error: corpus: --docs needs a positive whole number$/);
+    assert.throws(() => parseCorpusArgs(["--seed", "x"]), /^Error: corpus: --seed needs a number$/);
+    assert.throws(() => parseCorpusArgs(["--bogus"]), /^Error: corpus: Unknown option '--bogus'/);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
 const WORDS = (
   "project configuration synthesize component task dependency workflow release version build test " +
@@ -92,18 +93,24 @@ export function docMarkdown(i: number, n: number, seed: number): string {
   return lines.join("\n");
 }
 
-function main(args: string[]): void {
-  let n = 1000;
-  let seed = 1;
-  let out = "";
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--docs") n = Number(args[++i]);
-    else if (args[i] === "--seed") seed = Number(args[++i]);
-    else if (args[i] === "--out") out = args[++i];
-    else throw new Error(`corpus: unknown argument ${args[i]} (use --docs N [--out DIR] [--seed S])`);
-  }
-  if (!Number.isInteger(n) || n < 1) throw new Error("corpus: --docs needs a positive whole number");
-  out ||= `corpus/n${n}`;
+export interface CorpusArgs {
+  docs: number;
+  seed: number;
+  /** Workspace-relative; corpus/nN by default. */
+  out: string;
+}
+
+export function parseCorpusArgs(args: string[]): CorpusArgs {
+  const options = { docs: { type: "string", default: "1000" }, seed: { type: "string", default: "1" }, out: { type: "string" } } as const;
+  const { values } = parseToolArgs("corpus", { args, options }, "use --docs N [--out DIR] [--seed S]");
+  const docs = Number(values.docs);
+  if (!Number.isInteger(docs) || docs < 1) throw new UsageError("corpus", "--docs needs a positive whole number");
+  const seed = Number(values.seed);
+  if (!Number.isFinite(seed)) throw new UsageError("corpus", "--seed needs a number");
+  return { docs, seed, out: values.out || `corpus/n${docs}` };
+}
+
+function main({ docs: n, seed, out }: CorpusArgs): void {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
   const root = join(workspace, out);
   rmSync(root, { recursive: true, force: true });
@@ -132,11 +139,4 @@ function main(args: string[]): void {
   process.stdout.write(`Wrote ${n} docs to ${out}/ — build with: bazel build //${out}:dist\n`);
 }
 
-if (require.main === module) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write((error instanceof Error ? error.message : String(error)) + "\n");
-    process.exit(2);
-  }
-}
+if (require.main === module) runMain(undefined, () => main(parseCorpusArgs(process.argv.slice(2))), 2);

@@ -8,16 +8,26 @@
 import autocannon from "autocannon";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "./server";
 
-function option(args: string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  return at < 0 ? fallback : Number(args[at + 1]);
+export interface LoadTestArgs {
+  connections: number;
+  seconds: number;
 }
 
-async function main(args: string[]): Promise<void> {
-  const connections = option(args, "--connections", 100);
-  const seconds = option(args, "--seconds", 20);
+/** Errors are UsageErrors naming the tool. */
+export function parseLoadTestArgs(args: string[]): LoadTestArgs {
+  const { values } = parseToolArgs("loadtest", { args, options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } } });
+  const positive = (name: "connections" | "seconds"): number => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 1) throw new UsageError("loadtest", `--${name} needs a whole number ≥ 1, not "${values[name]}"`);
+    return value;
+  };
+  return { connections: positive("connections"), seconds: positive("seconds") };
+}
+
+async function main({ connections, seconds }: LoadTestArgs): Promise<void> {
   const root = join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist");
   const server = createSiteServer({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -42,7 +52,4 @@ async function main(args: string[]): Promise<void> {
   process.stdout.write("OK: zero errors\n");
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`loadtest: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+if (require.main === module) runMain("loadtest", () => main(parseLoadTestArgs(process.argv.slice(2))));

@@ -3,29 +3,31 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { exitWithError, parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { createSiteServer } from "./server";
 
-function usage(message: string): never {
-  process.stderr.write(`serve: ${message}\nusage: bazel run //:serve -- [--port N] [--dir DIR]\n`);
-  process.exit(2);
+const USAGE = "usage: bazel run //:serve -- [--port N] [--dir DIR]";
+
+export interface ServeArgs {
+  port: number;
+  dir: string;
 }
 
-function main(args: string[]): void {
-  let port = 8080;
-  let dir = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "dist") : "bazel-bin/dist";
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--port") {
-      port = Number(args[++i]);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`--port needs a number from 0 to 65535, not "${args[i]}"`);
-    } else if (args[i] === "--dir") {
-      dir = args[++i] ?? usage("--dir needs a folder");
-    } else {
-      usage(`unknown argument "${args[i]}"`);
-    }
-  }
-  if (!existsSync(join(dir, "index.html"))) usage(`${dir} has no index.html: build the site first (bazel build //:dist)`);
+/** `defaultDir`: the built site in the runfiles, else bazel-bin/dist. */
+export function parseServeArgs(args: string[], defaultDir: string): ServeArgs {
+  const { values } = parseToolArgs("serve", { args, options: stringOptions("port", "dir") });
+  const port = values.port === undefined ? 8080 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError("serve", `--port needs a number from 0 to 65535, not "${values.port}"`);
+  return { port, dir: values.dir ?? defaultDir };
+}
+
+function main({ port, dir }: ServeArgs): void {
+  if (!existsSync(join(dir, "index.html"))) throw new UsageError("serve", `${dir} has no index.html: build the site first (bazel build //:dist)`);
   const server = createSiteServer({ root: dir });
-  server.on("error", (error: NodeJS.ErrnoException) => usage(error.code === "EADDRINUSE" ? `port ${port} is already in use; pick another with --port` : error.message));
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const message = error.code === "EADDRINUSE" ? `port ${port} is already in use; pick another with --port` : error.message;
+    exitWithError("serve", new UsageError("serve", message), 1, USAGE);
+  });
   server.listen(port, "127.0.0.1", () => {
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
@@ -33,4 +35,7 @@ function main(args: string[]): void {
   });
 }
 
-main(process.argv.slice(2));
+if (require.main === module) {
+  const defaultDir = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "dist") : "bazel-bin/dist";
+  runMain("serve", () => main(parseServeArgs(process.argv.slice(2), defaultDir)), 1, USAGE);
+}

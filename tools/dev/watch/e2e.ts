@@ -11,22 +11,40 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { median } from "../../bench/stats/stats";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
 
-function option(args: string[], name: string, fallback: string): string {
-  const at = args.indexOf(name);
-  return at < 0 ? fallback : args[at + 1];
+const OPTIONS = {
+  target: { type: "string", default: "//:dist" },
+  "content-root": { type: "string", default: "content" },
+  doc: { type: "string", default: "content/docs/testing/index.md" },
+  "api-doc": { type: "string", default: "" },
+  bench: { type: "string", default: "0" },
+} as const;
+
+export interface E2eArgs {
+  target: string;
+  contentRoot: string;
+  doc: string;
+  /** Empty when no API doc is timed. */
+  apiDoc: string;
+  /** Edits to time per doc; 0 for none. */
+  bench: number;
+}
+
+/** Errors are UsageErrors naming the tool. */
+export function parseE2eArgs(args: string[]): E2eArgs {
+  const { values } = parseToolArgs("e2e", { args, options: OPTIONS });
+  const bench = Number(values.bench);
+  if (!Number.isInteger(bench) || bench < 0) throw new UsageError("e2e", `--bench needs a whole number of edits, not "${values.bench}"`);
+  return { target: values.target, contentRoot: values["content-root"], doc: values.doc, apiDoc: values["api-doc"], bench };
 }
 
 function routeOf(doc: string, contentRoot: string): string {
   const rel = doc.slice(contentRoot.length + 1).replace(/\.md$/, "");
   return "/" + (rel.endsWith("/index") ? rel.slice(0, -"index".length) : rel);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Writes `text` to `file` and resolves with the ms from the write to the next page load. */
@@ -40,13 +58,8 @@ async function timeReload(page: Page, file: string, text: string, expect: string
   return Math.round(loadEnd - written);
 }
 
-async function main(args: string[]): Promise<void> {
+async function main({ target, contentRoot, doc, apiDoc, bench }: E2eArgs): Promise<void> {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
-  const target = option(args, "--target", "//:dist");
-  const contentRoot = option(args, "--content-root", "content");
-  const doc = option(args, "--doc", "content/docs/testing/index.md");
-  const apiDoc = option(args, "--api-doc", "");
-  const bench = Number(option(args, "--bench", "0"));
   const port = 18000 + (process.pid % 1000);
   const file = join(workspace, doc);
   const original = readFileSync(file, "utf8");
@@ -114,7 +127,4 @@ async function main(args: string[]): Promise<void> {
   console.log("OK: watch mode reloads edits and shows and clears build errors");
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) runMain("e2e", () => main(parseE2eArgs(process.argv.slice(2))));

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { join } from "node:path";
+import { exitWithError, parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "../serve/server";
 import { CLIENT_SCRIPT } from "./client";
 import { parseDiagnostics, type Diagnostic } from "./diagnostics";
@@ -21,18 +22,14 @@ interface Options {
   workspace: string;
 }
 
-function parse(args: string[]): Options {
-  const options: Options = { port: 8080, target: "//:dist", workspace: process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd() };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--port") options.port = Number(args[++i]);
-    else if (args[i] === "--target") options.target = args[++i];
-    else {
-      process.stderr.write(`watch: unknown argument "${args[i]}"\nusage: bazel run //tools/dev/watch -- [--port N] [--target //:dist]\n`);
-      process.exit(2);
-    }
-  }
-  return options;
+export function parseWatchArgs(args: string[], workspace: string): Options {
+  const { values } = parseToolArgs("watch", { args, options: { port: { type: "string", default: "8080" }, target: { type: "string", default: "//:dist" } } });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError("watch", `--port needs a number from 0 to 65535, not "${values.port}"`);
+  return { port, target: values.target, workspace };
 }
+
+const USAGE = "usage: bazel run //tools/dev/watch -- [--port N] [--target //:dist]";
 
 /** bazel-bin path of a site target's output folder, e.g. //corpus/n1000:dist → bazel-bin/corpus/n1000/dist. */
 function outputDir(workspace: string, target: string, suffix = ""): string {
@@ -92,8 +89,7 @@ class Watcher {
       },
     });
     server.on("error", (error: NodeJS.ErrnoException) => {
-      process.stderr.write(`watch: ${error.code === "EADDRINUSE" ? `port ${this.options.port} is in use; pick another with --port` : error.message}\n`);
-      process.exit(2);
+      exitWithError("watch", error.code === "EADDRINUSE" ? `port ${this.options.port} is in use; pick another with --port` : error.message, 2);
     });
     // A site built from elsewhere (e.g. //corpus/n1000:dist) has its docs in its own package.
     const pkg = this.options.target.replace(/^\/\//, "").split(":")[0];
@@ -178,4 +174,7 @@ class Watcher {
   }
 }
 
-new Watcher(parse(process.argv.slice(2))).start();
+if (require.main === module) {
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  runMain("watch", () => new Watcher(parseWatchArgs(process.argv.slice(2), workspace)).start(), 1, USAGE);
+}

@@ -29,8 +29,9 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [],
 def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], visibility = None):
     """A TypeScript library and its tests, in one package.
 
-    Declares `:<name>` (ts_project of the sources that are not tests) and, when the
-    package has `*.test.ts` files, `:tests` (their ts_project) and `:test` (js_test).
+    Declares `:<name>` (ts_project of the sources that are not tests), `:sources` (those
+    files, for bundlers that compile them for the browser) and, when the package has
+    `*.test.ts` files, `:tests` (their ts_project) and `:test` (js_test).
 
     Args:
       name: the library's target name.
@@ -40,7 +41,9 @@ def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], vis
       test_data: files and targets the tests read at run time.
       visibility: of the library (the tests are private).
     """
-    ts_project(name = name, srcs = srcs if srcs != None else native.glob(["*.ts"], exclude = ["*.test.ts"]), deps = deps, visibility = visibility)
+    srcs = srcs if srcs != None else native.glob(["*.ts"], exclude = ["*.test.ts"])
+    ts_project(name = name, srcs = srcs, deps = deps, visibility = visibility)
+    native.filegroup(name = "sources", srcs = srcs, visibility = visibility)
     tests = native.glob(["*.test.ts"])
     if tests:
         # Visible to the import-direction test, which reads every ts_project's sources.

@@ -1,13 +1,43 @@
 /**
- * One browser-like global environment for the site's tests: a jsdom window whose
- * window, document, storage, events and timers are copied onto globalThis. Every test
- * file imports this module first, before React, so react-dom sees a DOM when it loads.
+ * The one browser-like environment of the site's unit tests: a jsdom window whose
+ * window, document, storage, events and timers are installed on globalThis when this
+ * module loads. Test files import it (directly, or through the other modules of this
+ * folder) before React, so react-dom sees a DOM when it loads. Between tests,
+ * `resetDom` gives the next one a clean document, URL and storage.
+ *
+ * A jsdom that cannot load fails the run: a DOM suite that skipped itself would pass
+ * without testing anything.
  */
-import { JSDOM } from "jsdom";
+import type * as Jsdom from "jsdom";
+
+function loadJsdom(): typeof Jsdom {
+  try {
+    return require("jsdom") as typeof Jsdom;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new Error(`The site's unit tests need jsdom, and it cannot load on Node.js ${process.version}: ${reason}`, { cause: error });
+  }
+}
+
+/** react-dom/client decides once, when it loads, whether it runs with a DOM. */
+function assertReactDomNotLoaded(): void {
+  const early = Object.keys(require.cache).find((path) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./.test(path));
+  if (early) throw new Error(`react-dom/client was loaded before the test DOM (${early}): import site/testing/dom first`);
+}
+
+const { JSDOM, VirtualConsole } = loadJsdom();
+assertReactDomNotLoaded();
+
+// Everything jsdom logs reaches the console, except what it does not implement (a
+// Ctrl-click's navigation to a new document): jsdom reports those as errors.
+const virtualConsole = new VirtualConsole().forwardTo(console, {
+  jsdomErrors: ["unhandled-exception", "resource-loading", "css-parsing"],
+});
 
 export const jsdom = new JSDOM("<!doctype html><html><head></head><body></body></html>", {
   url: "https://projen.io/",
   pretendToBeVisual: true,
+  virtualConsole,
 });
 
 const win = jsdom.window as unknown as Window & typeof globalThis & Record<string, unknown>;
@@ -37,11 +67,13 @@ const GLOBALS = [
   "localStorage",
   "sessionStorage",
   "Node",
+  "NodeFilter",
   "Element",
   "HTMLElement",
   "HTMLAnchorElement",
   "HTMLButtonElement",
   "HTMLInputElement",
+  "HTMLSelectElement",
   "HTMLDivElement",
   "HTMLScriptElement",
   "DOMParser",
@@ -52,6 +84,7 @@ const GLOBALS = [
   "Event",
   "CustomEvent",
   "UIEvent",
+  "InputEvent",
   "MouseEvent",
   "KeyboardEvent",
   "FocusEvent",

@@ -1,10 +1,13 @@
 /**
  * The search service as the worker runs it, in-process over the fixture site's index
- * files, with a fetch that records its calls and can be made to fail.
+ * files, with a fetch that records its calls and can be made to fail; and the hooks that
+ * give every search UI test a fresh one.
  */
 import { fixtureFiles } from "../../../search/testing/fixtures";
-import type { SearchWorkerApi } from "../protocol";
-import { createSearchService, type ServiceDeps } from "../service";
+import type { SearchWorkerApi } from "../../search/protocol";
+import { createSearchService, type ServiceDeps } from "../../search/service";
+import { resetDom } from "../dom";
+import type { Mounted } from "../render";
 
 export interface FakeWorker {
   client: () => SearchWorkerApi;
@@ -28,4 +31,30 @@ export function fakeWorker(origin = "http://localhost"): FakeWorker {
   const client = () => api;
   state.client = client;
   return state;
+}
+
+/** A search UI test file's world: the fake worker of the running test and the view it mounted. */
+export interface SearchTest {
+  worker: FakeWorker;
+  view: Mounted | null;
+}
+
+export function searchTest(): SearchTest {
+  return { worker: fakeWorker(), view: null };
+}
+
+/**
+ * Mocha hooks for one search UI suite (call inside its describe): a clean document and a
+ * fresh worker in `test` before each test, its view unmounted and the document cleaned after.
+ */
+export function freshForEachTest(test: SearchTest): void {
+  beforeEach(() => {
+    resetDom();
+    test.worker = fakeWorker();
+  });
+  afterEach(async () => {
+    await test.view?.unmount();
+    test.view = null;
+    resetDom();
+  });
 }

@@ -1,0 +1,29 @@
+/**
+ * The /search page's state, which lives in its URL: `q`, `ctx` (an unknown context means
+ * every page) and `version`, rewritten with history.replace as the reader types or picks
+ * a context. The prerendered page has no query: parameters are read only after
+ * hydration, so the server markup and the first client render match.
+ */
+import { useSearchParams } from "react-router-dom";
+import { useHasHydrated } from "../theme/hydration";
+import { knownContext, versionUrlOf } from "./urls";
+
+export function useSearchPageParams() {
+  const hydrated = useHasHydrated();
+  const [params, setParams] = useSearchParams();
+
+  const update = (name: "q" | "ctx", value: string) => {
+    const next = new URLSearchParams(params);
+    if (name === "q" && value === "") next.delete("q");
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+
+  return {
+    hydrated,
+    query: hydrated ? (params.get("q") ?? "") : "",
+    context: hydrated ? knownContext(params.get("ctx")) : "",
+    versionUrl: versionUrlOf(hydrated ? params.get("version") : null),
+    update,
+  };
+}

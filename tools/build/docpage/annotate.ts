@@ -1,0 +1,62 @@
+/**
+ * Pass 1 over a doc's token tree, before marked renders it: each token's source line,
+ * heading ids, the ids raw HTML declares, and links resolved to where they go (the
+ * renderer reads ids and targets from the tokens; link_check gets the links with their lines).
+ */
+import type { Tokens } from "marked";
+import { isExternalHref } from "../../../contracts/links";
+import { HeadingIds, type Heading } from "./headingIds";
+import { resolveHref, type LinkContext } from "./linkTargets";
+import { childTokens, type Annotated } from "./tokens";
+
+export interface Annotations {
+  headings: Heading[];
+  anchors: string[];
+  links: { href: string; line: number; markdown: boolean }[];
+}
+
+const ID_ATTR = /\bid="([^"]+)"/g;
+
+export function annotate(tokens: Annotated[], bodyLine: number, context: LinkContext): Annotations {
+  const anchors = new Set<string>();
+  const headingIds = new HeadingIds(anchors);
+  const links: Annotations["links"] = [];
+  const visit = (token: Annotated, line: number): void => {
+    token.line = line;
+    if (token.type === "heading") {
+      token.id = headingIds.assign(token as Tokens.Heading);
+    } else if (token.type === "html") {
+      for (const match of token.raw.matchAll(ID_ATTR)) anchors.add(match[1]);
+    } else if (token.type === "link" || token.type === "image") {
+      const link = token as Tokens.Link & Annotated;
+      const target = resolveHref(link.href, context);
+      link.resolved = target.href;
+      link.external = isExternalHref(target.href);
+      if (target.check) links.push({ href: target.href, line, markdown: target.markdown });
+    }
+    visitChildren(token, line, visit);
+  };
+  let line = bodyLine;
+  for (const token of tokens) {
+    visit(token, line);
+    line += countNewlines(token.raw, 0, token.raw.length);
+  }
+  return { headings: headingIds.headings, anchors: [...anchors], links };
+}
+
+/** Visits each child at its own source line: the parent's line plus the newlines before it in the parent's raw text. */
+function visitChildren(token: Annotated, line: number, visit: (child: Annotated, line: number) => void): void {
+  let cursor = 0;
+  for (const child of childTokens(token)) {
+    const at = child.raw ? token.raw.indexOf(child.raw, cursor) : -1;
+    const childLine = at < 0 ? line : line + countNewlines(token.raw, 0, at);
+    if (at >= 0) cursor = at;
+    visit(child, childLine);
+  }
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) count++;
+  return count;
+}

@@ -1,0 +1,43 @@
+/**
+ * Where a doc's link goes: external hrefs as written, `.md` paths to their doc's route,
+ * in-page anchors to the page of the API type that owns them, and whether link_check
+ * should check the target.
+ */
+import { isExternalHref } from "../../../contracts/links";
+import { resolveDocLink, routeFromDocPath } from "../../../contracts/paths";
+import { anchorOwner } from "./apiAnchors";
+
+export interface LinkContext {
+  /** The linking doc's path under the content root. */
+  docPath: string;
+  /** Type id → route for anchors documented on other pages (the API reference). */
+  anchorRoutes?: Record<string, string>;
+}
+
+export interface LinkTarget {
+  href: string;
+  /** Checked by link_check: internal routes and anchors. */
+  check: boolean;
+  /** Written as a markdown path (`x.md`), not as a route. */
+  markdown: boolean;
+}
+
+export function resolveHref(href: string, context: LinkContext): LinkTarget {
+  if (isExternalHref(href)) return { href, check: false, markdown: false };
+  const hashAt = href.indexOf("#");
+  const path = hashAt < 0 ? href : href.slice(0, hashAt);
+  const hash = hashAt < 0 ? "" : href.slice(hashAt);
+  if (path === "") return anchorTarget(hash, context);
+  if (/\.mdx?$/.test(path)) {
+    const docPath = path.startsWith("/") ? path.replace(/^\/+/, "") : resolveDocLink(context.docPath, path);
+    return { href: routeFromDocPath(docPath) + hash, check: true, markdown: true };
+  }
+  return { href, check: path.startsWith("/") && !path.startsWith("/_"), markdown: false };
+}
+
+/** An in-page `#anchor`: on the page of the type that owns it, when that is another page. */
+function anchorTarget(hash: string, context: LinkContext): LinkTarget {
+  const target = context.anchorRoutes?.[anchorOwner(hash.slice(1), context.anchorRoutes)];
+  if (target && target !== routeFromDocPath(context.docPath)) return { href: target + hash, check: true, markdown: false };
+  return { href: hash, check: true, markdown: false };
+}

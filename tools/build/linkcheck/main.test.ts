@@ -1,0 +1,14 @@
+import assert from "node:assert/strict";
+import { parseLinkCheckArgs } from "./main";
+
+describe("link_check command line", () => {
+  it("takes what the link_check rule passes: --out, then the link files", () => {
+    assert.deepEqual(parseLinkCheckArgs(["--out", "report.txt", "a.links.json", "b.links.json"]), { out: "report.txt", linkFiles: ["a.links.json", "b.links.json"] });
+    assert.deepEqual(parseLinkCheckArgs(["a.links.json", "--out", "report.txt"]).linkFiles, ["a.links.json"]);
+  });
+
+  it("names a flag it does not know or lacks", () => {
+    assert.throws(() => parseLinkCheckArgs(["--out", "r", "--bogus"]), /^Error: link_check: Unknown option '--bogus'/);
+    assert.throws(() => parseLinkCheckArgs(["a.links.json"]), /^Error: link_check: missing --out$/);
+  });
+});
