@@ -48,8 +48,8 @@ since() { local ms=$(( $(now_ms) - $1 )); printf "%d.%03d" $((ms / 1000)) $((ms 
 echo "--- The reference remote worker, from Debian's bazel-bootstrap-source"
 server_jar="$(dpkg -L bazel-bootstrap-data | grep '/A-server\.jar$' | head -1)"
 if ! apt-cache policy bazel-bootstrap-source 2>/dev/null | grep -q 'Candidate: [0-9]'; then apt-get update -qq; fi
-chmod 755 "$work"  # apt's download user writes the .deb here
-(cd "$work" && apt-get download -qq bazel-bootstrap-source)
+
+(cd "$work" && apt-get download -qq -o APT::Sandbox::User=root bazel-bootstrap-source)
 dpkg -x "$work"/bazel-bootstrap-source_*.deb "$work/src"
 worker_src="$(find "$work/src" -type d -path '*/src/tools/remote/src/main/java' | head -1)"
 mkdir -p "$work/classes" "$work/cas"
@@ -108,7 +108,7 @@ bazel run //tools/ci/remote:execlog -- "$work/laptop.json" --require-remote
 
 echo "--- The execution logs: every spawn remote, none naming the host's node"
 forbid=()
-for path in $host_node $( [ -n "$host_node" ] && readlink -f "$host_node" ); do forbid+=(--forbid "$path"); done
+for path in $(printf '%s\n' $host_node $( [ -n "$host_node" ] && readlink -f "$host_node" ) | sort -u); do forbid+=(--forbid "$path"); done
 bazel run //tools/ci/remote:execlog -- "${logs[@]}" --require-remote "${forbid[@]}"
 if grep -q "error: an action ran the host's Node.js" "$work"/*.log; then echo "FAIL: an action ran the host's node" >&2; exit 1; fi
 

@@ -1,6 +1,7 @@
 /** Tests of the execution-log checks: runners, forbidden paths and upload counting. */
 import assert from "node:assert/strict";
 import { analyze, parseExecutionLog, type Spawn } from "./execlog";
+import { failures } from "./main";
 
 const digest = (hash: string, size: number) => ({ hash, sizeBytes: String(size) });
 
@@ -32,5 +33,14 @@ describe("execlog", () => {
     assert.equal(report.uploadFiles, 2);
     assert.equal(report.uploadBytes, 1010);
     assert.deepEqual([report.downloadFiles, report.downloadBytes], [1, 5]);
+  });
+
+  it("fails on no spawns, on local spawns when remote is required, and on a forbidden path", () => {
+    assert.deepEqual(failures(analyze([], []), false), ["FAIL: the logs have no spawns"]);
+    const local = analyze([{ mnemonic: "DocPage", runner: "worker" }], []);
+    assert.deepEqual(failures(local, false), []);
+    assert.match(failures(local, true).join("\n"), /1 spawns did not run remotely, e\.g\. DocPage \(worker\)/);
+    const named = analyze([{ mnemonic: "Bundle", runner: "remote", commandArgs: ["/usr/bin/node"] }], ["/usr/bin/node"]);
+    assert.deepEqual(failures(named, true), ["FAIL: a Bundle spawn names a forbidden path: /usr/bin/node"]);
   });
 });

@@ -6,40 +6,42 @@
  * --forbid string (e.g. the host's node).
  */
 import { readFileSync } from "node:fs";
-import { analyze, formatReport, parseExecutionLog } from "./execlog";
+import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
+import { analyze, formatReport, parseExecutionLog, type Report } from "./execlog";
 
-function main(args: string[]): number {
-  const logs: string[] = [];
-  const forbid: string[] = [];
-  let requireRemote = false;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--require-remote") requireRemote = true;
-    else if (args[i] === "--forbid") forbid.push(args[++i]);
-    else logs.push(args[i]);
-  }
-  if (logs.length === 0) {
-    process.stderr.write("usage: execlog LOG... [--require-remote] [--forbid STRING]...\n");
-    return 2;
-  }
-  const report = analyze(logs.flatMap((log) => parseExecutionLog(readFileSync(log, "utf8"))), forbid);
-  process.stdout.write(formatReport(report) + "\n");
-  let status = 0;
-  if (report.spawns === 0) {
-    process.stdout.write("FAIL: the logs have no spawns\n");
-    status = 1;
-  }
+const TOOL = "execlog";
+const USAGE = "usage: execlog LOG... [--require-remote] [--forbid STRING]...";
+
+/** The lines that fail the check; none when the logs pass. */
+export function failures(report: Report, requireRemote: boolean): string[] {
+  const lines: string[] = [];
+  if (report.spawns === 0) lines.push("FAIL: the logs have no spawns");
   if (requireRemote && report.local.length > 0) {
-    process.stdout.write(`FAIL: ${report.local.length} spawns did not run remotely, e.g. ${report.local.slice(0, 5).map((s) => `${s.mnemonic} (${s.runner})`).join(", ")}\n`);
-    status = 1;
+    const examples = report.local.slice(0, 5).map((s) => `${s.mnemonic} (${s.runner})`);
+    lines.push(`FAIL: ${report.local.length} spawns did not run remotely, e.g. ${examples.join(", ")}`);
   }
-  for (const { spawn, found } of report.forbidden.slice(0, 10)) {
-    process.stdout.write(`FAIL: a ${spawn.mnemonic} spawn names a forbidden path: ${found}\n`);
-  }
-  if (report.forbidden.length > 0) status = 1;
-  if (status === 0) {
-    process.stdout.write(`OK: ${requireRemote ? "every spawn ran remotely" : "logs read"}${forbid.length ? `; none names ${forbid.join(" or ")}` : ""}\n`);
-  }
-  return status;
+  for (const { spawn, found } of report.forbidden.slice(0, 10)) lines.push(`FAIL: a ${spawn.mnemonic} spawn names a forbidden path: ${found}`);
+  return lines;
 }
 
-process.exitCode = main(process.argv.slice(2));
+function main(): void {
+  const { values, positionals: logs } = parseToolArgs(TOOL, {
+    options: { "require-remote": { type: "boolean", default: false }, forbid: { type: "string", multiple: true, default: [] } },
+    allowPositionals: true,
+  });
+  if (logs.length === 0) throw new UsageError(TOOL, "no execution log given");
+  const requireRemote = values["require-remote"] === true;
+  const forbid = values.forbid ?? [];
+  const report = analyze(logs.flatMap((log) => parseExecutionLog(readFileSync(log, "utf8"))), forbid);
+  process.stdout.write(formatReport(report) + "\n");
+  const failed = failures(report, requireRemote);
+  if (failed.length > 0) {
+    process.stdout.write(failed.join("\n") + "\n");
+    process.exitCode = 1;
+    return;
+  }
+  const none = forbid.length ? `; none names ${forbid.join(" or ")}` : "";
+  process.stdout.write(`OK: ${requireRemote ? "every spawn ran remotely" : "logs read"}${none}\n`);
+}
+
+if (require.main === module) runMain(TOOL, main, 1, USAGE);
