@@ -22,6 +22,7 @@ describe("execlog", () => {
     assert.deepEqual(report.local.map((s) => s.mnemonic), ["Bad"]);
     assert.deepEqual(report.forbidden.map((f) => [f.spawn.mnemonic, f.found]), [["Bad", "/usr/bin/node"], ["Env", "NODE=/usr/bin/node"]]);
     assert.equal(report.runners.get("remote"), 2);
+    assert.deepEqual(Object.fromEntries(report.programs), { "external/nodejs/bin/node": 1, "/usr/bin/node": 1, "?": 2 });
   });
 
   it("counts each uploaded input once, and never one a spawn of the build wrote", () => {

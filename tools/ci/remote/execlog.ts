@@ -26,6 +26,8 @@ export interface Report {
   runners: Map<string, number>;
   /** mnemonic → spawns. */
   mnemonics: Map<string, number>;
+  /** The program each spawn starts (its argv[0]) → spawns: what the executor image must have. */
+  programs: Map<string, number>;
   /** Spawns that neither ran remotely nor came from the remote cache. */
   local: Spawn[];
   /** Spawns whose command line or environment contains a forbidden string, with it. */
@@ -54,6 +56,7 @@ function count(map: Map<string, number>, key: string): void {
 export function analyze(spawns: Spawn[], forbid: string[]): Report {
   const runners = new Map<string, number>();
   const mnemonics = new Map<string, number>();
+  const programs = new Map<string, number>();
   const forbidden: Report["forbidden"] = [];
   const produced = new Set<string>();
   for (const spawn of spawns) for (const out of spawn.actualOutputs ?? []) if (out.digest) produced.add(out.digest.hash);
@@ -69,6 +72,7 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
     }
     count(runners, spawn.runner ?? "?");
     count(mnemonics, spawn.mnemonic ?? "?");
+    count(programs, spawn.commandArgs?.[0] ?? "?");
     const strings = [...(spawn.commandArgs ?? []), ...(spawn.environmentVariables ?? []).map((v) => `${v.name}=${v.value ?? ""}`)];
     for (const bad of forbid) {
       const hit = strings.find((s) => s.includes(bad));
@@ -82,6 +86,7 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
     spawns: spawns.length,
     runners,
     mnemonics,
+    programs,
     local: spawns.filter((s) => !isRemote(s)),
     forbidden,
     uploadFiles: uploads.size,
@@ -101,6 +106,8 @@ export function formatReport(report: Report): string {
     table(report.runners),
     "by mnemonic:",
     table(report.mnemonics),
+    "programs started:",
+    table(report.programs),
     `uploaded (inputs no spawn of this build wrote): ${report.uploadFiles} files, ${(report.uploadBytes / 1e6).toFixed(1)} MB`,
     `downloaded (outputs of remote spawns): ${report.downloadFiles} files, ${(report.downloadBytes / 1e6).toFixed(1)} MB`,
   ].join("\n");
