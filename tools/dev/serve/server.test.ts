@@ -4,14 +4,25 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createSiteServer } from "./server";
 
-function get(port: number, path: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+interface Reply {
+  status: number;
+  body: string;
+  raw: Buffer;
+  headers: Record<string, unknown>;
+}
+
+function get(port: number, path: string, method = "GET", headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: raw.toString("utf8"), raw, headers: res.headers });
+      });
     });
     req.on("error", reject);
     req.end();
@@ -73,6 +84,56 @@ describe("preview server", () => {
 
   it("refuses other methods", async () => {
     assert.equal((await get(port, "/", "POST")).status, 405);
+  });
+});
+
+describe("compression", () => {
+  const root = mkdtempSync(join(tmpdir(), "dist-"));
+  const page = "<!doctype html><p>" + "tasks and components ".repeat(400) + "</p>";
+  writeFileSync(join(root, "index.html"), page);
+  writeFileSync(join(root, "small.json"), "{}");
+  writeFileSync(join(root, "logo.png"), Buffer.alloc(4096, 1));
+  const server = createSiteServer({ root });
+  let port = 0;
+  before((done) => {
+    server.listen(0, "127.0.0.1", () => {
+      port = (server.address() as AddressInfo).port;
+      done();
+    });
+  });
+  after((done) => {
+    server.close(() => done());
+  });
+
+  it("sends text in the encoding the client prefers, smaller and with the same content", async () => {
+    const br = await get(port, "/", "GET", { "Accept-Encoding": "gzip, deflate, br" });
+    assert.equal(br.headers["content-encoding"], "br");
+    assert.equal(br.headers.vary, "Accept-Encoding");
+    assert.equal(Number(br.headers["content-length"]), br.raw.length);
+    assert.ok(br.raw.length < page.length / 10, `${br.raw.length} bytes`);
+    assert.equal(brotliDecompressSync(br.raw).toString(), page);
+    const gzip = await get(port, "/", "GET", { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    assert.equal(gzip.headers["content-encoding"], "gzip");
+    assert.equal(gunzipSync(gzip.raw).toString(), page);
+    assert.notEqual(gzip.headers.etag, br.headers.etag);
+  });
+
+  it("sends the bytes as they are without Accept-Encoding, for small files and for images", async () => {
+    const plain = await get(port, "/");
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.equal(plain.body, page);
+    for (const path of ["/small.json", "/logo.png"]) {
+      const res = await get(port, path, "GET", { "Accept-Encoding": "br, gzip" });
+      assert.equal(res.headers["content-encoding"], undefined, path);
+    }
+  });
+
+  it("answers a conditional GET of the compressed page with 304, and HEAD with its length", async () => {
+    const head = await get(port, "/", "HEAD", { "Accept-Encoding": "gzip" });
+    assert.equal(head.body, "");
+    assert.ok(Number(head.headers["content-length"]) < page.length / 10);
+    const again = await get(port, "/", "GET", { "Accept-Encoding": "gzip", "If-None-Match": String(head.headers.etag) });
+    assert.equal(again.status, 304);
   });
 });
 

@@ -2,7 +2,8 @@
  * The preview server for the deployable folder: 127.0.0.1 only, `.html` and
  * `/index.html` stripped to reach a page, the not-found page for unmatched paths, and
  * nothing outside the folder reachable (every candidate path is resolved and must stay
- * inside the root, after percent-decoding and with symlinks resolved).
+ * inside the root, after percent-decoding and with symlinks resolved). Text is sent
+ * compressed when the client accepts it (compression.ts).
  */
 import { createHash } from "node:crypto";
 import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
@@ -10,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname, extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../../contracts/paths";
 import { parseHeadersFile } from "../../../contracts/headersFile";
+import { chooseEncoding, CompressedCache, compress, isCompressible } from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -108,6 +110,7 @@ function etagOf(stats: Stats): string {
 }
 
 export function createSiteServer(options: ServeOptions): Server {
+  const compressed = new CompressedCache();
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     if (options.intercept?.(request, response)) return;
     let headers = { ...SECURITY_HEADERS, ...options.headers };
@@ -140,14 +143,19 @@ export function createSiteServer(options: ServeOptions): Server {
       response.end("Not Found\n");
       return;
     }
-    const etag = etagOf(stats);
+    const type = TYPES[extname(target)] ?? "application/octet-stream";
+    const encoding = chooseEncoding(request, type, stats.size);
+    // Each encoding is its own representation: its own ETag.
+    const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
     const hashed = /\/assets\//.test(target);
-    const common = {
+    const common: Record<string, string> = {
       ...headers,
-      "Content-Type": TYPES[extname(target)] ?? "application/octet-stream",
+      "Content-Type": type,
       ETag: etag,
       "Last-Modified": stats.mtime.toUTCString(),
       "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+      ...(isCompressible(type) ? { Vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
     };
     if (status === 200 && request.headers["if-none-match"] === etag) {
       response.writeHead(304, common);
@@ -156,15 +164,18 @@ export function createSiteServer(options: ServeOptions): Server {
     }
     if (options.transformHtml && target.endsWith(".html")) {
       const html = Buffer.from(options.transformHtml(readFileSync(target, "utf8")));
-      response.writeHead(status, { ...common, "Content-Length": html.length, "Cache-Control": "no-store" });
-      response.end(request.method === "HEAD" ? undefined : html);
-      return;
+      send(response, request, status, { ...common, "Cache-Control": "no-store" }, encoding ? compress(html, encoding) : html);
+    } else if (encoding) {
+      send(response, request, status, common, compressed.get(target, `${stats.size}-${stats.mtimeMs}`, encoding, () => readFileSync(target)));
+    } else {
+      response.writeHead(status, { ...common, "Content-Length": stats.size });
+      if (request.method === "HEAD") response.end();
+      else createReadStream(target).pipe(response);
     }
-    response.writeHead(status, { ...common, "Content-Length": stats.size });
-    if (request.method === "HEAD") {
-      response.end();
-      return;
-    }
-    createReadStream(target).pipe(response);
   });
+}
+
+function send(response: ServerResponse, request: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer): void {
+  response.writeHead(status, { ...headers, "Content-Length": body.length });
+  response.end(request.method === "HEAD" ? undefined : body);
 }
