@@ -8,19 +8,39 @@
  * code: a blank page (the navigation's commit task) and each page's own HTML with its
  * scripts and stylesheets taken out (the browser's cost to parse and lay out the content).
  * A warm load (the page opened after another in the same tab) shows how much of a cold
- * load's cost is the new renderer's start-up (fonts, caches, compiling scripts).
+ * load's cost is the new renderer's start-up (fonts, caches, compiling scripts). Then
+ * Lighthouse, under its mobile throttling, on each page and its plain HTML (lighthouse.ts).
  */
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { runMain } from "../../cli/cli";
 import { parsePerfArgs, USAGE, type PerfOptions } from "./options";
-import { startPerfServer } from "./perfServer";
+import { runLighthouse } from "./lighthouse";
+import { lighthouseHeader, lighthouseLines, type LighthousePage } from "./lighthouseReport";
+import { startPerfServer, type PerfServer } from "./perfServer";
 import { blankLine, budgetLines, headerLine, pageReport } from "./report";
 import { blankRuns, launchChromium, pageRuns } from "./runs";
 
 const out = (line: string) => process.stdout.write(line + "\n");
 // Task times are wall-clock: on a busy machine they include waiting for a core.
 const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+
+/** Lighthouse on each page and on its plain HTML, alternating; prints the table, returns the misses. */
+async function lighthouseSection(server: PerfServer, options: PerfOptions): Promise<string[]> {
+  lighthouseHeader(options.lighthouseRuns).forEach(out);
+  const misses: string[] = [];
+  for (const path of options.pages) {
+    const page: LighthousePage = { path, site: [], plain: [] };
+    for (let i = 0; i < options.lighthouseRuns; i++) {
+      page.site.push(await runLighthouse(server.url(path)));
+      page.plain.push(await runLighthouse(server.plainUrl(path)));
+    }
+    const report = lighthouseLines(page);
+    report.lines.forEach(out);
+    misses.push(...report.misses);
+  }
+  return misses;
+}
 
 async function main(options: PerfOptions): Promise<void> {
   const server = await startPerfServer(join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist"));
@@ -34,6 +54,7 @@ async function main(options: PerfOptions): Promise<void> {
       report.lines.forEach(out);
       misses.push(...report.misses);
     }
+    if (options.lighthouseRuns > 0) misses.push(...(await lighthouseSection(server, options)));
   } finally {
     await browser.close();
     server.close();

@@ -1,18 +1,22 @@
-/** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--page PATH]... [--verbose]`. */
+/** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--page PATH]... [--verbose]`. */
 import { parseToolArgs, UsageError } from "../../cli/cli";
 
 export interface PerfOptions {
   runs: number;
+  /** Lighthouse runs per page and per plain page; 0 leaves Lighthouse out. */
+  lighthouseRuns: number;
   pages: string[];
   verbose: boolean;
 }
 
-export const DEFAULT_PAGES = ["/docs/concepts/tasks", "/docs/api/javascript"];
+/** One page of each type: home, a prose page, an API page, the search page. */
+export const DEFAULT_PAGES = ["/", "/docs/concepts/tasks", "/docs/api/javascript", "/search?q=release%20workflow"];
 
-export const USAGE = "usage: bazel run //tools/bench/perf -- [--runs N] [--page PATH]... [--verbose]";
+export const USAGE = "usage: bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--page PATH]... [--verbose]";
 
 const OPTIONS = {
   runs: { type: "string", default: "5" },
+  "lighthouse-runs": { type: "string", default: "3" },
   page: { type: "string", multiple: true },
   verbose: { type: "boolean", default: false },
 } as const;
@@ -22,7 +26,9 @@ export function parsePerfArgs(args: string[]): PerfOptions {
   const { values } = parseToolArgs("perf", { args, options: OPTIONS });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError("perf", "--runs needs a whole number ≥ 1");
+  const lighthouseRuns = Number(values["lighthouse-runs"]);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new UsageError("perf", "--lighthouse-runs needs a whole number ≥ 0");
   const pages = values.page ?? [];
   if (pages.some((page) => !page.startsWith("/"))) throw new UsageError("perf", "--page needs a path starting with /");
-  return { runs, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
+  return { runs, lighthouseRuns, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
 }

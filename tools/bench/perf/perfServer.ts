@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { chooseEncoding, compress } from "../../dev/serve/compression";
 import { createSiteServer } from "../../dev/serve/server";
 
 const BLANK_PATH = "/__perf-blank";
@@ -39,10 +40,15 @@ export async function startPerfServer(root: string): Promise<PerfServer> {
       const url = request.url ?? "";
       let html: string;
       if (url === BLANK_PATH) html = BLANK_HTML;
-      else if (url.startsWith(PLAIN_PREFIX + "/") && !url.includes("..")) html = plainHtml(readFileSync(join(root, url.slice(PLAIN_PREFIX.length), "index.html"), "utf8"));
+      else if (url.startsWith(PLAIN_PREFIX + "/") && !url.includes("..")) html = plainHtml(readFileSync(join(root, url.slice(PLAIN_PREFIX.length).split("?")[0], "index.html"), "utf8"));
       else return false;
-      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      response.end(html);
+      // Compressed as the site's own pages are, so the baseline pays the same transfer.
+      const type = "text/html; charset=utf-8";
+      const body = Buffer.from(html);
+      const encoding = chooseEncoding(request, type, body.length);
+      const sent = encoding ? compress(body, encoding) : body;
+      response.writeHead(200, { "Content-Type": type, "Content-Length": sent.length, ...(encoding ? { "Content-Encoding": encoding } : {}) });
+      response.end(sent);
       return true;
     },
   });

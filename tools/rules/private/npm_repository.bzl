@@ -63,7 +63,16 @@ def _closure(packages, start):
                 queue.append(found)
     return sorted(seen.keys())
 
-def _build_file(packages, dependencies):
+def _on_demand_only(packages, direct, on_demand):
+    """The installed packages that only on-demand packages need, sorted."""
+    needed = {}
+    for name in direct:
+        if name not in on_demand and "node_modules/" + name in packages:
+            for path in _closure(packages, "node_modules/" + name):
+                needed[path] = True
+    return sorted([p for p in packages.keys() if p not in needed])
+
+def _build_file(packages, dependencies, direct, on_demand):
     """The BUILD file: `:_pkg/<path>` (one package's own files), `:<name>` (a top-level
     package with its dependencies), `:packages` (every file), `:dependencies` (package.json's
     `dependencies`: what the site ships to browsers) and `:types` (what the TypeScript
@@ -75,8 +84,9 @@ def _build_file(packages, dependencies):
         "",
         'package(default_visibility = ["//visibility:public"])',
         "",
-        "# Every package's files (for tools that load any of them, e.g. a bundler).",
-        'filegroup(name = "packages", srcs = glob(["node_modules/**"], exclude = ["node_modules/.bin/**"]))',
+        "# Every package's files (for tools that load any of them, e.g. a bundler), but for the",
+        "# on-demand packages (%s) and what only they need: a target names those itself." % ", ".join(on_demand),
+        'filegroup(name = "packages", srcs = [%s])' % ", ".join(['":%s"' % d for d in direct if d not in on_demand]),
         "",
         "# The project's runtime dependencies (package.json `dependencies`), with theirs.",
         'filegroup(name = "dependencies", srcs = [%s])' % ", ".join(['":%s"' % d for d in dependencies]),
@@ -84,7 +94,7 @@ def _build_file(packages, dependencies):
         "# What `tsc` reads: TypeScript itself, and the declarations and manifests of every package.",
         "filegroup(",
         '    name = "types",',
-        '    srcs = [":typescript"] + glob(["node_modules/**/*.d.ts", "node_modules/**/*.d.mts", "node_modules/**/*.d.cts", "node_modules/**/package.json"], exclude = ["node_modules/.bin/**"]),',
+        '    srcs = [":typescript"] + glob(["node_modules/**/*.d.ts", "node_modules/**/*.d.mts", "node_modules/**/*.d.cts", "node_modules/**/package.json"], exclude = %s),' % repr(["node_modules/.bin/**"] + [p + "/**" for p in _on_demand_only(packages, direct, on_demand)]),
         ")",
         "",
     ]
@@ -124,8 +134,10 @@ def _npm_repository_impl(rctx):
     # same lockfile are byte-identical, which keeps remote cache keys stable.
     for volatile in [".modules.yaml", ".pnpm-workspace-state-v1.json", ".pnpm"]:
         rctx.delete("node_modules/" + volatile)
-    dependencies = sorted(json.decode(rctx.read(rctx.attr.package_json)).get("dependencies", {}).keys())
-    rctx.file("BUILD.bazel", _build_file(_walk(rctx, rctx.path(".")), dependencies))
+    manifest = json.decode(rctx.read(rctx.attr.package_json))
+    dependencies = sorted(manifest.get("dependencies", {}).keys())
+    direct = sorted(dependencies + manifest.get("devDependencies", {}).keys())
+    rctx.file("BUILD.bazel", _build_file(_walk(rctx, rctx.path(".")), dependencies, direct, rctx.attr.on_demand))
 
 npm_repository = repository_rule(
     implementation = _npm_repository_impl,
@@ -144,5 +156,6 @@ it). The install re-runs only when package.json, pnpm-lock.yaml or pnpm-workspac
         "lockfile": attr.label(allow_single_file = True, mandatory = True),
         "workspace_yaml": attr.label(allow_single_file = True, mandatory = True),
         "pnpm_version": attr.string(mandatory = True, doc = "The pnpm release to run through npx."),
+        "on_demand": attr.string_list(doc = "Packages left out of `:packages` with what only they need (heavy tools one target uses, e.g. lighthouse): a target lists them in `data`."),
     },
 )
