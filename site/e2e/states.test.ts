@@ -66,6 +66,19 @@ function progressBar(site: Site): void {
     expectNoErrors(errors);
   });
 
+  it("appears 200 ms into the first navigation even when every request is slow", async () => {
+    const { page, errors } = await site.open("/docs/introduction/", { setup: watchProgressBar });
+    // From here on the network answers everything 1.5 s late: the bar's own code must
+    // already be on the page.
+    await delayResponses(page, /.*/, 1500);
+    await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+    await page.locator("#nprogress .bar").waitFor();
+    const { seenAt, clickAt } = await progressState(page);
+    assert.ok(seenAt - clickAt >= 190 && seenAt - clickAt < 700, `appeared ${seenAt - clickAt} ms after the click`);
+    await page.locator("article h1", { hasText: "Getting started" }).waitFor({ timeout: 30_000 });
+    expectNoErrors(errors);
+  });
+
   it("never appears when the page loads within 200 ms", async () => {
     const { page, errors } = await site.open("/docs/introduction/", {
       setup: async (context) => {
