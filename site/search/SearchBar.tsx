@@ -11,23 +11,48 @@
  *
  * Renders on the server too: window and document are only touched in effects and events.
  */
-import { useCallback, useId, useRef, useState, type JSX, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type JSX, type MouseEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { dropdownFooter } from "./dropdownFooter";
 import { SearchBoxIcon } from "./icons";
 import { isModifiedClick } from "./modifiedClick";
 import { handleRowKey } from "./rowKeys";
-import { SearchDropdown } from "./SearchDropdown";
 import { useSearchBox } from "./useSearchBox";
+import type { SearchDropdownProps } from "./SearchDropdown";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchShortcut } from "./useSearchShortcut";
 import { useSuggestions } from "./useSuggestions";
 import { BASE_URL, contextOfPath } from "./urls";
 
+/**
+ * The dropdown's code comes with the reader's interest in search (the same moments the
+ * index starts loading), not with every page: it is needed only once results exist.
+ */
+const loadDropdown = () => import("./SearchDropdown.js").then((module) => ({ default: module.SearchDropdown }));
+const SearchDropdown = lazy(loadDropdown);
+
+function LazyDropdown(props: SearchDropdownProps): JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <SearchDropdown {...props} />
+    </Suspense>
+  );
+}
+
+/** The context's index; its `load` (on the reader's interest) brings the dropdown's code too. */
+function useIndexAndDropdown(context: string) {
+  const index = useSearchIndex(BASE_URL, context);
+  const load = useCallback(() => {
+    void loadDropdown();
+    return index.load();
+  }, [index.load]);
+  return { ...index, load };
+}
+
 export function SearchBar(): JSX.Element {
   const location = useLocation();
   const context = contextOfPath(location.pathname);
-  const { status, load, client } = useSearchIndex(BASE_URL, context);
+  const { status, load, client } = useIndexAndDropdown(context);
   const inputRef = useRef<HTMLInputElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const listboxId = useId();
@@ -82,7 +107,7 @@ export function SearchBar(): JSX.Element {
       {status.state === "loading" && query !== "" ? <span className="navbar__search-loading" role="status" aria-label="Loading the search index" /> : null}
       <BoxEnd empty={value === ""} mac={mac} onClear={onClear} />
       {showDropdown ? (
-        <SearchDropdown
+        <LazyDropdown
           id={listboxId}
           answeredQuery={suggestions.answeredQuery}
           rows={rows}
