@@ -24,13 +24,22 @@ bazel run //tools/ci/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-b")
 bazel --output_base="$work/ob-b" shutdown
 
 echo "--- A build killed half-way, then finished"
-bazel --output_base="$work/ob-c" build //:dist > "$work/killed.log" 2>&1 &
-client=$!
-# Wait until doc actions are under way, then interrupt the build.
-for _ in $(seq 1 240); do grep -q "Compiling doc\|Prerendering" "$work/killed.log" && break; sleep 0.25; done
-kill -INT "$client"
-wait "$client" || true
-grep -qE "interrupted|Build did NOT complete" "$work/killed.log" && echo "build interrupted as planned"
+# Interrupt once the doc actions have started (their output folders exist). Polling the
+# log for progress lines raced: on a fast or busy machine a build could finish unseen.
+interrupted=""
+for attempt in 1 2 3; do
+  bazel --output_base="$work/ob-c" build //:dist > "$work/killed.log" 2>&1 &
+  client=$!
+  pages="$(dist_of "$work/ob-c")_pages"
+  while kill -0 "$client" 2>/dev/null && [ ! -d "$pages" ]; do sleep 0.1; done
+  kill -INT "$client" 2>/dev/null || true
+  wait "$client" || true
+  if grep -qE "interrupted|Build did NOT complete" "$work/killed.log"; then interrupted=yes; break; fi
+  echo "attempt $attempt: the build ended before the interrupt; again from a wiped output base"
+  bazel --output_base="$work/ob-c" clean --expunge >/dev/null 2>&1 || true
+done
+if [ -z "$interrupted" ]; then echo "FAIL: could not interrupt a build half-way" >&2; tail -20 "$work/killed.log" >&2; exit 1; fi
+echo "build interrupted as planned"
 bazel --output_base="$work/ob-c" build //:dist
 bazel run //tools/ci/repro -- "$(dist_of "$work/ob-a")" "$(dist_of "$work/ob-c")"
 bazel --output_base="$work/ob-c" shutdown
