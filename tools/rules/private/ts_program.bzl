@@ -3,7 +3,7 @@
 load(":js_binary.bzl", "js_binary", "js_test")
 load(":ts_project.bzl", "ts_project")
 
-def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [], bundle = False, test_data = [], visibility = None, **kwargs):
+def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [], bundle = False, test_data = [], visibility = ["//visibility:public"], **kwargs):
     """A Node.js program written in TypeScript, in one package.
 
     Declares `:lib` (ts_project of `srcs`), `:<name>` (js_binary running `entry_point`) and,
@@ -17,7 +17,8 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [],
       data: files and targets the program reads at run time.
       bundle: True for a build tool run by many actions: one esbuild bundle instead of @npm.
       test_data: files and targets the tests read at run time.
-      visibility: of the three targets.
+      visibility: of the three targets (public by default: the architecture test reads every
+        program's library, and tools share each other's).
       **kwargs: more attributes of the js_binary (e.g. args_prefix, tags).
     """
     srcs = srcs if srcs != None else native.glob(["*.ts"])
