@@ -34,8 +34,9 @@ export interface SiteConfig {
   titleDelimiter: string;
   navbar: { title: string; items: NavbarItemConfig[] };
   footer: { style: "dark" | "light"; links: FooterColumnConfig[]; copyright: string };
-  /** `content` is trusted HTML written here, never user input. */
-  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
+  /** `content` is trusted HTML written here, never user input. Its colours are the theme's
+   * (--announcement-bg, --announcement-text): the CSP allows no inline style. */
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
   /** The mode of a first visit; the system preference is never consulted (the spec). */
   colorMode: { defaultMode: "light" | "dark" };
 }

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext } from "playwright-core";
-import { expectNoErrors, browserSuite, useSite, type Site } from "./harness";
+import { browserSuite, cspViolations, expectNoErrors, recordCspViolations, useSite, type Site } from "./harness";
 import { countDocumentLoads, failRequests, unexpected } from "./network";
 
 const GETTING_STARTED_DATA = "**/_page/docs/introduction/getting-started.json";
@@ -129,11 +129,17 @@ function crashes(site: Site): void {
 function wrongBaseUrlBanner(site: Site): void {
   const banner = "#__site-base-url-issue-banner-container";
 
-  it("shows on the home page when neither scripts nor styles load", async () => {
-    const { page } = await site.open("/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
+  it("shows on the home page when neither scripts nor styles load, styled within the CSP", async () => {
+    const setup = async (context: BrowserContext) => {
+      await recordCspViolations(context);
+      await failRequests(context, /\.(js|css)$/);
+    };
+    const { page } = await site.open("/", { hydrate: false, setup });
     const container = page.locator(banner);
     await container.waitFor();
     assert.ok(await container.isVisible());
+    assert.equal(await container.locator("div").first().evaluate((el) => getComputedStyle(el).backgroundColor), "rgb(255, 230, 179)");
+    assert.deepEqual(await cspViolations(page), []);
     assert.match(await container.textContent() ?? "", /did not load properly/);
     assert.match(await container.textContent() ?? "", /We suggest trying baseUrl = \/$/);
   });

@@ -138,6 +138,21 @@ export function useSite(): Site {
   return site;
 }
 
+/** Records every Content-Security-Policy violation the pages of `context` see, from their first byte. */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
 export function expectNoErrors(errors: string[]): void {
   if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
 }

@@ -10,6 +10,12 @@ describe("_headers", () => {
     assert.equal(scriptHash("alert(1)"), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
+  it("allows no inline style", () => {
+    const csp = contentSecurityPolicy([]);
+    assert.match(csp, /(^|; )style-src 'self'(;|$)/);
+    assert.ok(!csp.includes("unsafe-inline"));
+  });
+
   it("round-trips through the parser", () => {
     const headers = parseHeadersFile(securityHeadersFile(["x"]));
     assert.equal(headers["X-Frame-Options"], "DENY");

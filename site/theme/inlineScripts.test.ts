@@ -65,6 +65,10 @@ describe("inline scripts", () => {
       assert.equal(html().getAttribute("data-announcement-bar-initially-dismissed"), "false");
     });
   });
+});
+
+describe("inline scripts: the base-URL banner", () => {
+  afterEach(resetDom);
 
   describe("BASE_URL_BANNER_SCRIPT", () => {
     it("shows the banner only when the client never ran", () => {
@@ -75,6 +79,17 @@ describe("inline scripts", () => {
       assert.match(banner.textContent!, /Your site did not load properly\./);
       assert.match(banner.textContent!, /Current configured baseUrl = \/ \(default value\)/);
       assert.equal(document.getElementById(`${BASE_URL_BANNER_ID}-suggestion`)!.textContent, "/some/path/");
+    });
+
+    it("styles the banner through the CSSOM, not with style attributes the CSP would refuse", () => {
+      assert.ok(!BASE_URL_BANNER_SCRIPT.includes("style="));
+      setUrl("/some/path");
+      run(BASE_URL_BANNER_SCRIPT);
+      window.dispatchEvent(new Event("load"));
+      const box = document.querySelector<HTMLElement>(`#${BASE_URL_BANNER_ID} > div`)!;
+      assert.equal(box.style.backgroundColor, "rgb(255, 230, 179)");
+      assert.equal(box.querySelector<HTMLElement>("p")!.style.fontSize, "30px");
+      assert.equal(document.getElementById(`${BASE_URL_BANNER_ID}-suggestion`)!.style.color, "green");
     });
 
     it("stays away when the client ran", () => {

@@ -37,11 +37,18 @@ export const BASE_URL_BANNER_ID = "__site-base-url-issue-banner-container";
 
 const baseUrl = siteConfig.baseUrl;
 const bannerHtml =
-  `<div style="border:solid red thick;background-color:rgb(255,230,179);margin:20px;padding:20px;font-size:20px">` +
-  `<p style="font-weight:bold;font-size:30px">Your site did not load properly.</p>` +
+  `<div><p>Your site did not load properly.</p>` +
   `<p>A very common reason is a wrong site baseUrl configuration (baseUrl in site/config.ts).</p>` +
-  `<p>Current configured baseUrl = <span style="font-weight:bold;color:red">${baseUrl}</span>${baseUrl === "/" ? " (default value)" : ""}</p>` +
-  `<p>We suggest trying baseUrl = <span id="${BASE_URL_BANNER_ID}-suggestion" style="font-weight:bold;color:green"></span></p></div>`;
+  `<p>Current configured baseUrl = <span>${baseUrl}</span>${baseUrl === "/" ? " (default value)" : ""}</p>` +
+  `<p>We suggest trying baseUrl = <span id="${BASE_URL_BANNER_ID}-suggestion"></span></p></div>`;
+// The banner's look, set through the CSSOM: the CSP allows no style attribute or element,
+// and the banner shows exactly when the stylesheet did not load. Later entries win.
+const bannerStyles: [selector: string, css: string][] = [
+  ["div", "border:solid red thick;background-color:rgb(255,230,179);margin:20px;padding:20px;font-size:20px"],
+  ["p:first-child", "font-weight:bold;font-size:30px"],
+  ["span", "font-weight:bold;color:red"],
+  [`#${BASE_URL_BANNER_ID}-suggestion`, "font-weight:bold;color:green"],
+];
 
 /**
  * Home page only, in <head>: shows the banner when the client bundle never ran (wrong base
@@ -51,6 +58,7 @@ const bannerHtml =
 export const BASE_URL_BANNER_SCRIPT =
   `window.addEventListener("load",function(){if(window[${JSON.stringify(CLIENT_LOADED_FLAG)}])return;` +
   `var c=document.createElement("div");c.id=${JSON.stringify(BASE_URL_BANNER_ID)};c.innerHTML=${JSON.stringify(bannerHtml)};` +
+  `${JSON.stringify(bannerStyles)}.forEach(function(s){c.querySelectorAll(s[0]).forEach(function(e){e.style.cssText=s[1]})});` +
   `document.body.prepend(c);var p=location.pathname;` +
   `document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID + "-suggestion")}).textContent=p.slice(-1)==="/"?p:p+"/"});`;
 

@@ -17,11 +17,7 @@ function ConfiguredAnnouncementBar({ config }: { config: NonNullable<typeof site
   useInternalLinkNavigation(content);
   if (!isActive) return null;
   return (
-    <div
-      className="announcement-bar"
-      role="banner"
-      style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
-    >
+    <div className="announcement-bar" role="banner">
       {config.isCloseable && <div className="announcement-bar__placeholder" />}
       <div ref={content} className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable && (

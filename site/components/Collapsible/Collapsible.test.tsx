@@ -2,7 +2,8 @@ import "../../testing/dom";
 import assert from "node:assert/strict";
 import { act } from "react";
 import { cleanUpAfterEach, render } from "../../testing/render";
-import { animateCollapsible, Collapsible } from "./Collapsible";
+import { renderToString } from "react-dom/server";
+import { animateCollapsible, Collapsible, COLLAPSED_CLASS } from "./Collapsible";
 import { collapsibleDuration } from "./duration";
 
 function transitionEnd(el: Element): void {
@@ -40,6 +41,34 @@ describe("Collapsible", () => {
     assert.equal(el.style.overflow, "hidden");
     assert.equal(el.style.transition, "");
   });
+
+});
+
+describe("Collapsible: server markup and mount", () => {
+  cleanUpAfterEach();
+
+  it("marks the server's markup with a class, never a style attribute (the CSP forbids inline style)", () => {
+    const closed = renderToString(<Collapsible collapsed as="ul" className="menu__list"><li>a</li></Collapsible>);
+    const open = renderToString(<Collapsible collapsed={false}><p>b</p></Collapsible>);
+    assert.match(closed, new RegExp(`^<ul class="menu__list ${COLLAPSED_CLASS}">`));
+    assert.match(open, /^<div>/);
+    assert.ok(!/style=/.test(closed + open));
+  });
+
+  it("takes over from the class on mount: the expanded style wins once the block opens", async () => {
+    const { container, rerender } = render(<Collapsible collapsed><p>c</p></Collapsible>);
+    const el = container.firstElementChild as HTMLElement;
+    assert.ok(el.classList.contains(COLLAPSED_CLASS));
+    rerender(<Collapsible collapsed={false}><p>c</p></Collapsible>);
+    await nextFrame();
+    transitionEnd(el);
+    assert.deepEqual([el.style.display, el.style.height, el.style.overflow], ["block", "auto", "visible"]);
+  });
+
+});
+
+describe("Collapsible: opening and closing", () => {
+  cleanUpAfterEach();
 
   it("does not mount lazy content until it first opens", () => {
     const { container, rerender } = render(

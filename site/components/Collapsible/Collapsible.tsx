@@ -1,10 +1,14 @@
 /**
  * A block that animates its height open and closed. On mount the state applies without
- * animation; `lazy` content is not mounted until the first time it opens.
+ * animation; `lazy` content is not mounted until the first time it opens. The server's
+ * markup says "collapsed" with a class, never a style attribute (the CSP allows no inline
+ * style); from mount on, the state lives in the element's style, set through the CSSOM.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { collapsibleDuration, prefersReducedMotion, REDUCED_MOTION_DURATION } from "./duration";
 
+/** Hides a block that starts collapsed until the client takes over (site/styles/base.css). */
+export const COLLAPSED_CLASS = "collapsible--collapsed";
 export const COLLAPSED_STYLE: CSSProperties = { display: "none", overflow: "hidden", height: "0px" };
 export const EXPANDED_STYLE: CSSProperties = { display: "block", overflow: "visible", height: "auto" };
 
@@ -89,9 +93,14 @@ function CollapsibleContent({
   children,
 }: Omit<CollapsibleProps, "lazy"> & { startCollapsed: boolean }) {
   const ref = useRef<HTMLElement | null>(null);
-  // The style is React's only on the first render: afterwards the animation owns it.
-  const [initialStyle] = useState(() => (startCollapsed ? COLLAPSED_STYLE : EXPANDED_STYLE));
   const shown = useRef(startCollapsed);
+  // Only the first render's state counts: the class stays, and the style set on mount overrides it.
+  const [startedCollapsed] = useState(startCollapsed);
+  const classes = [className, startedCollapsed && COLLAPSED_CLASS].filter(Boolean).join(" ");
+
+  useLayoutEffect(() => {
+    if (ref.current) applyFinalStyle(ref.current, startedCollapsed);
+  }, [startedCollapsed]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -104,7 +113,7 @@ function CollapsibleContent({
     ref.current = el;
   }, []);
   return (
-    <Tag ref={setRef} className={className} id={id} style={initialStyle}>
+    <Tag ref={setRef} className={classes || undefined} id={id}>
       {children}
     </Tag>
   );
