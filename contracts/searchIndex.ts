@@ -15,6 +15,13 @@
  * about 10x larger; `loadTermIndex` (compact.ts) searches this form as it is (sorted
  * terms, flat postings) instead of rebuilding that trie.
  *
+ * The text of Content documents is not in the index file: each one names its place in a
+ * text chunk instead (`c`, `o`), and the Content entry lists the chunk files (`text`).
+ * A chunk (`search-chunks/<content hash>.json`, a JSON array of strings) holds sections of
+ * one page, so a first search downloads postings and titles but no page text; the worker
+ * fetches a chunk only for a result it shows (its snippet), and a one-page edit changes
+ * only that page's chunks.
+ *
  * This module has no dependencies: the page's bundle imports its constants.
  */
 export enum SearchDocumentType {
@@ -37,7 +44,10 @@ export const SEARCH_DOCUMENT_TYPES = [
 export interface SearchDocument {
   /** Document id. Description and Keywords documents reuse their page's Title id. */
   i: number;
-  /** The indexed text: title, heading, description, keywords or section text. */
+  /**
+   * The indexed text: title, heading, description, keywords or section text. A Content
+   * document's text is in its chunk, so in an index file it has `c` and `o` instead.
+   */
   t: string;
   /** The page URL. */
   u: string;
@@ -49,16 +59,44 @@ export interface SearchDocument {
   b?: string[];
   /** The section or page title. On descriptions, keywords and content. */
   s?: string;
+  /** Content, in an index file: the position of its text chunk in the entry's `text`. */
+  c?: number;
+  /** Content, in an index file: the position of its text in that chunk. */
+  o?: number;
 }
+
+/** A text chunk file: section texts of one page, in document order. */
+export type TextChunk = string[];
 
 export interface CompactIndex {
   v: 1;
   terms: Record<string, number[]>;
 }
 
+/**
+ * What the build writes for an entry (version 2): the sorted terms and each document's
+ * field length, with the postings (encoded as in version 1) in chunk files by term range,
+ * so that a search fetches the postings of the terms it looks up and no others.
+ */
+export interface ChunkedIndex {
+  v: 2;
+  terms: string[];
+  /** Per document: its field length, the sum of its term counts. */
+  lengths: number[];
+  /** Chunk k holds the postings of the terms from `first[k]` up to `first[k + 1]` (or the last term). */
+  first: number[];
+  /** Chunk k's file, relative to the site base. */
+  files: string[];
+}
+
+/** A postings chunk file: the postings lists of its terms, in term order. */
+export type PostingsChunk = number[][];
+
 export interface IndexEntry {
   documents: SearchDocument[];
-  index: CompactIndex;
+  index: CompactIndex | ChunkedIndex;
+  /** Content only: the text chunk files its documents point into, relative to the site base. */
+  text?: string[];
 }
 
 export type IndexFile = IndexEntry[];
@@ -85,3 +123,11 @@ export function indexFileName(context: string): string {
 }
 
 export const MANIFEST_FILE_NAME = "search-manifest.json";
+
+/** The folder of the postings and text chunks (content-hashed names: cached for good). */
+export const SEARCH_CHUNK_DIR = "search-chunks";
+
+/** A chunk's file name, from the hash of its bytes. */
+export function chunkFileName(hash: string): string {
+  return `${SEARCH_CHUNK_DIR}/${hash}.json`;
+}

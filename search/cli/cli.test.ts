@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { SEARCH_CHUNK_DIR } from "../../contracts/searchIndex";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ describe("search CLI", () => {
   let dir = "";
   before(() => {
     dir = mkdtempSync(join(tmpdir(), "search-cli-"));
+    mkdirSync(join(dir, SEARCH_CHUNK_DIR));
     for (const [name, text] of fixtureFiles()) writeFileSync(join(dir, name), text);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +23,8 @@ describe("search CLI", () => {
 
   it("prints title, url with hash and snippet, as the site ranks them", () => {
     const out = run("running", "tasks");
-    assert.match(out, /^ 1\. Tasks {2}\[heading\]\n {4}\/docs\/concepts\/tasks#running-tasks\n {4}Running tasks\n/);
+    // The page with both words first: its title (which has one of them) leads its rows.
+    assert.match(out, /^ 1\. Tasks {2}\[title\]\n {4}\/docs\/concepts\/tasks\n {4}Tasks\n 2\. Tasks {2}\[heading\]\n {4}\/docs\/concepts\/tasks#running-tasks\n {4}Running tasks\n/);
   });
 
   it("prints one JSON object with --json", () => {

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { SearchEngine } from "../engine/engine";
+import { SearchEngine, type SearchResult } from "../engine/engine";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, htmlToText, toSuggestion } from "../engine/present";
 
@@ -99,9 +99,24 @@ export interface CliResult {
   tree: string | null;
 }
 
-/** The results of one query, as the dropdown shows them (plain text). */
-export function answer(engine: SearchEngine, query: string, limit: number): CliResult[] {
-  return engine.search(query, limit).map((result) => {
+/** Reads the text chunks (under the built site `dir`) that the results need for their snippets. */
+export function readTexts(engine: SearchEngine, dir: string, results: SearchResult[]): SearchResult[] {
+  for (const name of engine.textFilesFor(results)) {
+    const file = join(dir, name);
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      throw new Error(`no search text chunk at ${file}: the built site is incomplete, build it again (bazel build //:dist)`);
+    }
+    engine.addTextFile(name, JSON.parse(text));
+  }
+  return results;
+}
+
+/** The results of one query, as the dropdown shows them (plain text); `dir` is the built site. */
+export function answer(engine: SearchEngine, dir: string, query: string, limit: number): CliResult[] {
+  return readTexts(engine, dir, engine.search(query, limit)).map((result) => {
     const view = toSuggestion(result, DROPDOWN_SNIPPET_LENGTH);
     return {
       type: result.type,
@@ -132,14 +147,15 @@ export function userPath(path: string, env: NodeJS.ProcessEnv = process.env): st
 
 export function runCli(args: string[], out: (text: string) => void): void {
   const options = parseCliArgs(args);
-  const engine = loadEngine(options.indexDir !== null ? userPath(options.indexDir) : defaultIndexDir(), options.context);
+  const dir = options.indexDir !== null ? userPath(options.indexDir) : defaultIndexDir();
+  const engine = loadEngine(dir, options.context);
   if (options.queriesFile !== null) {
     const lines = readFileSync(userPath(options.queriesFile), "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
-    for (const query of lines) out(JSON.stringify({ query, context: options.context, results: answer(engine, query, options.limit) }) + "\n");
+    for (const query of lines) out(JSON.stringify({ query, context: options.context, results: answer(engine, dir, query, options.limit) }) + "\n");
     return;
   }
   const query = options.query!;
-  const results = answer(engine, query, options.limit);
+  const results = answer(engine, dir, query, options.limit);
   out(options.json ? JSON.stringify({ query, context: options.context, results }) + "\n" : formatText(query, results));
 }
 

@@ -22,6 +22,7 @@ import { groupByPage, type TreeStatus } from "./grouping";
 import { indexTerms, stem } from "./lunr";
 import { smartQueries, type QueryClause, type SmartQuery } from "./queries";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
+import { TextChunkTable } from "./texts";
 import { splitTokens } from "./tokenizer";
 
 export interface SearchResult {
@@ -77,13 +78,24 @@ interface Hit {
   position: number;
   score: number;
   terms: string[];
+  /** How many of the query's clauses it matched. */
+  matched: number;
+}
+
+/** The documents worth scoring: with every clause required, those of the smallest clause; else any clause's. */
+function candidates(perClause: Map<number, unknown>[], all: boolean): Iterable<number> {
+  if (all) return perClause.reduce((a, b) => (b.size < a.size ? b : a)).keys();
+  const union = new Set<number>();
+  for (const scores of perClause) for (const position of scores.keys()) union.add(position);
+  return union;
 }
 
 export class SearchIndexError extends Error {}
 
 function isDocument(value: unknown): value is SearchDocument {
   const doc = value as SearchDocument;
-  return !!doc && typeof doc === "object" && typeof doc.i === "number" && typeof doc.t === "string" && typeof doc.u === "string";
+  // A Content document's text may be in a text chunk instead (texts.ts checks where).
+  return !!doc && typeof doc === "object" && typeof doc.i === "number" && (typeof doc.t === "string" || typeof doc.c === "number") && typeof doc.u === "string";
 }
 
 /** Checks the shape of a parsed index file: an array of 5 `{documents, index}` entries. */
@@ -102,15 +114,23 @@ export function checkIndexFile(data: unknown): IndexEntry[] {
 export class SearchEngine {
   private readonly entries: LoadedEntry[];
   private readonly titles: Map<number, SearchDocument>;
+  private readonly texts: TextChunkTable;
 
-  private constructor(entries: LoadedEntry[]) {
+  private constructor(entries: LoadedEntry[], texts: TextChunkTable) {
     this.entries = entries;
+    this.texts = texts;
     this.titles = new Map(entries[SearchDocumentType.Title].documents.map((doc) => [doc.i, doc]));
   }
 
   /** Loads a parsed index file. Throws SearchIndexError when it is not one. */
   static load(data: unknown): SearchEngine {
     const file = checkIndexFile(data);
+    let texts: TextChunkTable;
+    try {
+      texts = new TextChunkTable(file[SearchDocumentType.Content]);
+    } catch (error) {
+      throw new SearchIndexError(`entry ${SearchDocumentType.Content} of the search index: ${(error as Error).message}`);
+    }
     const entries = file.map((entry, type): LoadedEntry => {
       let index: TermIndex;
       try {
@@ -129,7 +149,21 @@ export class SearchEngine {
         averageLength: entry.documents.length > 0 ? Math.max(1, total / entry.documents.length) : 1,
       };
     });
-    return new SearchEngine(entries);
+    return new SearchEngine(entries, texts);
+  }
+
+  /** The text chunk files the results still need before they can be presented (snippets). */
+  textFilesFor(results: SearchResult[]): string[] {
+    return this.texts.missing(results.map((result) => result.document));
+  }
+
+  /** Takes in a text chunk file, parsed. Throws SearchIndexError when it is not one of this index's. */
+  addTextFile(name: string, data: unknown): void {
+    try {
+      this.texts.fill(name, data);
+    } catch (error) {
+      throw new SearchIndexError((error as Error).message);
+    }
   }
 
   /** The number of documents of each type. */
@@ -160,9 +194,10 @@ export class SearchEngine {
     return groupByPage(results);
   }
 
-  /** The hits of one query in one index, best first. */
+  /** The hits of one query in one index, best first (with `minMatch`, most clauses matched first). */
   private run(entry: LoadedEntry, query: SmartQuery, cache: Map<string, WeightedTerm[]>): Hit[] {
     if (entry.count === 0) return [];
+    const required = query.minMatch ?? query.clauses.length;
     const perClause: Map<number, { score: number; terms: string[] }>[] = [];
     for (const clause of query.clauses) {
       const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
@@ -171,39 +206,40 @@ export class SearchEngine {
         terms = expandClause(entry.index, clause);
         cache.set(key, terms);
       }
-      if (terms.length === 0) return [];
-      perClause.push(this.clauseScores(entry, terms));
+      if (terms.length > 0) perClause.push(this.clauseScores(entry, terms));
     }
-    // Every clause is required: walk the smallest clause's documents.
-    const smallest = perClause.reduce((a, b) => (b.size < a.size ? b : a));
+    if (perClause.length < required) return [];
     const hits: Hit[] = [];
-    for (const position of smallest.keys()) {
-      let score = 0;
-      const terms: string[] = [];
+    for (const position of candidates(perClause, required === query.clauses.length)) {
       const matches: { score: number; terms: string[] }[] = [];
       for (const scores of perClause) {
         const match = scores.get(position);
-        if (!match) break;
-        matches.push(match);
-        score += match.score;
-        terms.push(...match.terms);
+        if (match) matches.push(match);
       }
-      if (matches.length < perClause.length) continue;
-      if (entry.type === SearchDocumentType.Content) {
-        const section = this.sectionTermsOf(entry, position);
-        const inHeading = matches.filter((match) => match.terms.some((term) => section.has(term))).length;
-        score *= 1 + (RANKING.sectionBoost * inHeading) / matches.length;
-      }
-      if (entry.type === SearchDocumentType.Title || entry.type === SearchDocumentType.Heading) {
-        // Exactly the query: all its terms and nothing else (API headings also hold the
-        // qualified names of their type, so the text is compared too), more so as typed.
-        if (isLiteral(entry.documents[position].t, query.tokens)) score *= RANKING.exactTextBoost * RANKING.literalBoost;
-        else if (entry.index.lengths[position] === query.clauses.length) score *= RANKING.exactTextBoost;
-      }
-      if (!inContext(entry.documents[position].u, API_CONTEXT)) score *= RANKING.guideBoost;
-      hits.push({ position, score, terms });
+      const matched = matches.length;
+      if (matched < required) continue;
+      const score = matches.reduce((sum, match) => sum + match.score, 0);
+      const terms = matches.flatMap((match) => match.terms);
+      const section = entry.type === SearchDocumentType.Content ? this.sectionTermsOf(entry, position) : null;
+      const inHeading = section ? matches.filter((match) => match.terms.some((term) => section.has(term))).length : 0;
+      hits.push({ position, score: score * this.boostOf(entry, position, query, matched, inHeading), terms, matched });
     }
-    return hits.sort((a, b) => b.score - a.score || a.position - b.position);
+    return hits.sort((a, b) => b.matched - a.matched || b.score - a.score || a.position - b.position);
+  }
+
+  /** RANKING's boosts of a document that matched `matched` clauses, `inHeading` of them in its section heading. */
+  private boostOf(entry: LoadedEntry, position: number, query: SmartQuery, matched: number, inHeading: number): number {
+    let boost = 1;
+    if (entry.type === SearchDocumentType.Content) boost *= 1 + (RANKING.sectionBoost * inHeading) / matched;
+    if ((entry.type === SearchDocumentType.Title || entry.type === SearchDocumentType.Heading) && matched === query.clauses.length) {
+      // Exactly the query: all its terms and nothing else (API headings also hold the
+      // qualified names of their type, so the text is compared too), more so as typed.
+      const text = entry.documents[position].t;
+      if (isLiteral(text, query.tokens)) boost *= RANKING.exactTextBoost * RANKING.literalBoost;
+      else if (entry.index.lengths[position] === query.clauses.length) boost *= RANKING.exactTextBoost;
+    }
+    if (!inContext(entry.documents[position].u, API_CONTEXT)) boost *= RANKING.guideBoost;
+    return boost;
   }
 
   private sectionTermsOf(entry: LoadedEntry, position: number): Set<string> {

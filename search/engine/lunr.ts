@@ -63,9 +63,9 @@ export function createIndex(): LunrIndex {
 }
 
 /** The terms `text` is indexed under: what the index pipeline makes of it. */
-export function indexTerms(text: string): string[] {
+export function indexTerms(text: string, names = true): string[] {
   configure();
-  return indexTokens(text)
+  return indexTokens(text, names)
     .filter((token) => !isStopWord(token))
     .map(stem);
 }

@@ -8,6 +8,10 @@
  *   its pieces instead.
  * - If the stop-word-free list has more than 2 tokens, lists that each drop one token
  *   are added, dropping the last token first.
+ * - Then, for 2 tokens or more than 3, the pages with most of the words: queries that
+ *   take any n-2, n-3, … tokens of the n (down to half of them; for 2 tokens, either),
+ *   so that the best page still shows when the reader used a word it lacks (below the
+ *   pages that have them all, which the lists before found first).
  * - Each list is run plain and with a prefix on the last token, at edit distance 0
  *   and then 1 (typos; only tokens longer than 1 character get one).
  */
@@ -29,12 +33,15 @@ export interface SmartQuery {
   /** The tokens of the list, for highlighting on the target page. */
   tokens: string[];
   clauses: QueryClause[];
+  /** The fewest clauses a document must match; when absent, every clause. */
+  minMatch?: number;
 }
 
 /** The lists of tokens to try, main lists first; `typing` marks the token being typed. */
 interface TokenList {
   tokens: string[];
   typingLast: boolean;
+  minMatch?: number;
 }
 
 /** A token with characters the index splits on becomes its indexed pieces. */
@@ -51,9 +58,9 @@ function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((token, k) => token === b[k]);
 }
 
-export function tokenLists(input: string): { main: TokenList[]; dropOne: TokenList[] } {
+export function tokenLists(input: string): { main: TokenList[]; dropOne: TokenList[]; most: TokenList[] } {
   const tokens = splitTokens(input).slice(0, MAX_QUERY_TOKENS);
-  if (tokens.length === 0 || tokens.every(isStopWord)) return { main: [], dropOne: [] };
+  if (tokens.length === 0 || tokens.every(isStopWord)) return { main: [], dropOne: [], most: [] };
   const last = tokens.length - 1;
   const main: TokenList[] = [{ tokens, typingLast: true }];
   const addMain = (list: string[], typingLast: boolean) => {
@@ -74,7 +81,12 @@ export function tokenLists(input: string): { main: TokenList[]; dropOne: TokenLi
       dropOne.push({ tokens: list, typingLast: lastKept && k !== stopFree.length - 1 });
     }
   }
-  return { main, dropOne };
+  const most: TokenList[] = [];
+  const n = stopFree.length;
+  for (let minMatch = n === 2 ? 1 : n - 2; n >= 2 && minMatch >= Math.ceil(n / 2); minMatch--) {
+    most.push({ tokens: stopFree, typingLast: lastKept, minMatch });
+  }
+  return { main, dropOne, most };
 }
 
 function queriesOf(lists: TokenList[]): SmartQuery[] {
@@ -90,8 +102,9 @@ function queriesOf(lists: TokenList[]): SmartQuery[] {
           // A typo of a stop word would only find unrelated words (`how` → `row`).
           distance: token.length > distance && !isStopWord(token) ? distance : 0,
         }));
-      queries.push({ tokens: list.tokens, clauses: clauses(false) });
-      if (list.typingLast) queries.push({ tokens: list.tokens, clauses: clauses(true) });
+      const minMatch = list.minMatch !== undefined ? { minMatch: list.minMatch } : {};
+      queries.push({ tokens: list.tokens, clauses: clauses(false), ...minMatch });
+      if (list.typingLast) queries.push({ tokens: list.tokens, clauses: clauses(true), ...minMatch });
     }
   }
   return queries;
@@ -99,6 +112,6 @@ function queriesOf(lists: TokenList[]): SmartQuery[] {
 
 /** The queries for an input, in the order they run. Empty when nothing can match. */
 export function smartQueries(input: string): SmartQuery[] {
-  const { main, dropOne } = tokenLists(input);
-  return [...queriesOf(main), ...queriesOf(dropOne)];
+  const { main, dropOne, most } = tokenLists(input);
+  return [...queriesOf(main), ...queriesOf(dropOne), ...queriesOf(most)];
 }

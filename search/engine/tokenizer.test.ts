@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { indexTokens, indexTokenSpans, isStopWord, splitTokenSpans, STOP_WORDS, splitTokens, tokenize, tokenParts } from "./tokenizer";
+import { indexTokens, indexTokenSpans, isStopWord, nameWords, splitTokenSpans, STOP_WORDS, splitTokens, tokenize, tokenParts } from "./tokenizer";
 
 describe("tokenizer", () => {
   it("lowercases and splits on whitespace and hyphens", () => {
@@ -38,12 +38,25 @@ describe("tokenizer offsets and index parts", () => {
   });
 
   it("indexes the names inside code, not the code itself", () => {
-    assert.deepEqual(indexTokens('project.addTask("compile",'), ["project.addtask", "project", "addtask", "compile"]);
-    assert.deepEqual(indexTokens("new build.BuildWorkflow(project:"), ["new", "build.buildworkflow", "build", "buildworkflow", "project"]);
+    assert.deepEqual(indexTokens('project.addTask("compile",'), ["project.addtask", "project", "addtask", "add", "task", "compile"]);
+    assert.deepEqual(indexTokens("new build.BuildWorkflow(project:"), ["new", "build.buildworkflow", "build", "buildworkflow", "build", "workflow", "project"]);
+  });
+
+  it("adds the words of CamelCase and snake_case names, at their places", () => {
+    const words = (name: string) => nameWords(name).map((w) => w.token);
+    assert.deepEqual(words("DependencyType"), ["dependency", "type"]);
+    assert.deepEqual(words("NPMConfig"), ["npm", "config"]);
+    assert.deepEqual(words("PROJEN_GITHUB_TOKEN"), ["projen", "github", "token"]);
+    assert.deepEqual(words("S3BucketName"), ["s3", "bucket", "name"]);
+    assert.deepEqual(words("package"), []);
+    assert.deepEqual(words("ES2020"), []);
+    const text = "See DependencyType.";
+    assert.deepEqual(indexTokens(text), ["see", "dependencytype", "dependency", "type"]);
+    for (const span of indexTokenSpans(text)) assert.equal(text.slice(span.start, span.end).toLowerCase(), span.token);
   });
 
   it("leaves plain words alone", () => {
-    assert.deepEqual(indexTokens("Plain words_here"), ["plain", "words_here"]);
+    assert.deepEqual(indexTokens("Plain words"), ["plain", "words"]);
     assert.deepEqual(tokenParts("plain"), [{ token: "plain", start: 0, end: 5 }]);
   });
 

@@ -6,7 +6,9 @@
  *
  * The index side also adds the parts of tokens that join words with punctuation
  * (`project.addTask("build",` → `project.addtask`, `project`, `addtask`, `build`), so
- * that names inside code and dotted API paths can be found by themselves.
+ * that names inside code and dotted API paths can be found by themselves, and the words
+ * of CamelCase and snake_case names (`DependencyType` → `dependency`, `type`), so that a
+ * reader who types an API name as words finds it.
  */
 
 /** lunr's English stop-word list (119 words), which the reference site used. */
@@ -122,22 +124,43 @@ export function tokenParts(token: string): { token: string; start: number; end: 
   return out;
 }
 
-/** Every indexed term of `text` with its offsets, lazily: tokens and their parts, stop words kept. */
-export function* indexTokenSpansOf(text: string): Generator<TokenSpan> {
+/** A word of a name: a run of capitals before a capitalised word (`NPM`Config), a (capitalised) word, capitals, with digits kept on. */
+const NAME_WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+\p{N}*|\p{N}+/gu;
+
+/**
+ * The words of a CamelCase or snake_case name, lowercased, with offsets in it
+ * (`NPMConfig` → `npm`, `config`; `PROJEN_GITHUB_TOKEN` → `projen`, `github`, `token`);
+ * none when the name is one word.
+ */
+export function nameWords(name: string): TokenSpan[] {
+  const words = [...name.matchAll(NAME_WORD)].map((m) => ({ token: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  return words.length > 1 ? words : [];
+}
+
+/** Every indexed term of `text` with its offsets, lazily: tokens, their parts and (unless `names` is false) the words of names, stop words kept. */
+export function* indexTokenSpansOf(text: string, names = true): Generator<TokenSpan> {
   for (const span of tokenSpansOf(text)) {
     // Lowercasing can change the length of a few characters (İ): then parts share the token's span.
     const exact = span.token.length === span.end - span.start;
     for (const part of tokenParts(span.token)) {
-      yield exact ? { token: part.token, start: span.start + part.start, end: span.start + part.end } : { token: part.token, start: span.start, end: span.end };
+      if (!exact) {
+        yield { token: part.token, start: span.start, end: span.end };
+        continue;
+      }
+      const start = span.start + part.start;
+      yield { token: part.token, start, end: span.start + part.end };
+      // The case of a name is in the text, not in the (lowercased) token.
+      if (!names || !ONLY_WORD_CHARS.test(part.token)) continue;
+      for (const word of nameWords(text.slice(start, span.start + part.end))) yield { token: word.token, start: start + word.start, end: start + word.end };
     }
   }
 }
 
-export function indexTokenSpans(text: string): TokenSpan[] {
-  return [...indexTokenSpansOf(text)];
+export function indexTokenSpans(text: string, names = true): TokenSpan[] {
+  return [...indexTokenSpansOf(text, names)];
 }
 
 /** The terms the index gets for `text` (before stop-word filtering and stemming). */
-export function indexTokens(text: string): string[] {
-  return indexTokenSpans(text).map((span) => span.token);
+export function indexTokens(text: string, names = true): string[] {
+  return indexTokenSpans(text, names).map((span) => span.token);
 }

@@ -1,15 +1,33 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { loadTermIndex } from "../engine/compact";
-import { SearchDocumentType, type IndexFile, type SearchManifest } from "../../contracts/searchIndex";
+import { SEARCH_CHUNK_DIR, SearchDocumentType, type IndexFile, type SearchManifest } from "../../contracts/searchIndex";
 import { mergeIndexes } from "./merge";
 import { MANIFEST, SHARDS } from "../testing/fixtures";
 
 describe("merge", () => {
   const files = mergeIndexes(SHARDS, MANIFEST);
 
-  it("writes the root index, the docs/api index and the manifest", () => {
-    assert.deepEqual([...files.keys()].sort(), ["search-index-docs-api.json", "search-index.json", "search-manifest.json"]);
+  it("writes the root index, the docs/api index, the manifest and the text chunks", () => {
+    const names = [...files.keys()].sort();
+    assert.deepEqual(names.filter((name) => !name.startsWith(SEARCH_CHUNK_DIR + "/")), ["search-index-docs-api.json", "search-index.json", "search-manifest.json"]);
+    const chunks = names.filter((name) => name.startsWith(SEARCH_CHUNK_DIR + "/"));
+    assert.ok(chunks.length > 0 && chunks.every((name) => /^search-chunks\/[0-9a-f]{16}\.json$/.test(name)), chunks.join());
+  });
+
+  it("keeps the section texts out of the index files: each Content document names its chunk and place", () => {
+    for (const name of ["search-index.json", "search-index-docs-api.json"]) {
+      const content = (JSON.parse(files.get(name)!) as IndexFile)[SearchDocumentType.Content];
+      assert.ok(content.documents.length > 0);
+      for (const doc of content.documents) {
+        assert.equal(doc.t, undefined);
+        const chunk = JSON.parse(files.get(content.text![doc.c!])!) as string[];
+        assert.equal(typeof chunk[doc.o!], "string");
+      }
+    }
+    const root = (JSON.parse(files.get("search-index.json")!) as IndexFile)[SearchDocumentType.Content];
+    const tasks = root.documents.find((doc) => doc.h === "#running-tasks")!;
+    assert.match((JSON.parse(files.get(root.text![tasks.c!])!) as string[])[tasks.o!], /npx projen compile/);
   });
 
   it("writes exactly 5 entries of {documents, index}, in type order", () => {
@@ -17,7 +35,7 @@ describe("merge", () => {
       const file = JSON.parse(files.get(name)!) as IndexFile;
       assert.equal(file.length, 5);
       for (const entry of file) {
-        assert.deepEqual(Object.keys(entry), ["documents", "index"]);
+        assert.deepEqual(Object.keys(entry), entry === file[SearchDocumentType.Content] ? ["documents", "index", "text"] : ["documents", "index"]);
         assert.equal(entry.index.v, 1);
       }
       assert.ok(file[SearchDocumentType.Title].documents.every((doc) => doc.b !== undefined && doc.p === undefined));

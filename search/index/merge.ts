@@ -1,23 +1,26 @@
 /**
  * The merge of the per-doc search shards: one index file per search context, plus
- * `search-manifest.json` with each file's content hash. Pure (parsed shards and route
+ * `search-manifest.json` with each file's content hash, and the text chunks their Content
+ * documents point into (textChunks.ts). Pure (parsed shards and route
  * table in, file bytes out); the build step around it is tools/build/searchindex.
  * Same inputs, same bytes: documents are sorted by route, index terms by name.
  */
 import { createHash } from "node:crypto";
 import type { SearchShard, SiteManifest } from "../../contracts/data";
-import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "../../contracts/searchIndex";
+import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
 import { buildIndexFile } from "./build";
 import { buildDocuments, documentsOfContext } from "./documents";
+import { chunkTexts } from "./textChunks";
 
 /** The file name → bytes of every output, from parsed inputs (pure, for tests). */
 export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map<string, string> {
   const all = buildDocuments(shards, manifest);
-  const files = new Map<string, string>();
+  const texts = chunkTexts(all[SearchDocumentType.Content].map((entry) => entry.doc));
+  const files = new Map<string, string>(texts.files);
   const searchManifest: SearchManifest = { contexts: {} };
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
-    const text = JSON.stringify(buildIndexFile(documentsOfContext(all, context)));
+    const text = JSON.stringify(buildIndexFile(documentsOfContext(all, context), texts.placeOf));
     files.set(name, text);
     searchManifest.contexts[context] = { url: "/" + name, hash: createHash("sha256").update(text).digest("hex").slice(0, 8) };
   }

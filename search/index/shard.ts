@@ -38,10 +38,15 @@ export function headingAliases(heading: { t: string; u: string }, pageTitle: str
   return aliases;
 }
 
-/** How often each index term occurs in `text` (stop words dropped, stems counted), plus the aliases once each. */
-export function countTerms(text: string, aliases: string[] = []): TermCounts {
+/**
+ * How often each index term occurs in `text` (stop words dropped, stems counted), plus
+ * the aliases once each. `names`: with the words of CamelCase names; titles and headings
+ * go without, or every API member whose name holds a word would outrank the guides'
+ * text about it (headings are searched before content).
+ */
+export function countTerms(text: string, aliases: string[] = [], names = true): TermCounts {
   const counts = new Map<string, number>();
-  for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const term of indexTerms(text, names)) counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const alias of aliases) {
     const term = stem(alias);
     if (!counts.has(term)) counts.set(term, 1);
@@ -54,7 +59,7 @@ export function countTerms(text: string, aliases: string[] = []): TermCounts {
 export function makeShard(page: PageText): SearchShard {
   const { route } = page;
   const title = condense(page.title);
-  const documents: ShardDocument[] = [{ type: SearchDocumentType.Title, t: title, terms: countTerms(title) }];
+  const documents: ShardDocument[] = [{ type: SearchDocumentType.Title, t: title, terms: countTerms(title, [], false) }];
   const description = condense(page.description);
   if (description) documents.push({ type: SearchDocumentType.Description, t: description, s: title, terms: countTerms(description) });
   const keywords = page.keywords.map(condense).filter(Boolean).join(", ");
@@ -63,7 +68,7 @@ export function makeShard(page: PageText): SearchShard {
     const heading = section.heading === null ? null : condense(section.heading);
     if (heading && heading !== title) {
       const aliases = headingAliases({ t: heading, u: route }, title);
-      documents.push({ type: SearchDocumentType.Heading, t: heading, h: section.hash, terms: countTerms(heading, aliases) });
+      documents.push({ type: SearchDocumentType.Heading, t: heading, h: section.hash, terms: countTerms(heading, aliases, false) });
     }
     const text = condense(section.text);
     if (text) documents.push({ type: SearchDocumentType.Content, t: text, s: heading || title, h: section.hash, terms: countTerms(text) });

@@ -3,13 +3,30 @@
  * our pipeline, the heading aliases added as the old build did), encoded in the compact
  * form. Tests check that the term counts merged by build.ts give exactly this.
  */
-import type elasticlunr from "elasticlunr";
+import elasticlunr from "elasticlunr";
 import type { CompactIndex, SearchDocument } from "../../contracts/searchIndex";
 import { createIndex, stem, type LunrIndex } from "../engine/lunr";
+import { indexTokens } from "../engine/tokenizer";
 
-/** elasticlunr's index over `documents`, each heading with its alias terms (once, tf 1). */
-export function lunrIndexOf(documents: SearchDocument[], aliasesOf: (doc: SearchDocument) => string[] = () => []): LunrIndex {
+/**
+ * elasticlunr's index over `documents`, each heading with its alias terms (once, tf 1);
+ * `names: false` as for titles and headings (no words of CamelCase names).
+ */
+export function lunrIndexOf(documents: SearchDocument[], aliasesOf: (doc: SearchDocument) => string[] = () => [], names = true): LunrIndex {
   const index = createIndex();
+  // elasticlunr tokenizes with its one global tokenizer (ours, set by createIndex).
+  const global = elasticlunr as unknown as { tokenizer: (text?: unknown) => string[] };
+  const ours = global.tokenizer;
+  global.tokenizer = (text?: unknown) => (text === undefined || text === null ? [] : indexTokens(String(text), names));
+  try {
+    addAll(index, documents, aliasesOf);
+  } finally {
+    global.tokenizer = ours;
+  }
+  return index;
+}
+
+function addAll(index: LunrIndex, documents: SearchDocument[], aliasesOf: (doc: SearchDocument) => string[]): void {
   for (const doc of documents) {
     index.addDoc({ i: doc.i, t: doc.t }, false);
     const inverted = index.index.t!;
@@ -18,7 +35,6 @@ export function lunrIndexOf(documents: SearchDocument[], aliasesOf: (doc: Search
       if (inverted.getTermFrequency(term, doc.i) === 0) inverted.addToken(term, { ref: doc.i, tf: 1 });
     }
   }
-  return index;
 }
 
 /** Serializes an elasticlunr index (built over `documents`, in that order) compactly. */

@@ -12,7 +12,7 @@ describe("search worker service", () => {
     await api.suggest("/", "", "tasks");
     await api.load("/", "docs/api");
     const manifest = JSON.parse(fixtureFiles().get("search-manifest.json")!);
-    assert.deepEqual(worker.calls, [
+    assert.deepEqual(worker.calls.filter((call) => !call.url.includes("/search-chunks/")), [
       { url: "http://localhost/search-manifest.json", init: { cache: "no-cache" } },
       { url: `http://localhost/search-index.json?_=${manifest.contexts[""].hash}`, init: undefined },
       { url: `http://localhost/search-index-docs-api.json?_=${manifest.contexts["docs/api"].hash}`, init: undefined },
@@ -73,5 +73,31 @@ describe("search worker service", () => {
     await assert.rejects(noContext.load("/", ""), /no index for "all pages"/);
     const offline = createSearchService({ fetch: () => Promise.reject(new TypeError("Failed to fetch")), origin: "http://localhost" });
     await assert.rejects(offline.load("/", "docs/api"), /Could not fetch the search manifest \(Failed to fetch\)/);
+  });
+});
+
+describe("search worker service: text chunks", () => {
+  it("fetches the text chunks of the results it shows, once each, with no cache-buster", async () => {
+    const worker = fakeWorker();
+    const api = worker.client();
+    const rows = (await api.suggest("/", "", "npx compile"))!;
+    assert.match(rows.map((row) => row.titleHtml).join(" "), /<mark>compile<\/mark>/);
+    const texts = () => worker.calls.filter((call) => call.url.includes("/search-chunks/"));
+    assert.ok(texts().length > 0);
+    assert.ok(texts().every((call) => /^http:\/\/localhost\/search-chunks\/[0-9a-f]{16}\.json$/.test(call.url)), texts()[0].url);
+    const count = texts().length;
+    await api.suggest("/", "", "npx compile");
+    await api.searchPage("/", "", "npx compile");
+    assert.equal(texts().length, count, "each chunk is fetched once");
+  });
+
+  it("reports a text chunk that cannot be fetched and fetches it again next time", async () => {
+    const worker = fakeWorker();
+    const api = worker.client();
+    await api.load("/", "");
+    worker.failWith = 404;
+    await assert.rejects(api.suggest("/", "", "npx compile"), /Could not fetch the search text \(HTTP 404\)/);
+    worker.failWith = null;
+    assert.ok((await api.suggest("/", "", "npx compile"))!.length > 0);
   });
 });

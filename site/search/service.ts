@@ -4,8 +4,10 @@
  * once, then each context's index once, with the file's hash as `?_=` to bust caches.
  * Index URLs must stay on the page's origin: a crafted `version` parameter must not load
  * a foreign index. A failed load is forgotten so that the next call retries.
+ * The section texts of results are in text chunks (contracts/searchIndex.ts): before the
+ * results are presented, the chunks they need are fetched, once each per index.
  */
-import { SearchEngine } from "../../search/engine/engine";
+import { SearchEngine, type SearchResult } from "../../search/engine/engine";
 import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../search/engine/present";
 import type { SearchWorkerApi, VersionUrl } from "./protocol";
@@ -28,11 +30,9 @@ export function sameOriginUrl(path: string, origin: string): URL {
   return url;
 }
 
-export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
-  const manifests = new Map<string, Promise<SearchManifest>>();
-  const engines = new Map<string, Promise<SearchEngine>>();
-
-  const fetchJson = async (url: URL, what: string, init?: { cache?: "no-cache" }): Promise<unknown> => {
+/** Fetches and parses a JSON file, with errors that say which file and why. */
+function jsonFetcher(deps: ServiceDeps) {
+  return async (url: URL, what: string, init?: { cache?: "no-cache" }): Promise<unknown> => {
     let response: Awaited<ReturnType<ServiceDeps["fetch"]>>;
     try {
       response = await deps.fetch(url.href, init);
@@ -46,6 +46,37 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
       throw new Error(`The ${what} is not valid JSON`);
     }
   };
+}
+
+type FetchJson = (url: URL, what: string) => Promise<unknown>;
+
+/** Fetches the text chunks that results need (once per chunk and index), then gives the results back. */
+function textLoader(fetchJson: FetchJson, origin: string) {
+  const loads = new WeakMap<SearchEngine, Map<string, Promise<void>>>();
+  const load = (versionUrl: VersionUrl, engine: SearchEngine, name: string): Promise<void> => {
+    let ofEngine = loads.get(engine);
+    if (!ofEngine) loads.set(engine, (ofEngine = new Map()));
+    let pending = ofEngine.get(name);
+    if (!pending) {
+      // Named by its content hash: no cache-buster needed.
+      pending = fetchJson(sameOriginUrl(versionUrl + name, origin), "search text").then((data) => engine.addTextFile(name, data));
+      ofEngine.set(name, pending);
+      const forget = ofEngine;
+      pending.catch(() => forget.delete(name));
+    }
+    return pending;
+  };
+  return async (versionUrl: VersionUrl, engine: SearchEngine, results: SearchResult[]): Promise<SearchResult[]> => {
+    await Promise.all(engine.textFilesFor(results).map((name) => load(versionUrl, engine, name)));
+    return results;
+  };
+}
+
+export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
+  const manifests = new Map<string, Promise<SearchManifest>>();
+  const engines = new Map<string, Promise<SearchEngine>>();
+
+  const fetchJson = jsonFetcher(deps);
 
   const manifestOf = (versionUrl: VersionUrl): Promise<SearchManifest> => {
     let pending = manifests.get(versionUrl);
@@ -87,6 +118,8 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
     return pending;
   };
 
+  const withTexts = textLoader(fetchJson, deps.origin);
+
   let lastSuggestion = 0;
   return {
     async load(versionUrl, context) {
@@ -97,11 +130,14 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
       const engine = await engineOf(versionUrl, context);
       // Typed on while the index loaded: only the newest query is worth answering.
       if (ticket !== lastSuggestion) return null;
-      return engine.search(query, DROPDOWN_LIMIT).map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
+      const results = await withTexts(versionUrl, engine, engine.search(query, DROPDOWN_LIMIT));
+      if (ticket !== lastSuggestion) return null;
+      return results.map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
     },
     async searchPage(versionUrl, context, query) {
       const engine = await engineOf(versionUrl, context);
-      return engine.search(query, PAGE_LIMIT).map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH));
+      const results = await withTexts(versionUrl, engine, engine.search(query, PAGE_LIMIT));
+      return results.map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH));
     },
   };
 }

@@ -137,7 +137,8 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
   const route = routeOf(docPath);
   const texts = spreadSample(paths, QUERY_COUNT).map((p) => docText(readFileSync(join(corpus.contentDir, p), "utf8")));
   const queriesFile = join(scratch, `queries-n${docs}.json`);
-  writeFileSync(queriesFile, JSON.stringify(makeQueries(texts, QUERY_COUNT), null, 1) + "\n");
+  const queries = makeQueries(texts, QUERY_COUNT);
+  writeFileSync(queriesFile, JSON.stringify(queries, null, 1) + "\n");
 
   const result: SizeResult = { docs, runs: runCount, sampleRoute: route, queries: QUERY_COUNT, ours: emptyRuns(), theirs: emptyRuns() };
   const ours: System = {
@@ -150,7 +151,7 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
       return {
         ...folderSize(dir),
         page: weighPage(dir, htmlFileOf(dir, route), ourRouteChunkAssets(dir, htmlFileOf(dir, route))),
-        search: ourSearchFiles(dir),
+        search: ourSearchFiles(dir, queries[0]),
         latency: timeQueriesInChild(["ours", "--dist", dir, "--queries", queriesFile], result.ours.notes),
       };
     },

@@ -1,10 +1,12 @@
 /**
  * The search bytes a reader downloads before the first result, gzip -9: the files the
- * search worker fetches for the root scope (a guide page's searches).
+ * search worker fetches for the root scope (a guide page's searches) and a first query.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { SearchEngine } from "../../../search/engine/engine";
+import { DROPDOWN_LIMIT } from "../../../search/engine/present";
 
 export interface SearchFiles {
   files: string[];
@@ -23,13 +25,19 @@ function measure(files: string[]): SearchFiles {
   return { files, raw, gzip };
 }
 
-/** Ours: search-manifest.json (fetched first, no-cache), then the root context's index file it names. */
-export function ourSearchFiles(distDir: string): SearchFiles {
+/**
+ * Ours: search-manifest.json (fetched first, no-cache), the root context's index file it
+ * names, and the text chunks the first query's dropdown rows need for their snippets.
+ */
+export function ourSearchFiles(distDir: string, firstQuery: string): SearchFiles {
   const manifestFile = join(distDir, "search-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { contexts: Record<string, { url: string }> };
   const root = manifest.contexts[""];
   if (!root) throw new Error(`${manifestFile} names no root index`);
-  return measure([manifestFile, join(distDir, root.url.replace(/^\/+/, ""))]);
+  const indexFile = join(distDir, root.url.replace(/^\/+/, ""));
+  const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")));
+  const texts = engine.textFilesFor(engine.search(firstQuery, DROPDOWN_LIMIT)).map((name) => join(distDir, name));
+  return measure([manifestFile, indexFile, ...texts]);
 }
 
 /** The root index URL docusaurus-search-local's worker fetches, from the constants it generated for the build. */

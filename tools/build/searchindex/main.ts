@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
-import { SEARCH_DOCUMENT_TYPES, SearchDocumentType } from "../../../contracts/searchIndex";
+import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
@@ -58,7 +58,7 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
   const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => checkShard(readJson<SearchShard>(file, "the shard"), file)));
   // Shards of deleted docs go too, or a long watch session would keep every version.
   parsedShards.retain(options.shards);
-  mkdirSync(options.outDir, { recursive: true });
+  mkdirSync(join(options.outDir, SEARCH_CHUNK_DIR), { recursive: true });
   for (const [name, text] of mergeIndexes(shards, manifest)) writeFileSync(join(options.outDir, name), text);
 }
 

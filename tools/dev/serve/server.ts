@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname, extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../../contracts/paths";
 import { parseHeadersFile } from "../../../contracts/headersFile";
+import { SEARCH_CHUNK_DIR } from "../../../contracts/searchIndex";
 import { chooseEncoding, CompressedCache, compress, isCompressible } from "./compression";
 
 const TYPES: Record<string, string> = {
@@ -147,7 +148,8 @@ export function createSiteServer(options: ServeOptions): Server {
     const encoding = chooseEncoding(request, type, stats.size);
     // Each encoding is its own representation: its own ETag.
     const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
-    const hashed = /\/assets\//.test(target);
+    // Content-hashed names: the bundle's assets and the search text chunks.
+    const hashed = target.includes(`${sep}assets${sep}`) || target.includes(`${sep}${SEARCH_CHUNK_DIR}${sep}`);
     const common: Record<string, string> = {
       ...headers,
       "Content-Type": type,
