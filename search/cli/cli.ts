@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { SearchEngine, type SearchResult } from "../engine/engine";
+import { searchReading } from "../engine/searching";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, htmlToText, toSuggestion } from "../engine/present";
 
@@ -99,24 +100,23 @@ export interface CliResult {
   tree: string | null;
 }
 
-/** Reads the text chunks (under the built site `dir`) that the results need for their snippets. */
-export function readTexts(engine: SearchEngine, dir: string, results: SearchResult[]): SearchResult[] {
-  for (const name of engine.textFilesFor(results)) {
+/** The results of a query over a built site's index (`dir`), reading the chunk files it needs from disk. */
+export function searchLocal(engine: SearchEngine, dir: string, query: string, limit: number): SearchResult[] {
+  return searchReading(engine, query, limit, (name) => {
     const file = join(dir, name);
     let text: string;
     try {
       text = readFileSync(file, "utf8");
     } catch {
-      throw new Error(`no search text chunk at ${file}: the built site is incomplete, build it again (bazel build //:dist)`);
+      throw new Error(`no search index chunk at ${file}: the built site is incomplete, build it again (bazel build //:dist)`);
     }
-    engine.addTextFile(name, JSON.parse(text));
-  }
-  return results;
+    return JSON.parse(text);
+  });
 }
 
 /** The results of one query, as the dropdown shows them (plain text); `dir` is the built site. */
 export function answer(engine: SearchEngine, dir: string, query: string, limit: number): CliResult[] {
-  return readTexts(engine, dir, engine.search(query, limit)).map((result) => {
+  return searchLocal(engine, dir, query, limit).map((result) => {
     const view = toSuggestion(result, DROPDOWN_SNIPPET_LENGTH);
     return {
       type: result.type,

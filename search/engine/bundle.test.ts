@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fixtureFiles } from "../testing/fixtures";
+import { SEARCH_CHUNK_DIR } from "../../contracts/searchIndex";
 
 /**
  * The worker ships the engine as an ES module, where all code is strict: elasticlunr's
@@ -17,12 +18,15 @@ describe("engine as a bundled ES module", function () {
     const { build } = require("esbuild") as typeof import("esbuild");
     const dir = mkdtempSync(join(tmpdir(), "engine-esm-"));
     try {
-      writeFileSync(join(dir, "search-index.json"), fixtureFiles().get("search-index.json")!);
+      mkdirSync(join(dir, SEARCH_CHUNK_DIR));
+      for (const [name, text] of fixtureFiles()) writeFileSync(join(dir, name), text);
       const entry = [
         `import { SearchEngine } from ${JSON.stringify(join(__dirname, "engine.js"))};`,
+        `import { searchReading } from ${JSON.stringify(join(__dirname, "searching.js"))};`,
         `import { readFileSync } from "node:fs";`,
-        `const engine = SearchEngine.load(JSON.parse(readFileSync(${JSON.stringify(join(dir, "search-index.json"))}, "utf8")));`,
-        `console.log(engine.search("tasks", 1)[0].document.u);`,
+        `const read = (name) => JSON.parse(readFileSync(${JSON.stringify(dir)} + "/" + name, "utf8"));`,
+        `const engine = SearchEngine.load(read("search-index.json"));`,
+        `console.log(searchReading(engine, "tasks", 1, read)[0].document.u);`,
       ].join("\n");
       await build({
         stdin: { contents: entry, resolveDir: __dirname, loader: "js" },

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { loadTermIndex, lowerBound } from "./compact";
 import { childrenOf, encodeIndex, trieRoot, type TrieNode } from "../testing/lunrReference";
-import type { CompactIndex } from "../../contracts/searchIndex";
+import type { ChunkedIndex, CompactIndex } from "../../contracts/searchIndex";
 import { createIndex } from "./lunr";
 
 describe("compact index", () => {
@@ -29,7 +29,8 @@ describe("compact index", () => {
     for (const [term, docs] of expected) {
       const id = index.idOf(term);
       const loaded: Record<string, number> = {};
-      for (let k = index.starts[id]; k < index.starts[id + 1]; k++) loaded[String(documents[index.docs[k]].i)] = index.tfs[k];
+      const { docs: positions, tfs, from, to } = index.postings(id)!;
+      for (let k = from; k < to; k++) loaded[String(documents[positions[k]].i)] = tfs[k];
       assert.deepEqual(loaded, docs, term);
       assert.equal(index.df(id), Object.keys(docs).length);
     }
@@ -56,10 +57,10 @@ describe("compact index", () => {
   it("refuses what a build cannot have written", () => {
     const bad = (terms: unknown, message: RegExp) =>
       assert.throws(() => loadTermIndex({ v: 1, terms } as CompactIndex, 3), message, JSON.stringify(terms));
-    assert.throws(() => loadTermIndex({ v: 2, terms: {} } as unknown as CompactIndex, 3), /unsupported search index format/);
+    assert.throws(() => loadTermIndex({ v: 3, terms: {} } as unknown as CompactIndex, 3), /unsupported search index format/);
     assert.throws(() => loadTermIndex(null as unknown as CompactIndex, 3), /unsupported/);
     assert.throws(() => loadTermIndex({ v: 1, terms: [] } as unknown as CompactIndex, 3), /unsupported/);
-    bad({ a: "0" }, /not a list/);
+    bad({ a: "0" }, /not lists/);
     bad({ a: [0, 1.5] }, /not an integer/);
     bad({ a: ["0"] }, /not an integer/);
     bad({ a: [3] }, /past the documents/);
@@ -68,8 +69,30 @@ describe("compact index", () => {
     bad({ a: [0, -2, -3] }, /without a document/);
     bad({ a: [1, 0] }, /do not increase/);
     const ok = loadTermIndex({ v: 1, terms: { a: [0, -4, 2], b: [1] } }, 3);
-    assert.deepEqual([...ok.docs], [0, 2, 1]);
-    assert.deepEqual([...ok.tfs], [4, 1, 1]);
+    const a = ok.postings(0)!;
+    assert.deepEqual([...a.docs], [0, 2, 1]);
+    assert.deepEqual([...a.tfs], [4, 1, 1]);
     assert.deepEqual([...ok.lengths], [4, 1, 1]);
+  });
+});
+
+describe("chunked index (version 2)", () => {
+  it("loads version 2: terms and lengths first, each chunk of postings when it is added", () => {
+    const chunked: ChunkedIndex = { v: 2, terms: ["a", "b", "c"], lengths: [4, 1, 1], first: [0, 2], files: ["x.json", "y.json"] };
+    const index = loadTermIndex(chunked, 3);
+    assert.deepEqual([index.chunkOf(0), index.chunkOf(1), index.chunkOf(2)], [0, 0, 1]);
+    assert.equal(index.postings(2), null);
+    index.addChunk(1, [[1]]);
+    assert.deepEqual([...index.postings(2)!.docs.subarray(index.postings(2)!.from, index.postings(2)!.to)], [1]);
+    assert.equal(index.postings(0), null);
+    assert.throws(() => index.addChunk(0, [[0]]), /does not hold 2 terms/);
+    index.addChunk(0, [[0, -4, 2], [1]]);
+    assert.equal(index.df(0), 2);
+    const bad = (change: Partial<ChunkedIndex>, message: RegExp) => assert.throws(() => loadTermIndex({ ...chunked, ...change }, 3), message);
+    bad({ terms: ["b", "a", "c"] }, /not a sorted list/);
+    bad({ lengths: [1, 2] }, /one number per document/);
+    bad({ first: [1, 2] }, /term ranges and files/);
+    bad({ first: [0, 0] }, /term ranges and files/);
+    bad({ files: ["x.json"] }, /term ranges and files/);
   });
 });

@@ -22,7 +22,10 @@ import { groupByPage, type TreeStatus } from "./grouping";
 import { indexTerms, stem } from "./lunr";
 import { smartQueries, type QueryClause, type SmartQuery } from "./queries";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
+import { ChunkFiles, MissingIndexFiles } from "./chunkFiles";
 import { TextChunkTable } from "./texts";
+
+export { MissingIndexFiles };
 import { splitTokens } from "./tokenizer";
 
 export interface SearchResult {
@@ -115,10 +118,12 @@ export class SearchEngine {
   private readonly entries: LoadedEntry[];
   private readonly titles: Map<number, SearchDocument>;
   private readonly texts: TextChunkTable;
+  private readonly chunks: ChunkFiles;
 
   private constructor(entries: LoadedEntry[], texts: TextChunkTable) {
     this.entries = entries;
     this.texts = texts;
+    this.chunks = new ChunkFiles(entries.map((entry) => entry.index), texts);
     this.titles = new Map(entries[SearchDocumentType.Title].documents.map((doc) => [doc.i, doc]));
   }
 
@@ -157,12 +162,17 @@ export class SearchEngine {
     return this.texts.missing(results.map((result) => result.document));
   }
 
-  /** Takes in a text chunk file, parsed. Throws SearchIndexError when it is not one of this index's. */
-  addTextFile(name: string, data: unknown): void {
+  /** Every chunk file the index refers to (postings and texts), relative to the site base. */
+  get files(): string[] {
+    return this.chunks.all;
+  }
+
+  /** Takes in a chunk file (postings or texts), parsed. Throws SearchIndexError when it is not one of this index's. */
+  addFile(name: string, data: unknown): void {
     try {
-      this.texts.fill(name, data);
+      this.chunks.add(name, data);
     } catch (error) {
-      throw new SearchIndexError((error as Error).message);
+      throw new SearchIndexError(`${name}: ${(error as Error).message}`);
     }
   }
 
@@ -171,12 +181,21 @@ export class SearchEngine {
     return this.entries.map((entry) => entry.count);
   }
 
+  /**
+   * The results of a query. Throws MissingIndexFiles when the postings it needs are in
+   * chunk files not added yet (searching.ts reads them and searches again).
+   */
   search(input: string, limit: number): SearchResult[] {
     const queries = smartQueries(input);
     const results: SearchResult[] = [];
     const collected = new Set<number>();
     const expansions = new Map<string, WeightedTerm[]>();
     for (const query of queries) {
+      const missing = new Set<string>();
+      for (const entry of this.entries) {
+        for (const clause of query.clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions).map((term) => term.id), missing);
+      }
+      if (missing.size > 0) throw new MissingIndexFiles([...missing]);
       for (const entry of this.entries) {
         if (results.length >= limit) break;
         const hits = this.run(entry, query, expansions).slice(0, limit);
@@ -200,12 +219,7 @@ export class SearchEngine {
     const required = query.minMatch ?? query.clauses.length;
     const perClause: Map<number, { score: number; terms: string[] }>[] = [];
     for (const clause of query.clauses) {
-      const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
-      let terms = cache.get(key);
-      if (!terms) {
-        terms = expandClause(entry.index, clause);
-        cache.set(key, terms);
-      }
+      const terms = this.expand(entry, clause, cache);
       if (terms.length > 0) perClause.push(this.clauseScores(entry, terms));
     }
     if (perClause.length < required) return [];
@@ -242,6 +256,17 @@ export class SearchEngine {
     return boost;
   }
 
+  /** The index terms of a clause in an entry, once per search. */
+  private expand(entry: LoadedEntry, clause: QueryClause, cache: Map<string, WeightedTerm[]>): WeightedTerm[] {
+    const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
+    let terms = cache.get(key);
+    if (!terms) {
+      terms = entry.count === 0 ? [] : expandClause(entry.index, clause);
+      cache.set(key, terms);
+    }
+    return terms;
+  }
+
   private sectionTermsOf(entry: LoadedEntry, position: number): Set<string> {
     let terms = entry.sectionTerms.get(position);
     if (!terms) {
@@ -255,11 +280,12 @@ export class SearchEngine {
   private clauseScores(entry: LoadedEntry, terms: WeightedTerm[]): Map<number, { score: number; terms: string[] }> {
     const scores = new Map<number, { score: number; terms: string[] }>();
     const { k1, b } = RANKING;
-    const { starts, docs, tfs, lengths } = entry.index;
+    const { lengths } = entry.index;
     for (const { term, id, weight } of terms) {
-      const df = starts[id + 1] - starts[id];
+      const { docs, tfs, from, to } = entry.index.postings(id)!;
+      const df = to - from;
       const idf = Math.log(1 + (entry.count - df + 0.5) / (df + 0.5));
-      for (let k = starts[id]; k < starts[id + 1]; k++) {
+      for (let k = from; k < to; k++) {
         const position = docs[k];
         const tf = tfs[k];
         const length = lengths[position] || 1;

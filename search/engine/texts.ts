@@ -25,6 +25,11 @@ export class TextChunkTable {
     }
   }
 
+  /** Every text chunk file. */
+  get files(): string[] {
+    return [...this.names];
+  }
+
   /** The chunk files (relative to the site base) that `documents` still need, in order. */
   missing(documents: SearchDocument[]): string[] {
     const names = new Set<string>();

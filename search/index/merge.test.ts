@@ -36,7 +36,7 @@ describe("merge", () => {
       assert.equal(file.length, 5);
       for (const entry of file) {
         assert.deepEqual(Object.keys(entry), entry === file[SearchDocumentType.Content] ? ["documents", "index", "text"] : ["documents", "index"]);
-        assert.equal(entry.index.v, 1);
+        assert.equal(entry.index.v, 2);
       }
       assert.ok(file[SearchDocumentType.Title].documents.every((doc) => doc.b !== undefined && doc.p === undefined));
     }
@@ -60,16 +60,20 @@ describe("merge", () => {
     for (const [name, text] of files) assert.equal(again.get(name), text, name);
   });
 
-  it("stores an index that loads to what elasticlunr built", () => {
+  it("stores an index that loads to what elasticlunr built, its postings in chunks by term range", () => {
     const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
     const content = file[SearchDocumentType.Content];
     const index = loadTermIndex(content.index, content.documents.length);
     const tasks = content.documents.findIndex((doc) => doc.h === "#running-tasks");
     const task = index.idOf("task");
-    const postings = [...index.docs.subarray(index.starts[task], index.starts[task + 1])];
+    assert.equal(index.postings(task), null, "postings come in chunk files");
+    const chunk = index.chunkOf(task);
+    index.addChunk(chunk, JSON.parse(files.get(index.chunkFiles[chunk])!));
+    const { docs, tfs, from, to } = index.postings(task)!;
+    const postings = [...docs.subarray(from, to)];
     assert.ok(postings.includes(tasks));
     // "tasks" twice and "task" once in that section: stemmed to one term, tf 3
-    assert.equal(index.tfs[index.starts[task] + postings.indexOf(tasks)], 3);
+    assert.equal(tfs[from + postings.indexOf(tasks)], 3);
     assert.ok(index.lengths[tasks] > 5);
     assert.equal(index.idOf("the"), -1, "stop words are not indexed");
   });

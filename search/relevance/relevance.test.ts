@@ -9,8 +9,11 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEngine } from "../cli/cli";
-import type { SearchEngine } from "../engine/engine";
+import { loadEngine, searchLocal } from "../cli/cli";
+import type { SearchEngine, SearchResult } from "../engine/engine";
+
+/** A search in a context of the built site. */
+type Search = (context: string, query: string, limit: number) => SearchResult[];
 import { indexFileName, SearchDocumentType } from "../../contracts/searchIndex";
 
 export const TOP = 3;
@@ -39,9 +42,9 @@ export function parseGolden(text: string): GoldenQuery[] {
 const normalize = (route: string) => (route.length > 1 ? route.replace(/\/$/, "") : route);
 
 /** The 1-based rank of the expected page among the distinct pages of the results, or 0. */
-export function pageRank(engine: SearchEngine, golden: GoldenQuery, limit = 8): { rank: number; pages: string[] } {
+export function pageRank(search: Search, golden: GoldenQuery, limit = 8): { rank: number; pages: string[] } {
   const pages: string[] = [];
-  for (const result of engine.search(golden.query, limit)) {
+  for (const result of search(golden.context, golden.query, limit)) {
     const route = normalize(result.document.u);
     if (!pages.includes(route)) pages.push(route);
   }
@@ -82,10 +85,10 @@ export interface Score {
   misses: string[];
 }
 
-export function score(queries: GoldenQuery[], engineOf: (context: string) => SearchEngine): Score {
+export function score(queries: GoldenQuery[], search: Search): Score {
   const result: Score = { queries: queries.length, top: 0, first: 0, found: 0, mrr: 0, misses: [] };
   for (const g of queries) {
-    const { rank, pages } = pageRank(engineOf(g.context), g);
+    const { rank, pages } = pageRank(search, g);
     if (rank === 1) result.first++;
     if (rank > 0) {
       result.found++;
@@ -118,10 +121,10 @@ describe("search relevance on the built site", function () {
   this.timeout(120_000);
   const dist = findDist();
   const engines = new Map<string, SearchEngine>();
-  const engineOf = (context: string) => {
+  const search: Search = (context, query, limit) => {
     let engine = engines.get(context);
     if (!engine) engines.set(context, (engine = loadEngine(dist!, context)));
-    return engine;
+    return searchLocal(engine, dist!, query, limit);
   };
   const load = (name: string) => {
     const queries = parseGolden(readFileSync(findQueryFile(name), "utf8"));
@@ -147,7 +150,7 @@ describe("search relevance on the built site", function () {
   it(`finds the expected page in the top ${TOP} for at least ${REQUIRED_SHARE * 100}% of the golden queries`, () => {
     const golden = load("golden.tsv");
     assert.ok(golden.length >= 60, `the golden file has ${golden.length} queries; it needs at least 60`);
-    const result = score(golden, engineOf);
+    const result = score(golden, search);
     report("golden.tsv", result);
     assert.ok(result.top / result.queries >= REQUIRED_SHARE, `only ${percent(result.top, result.queries)} of the golden queries find their page in the top ${TOP}`);
   });
@@ -155,9 +158,9 @@ describe("search relevance on the built site", function () {
   it(`finds the page of reader-style queries: first for ${READERS.first * 100}%, among 8 for ${READERS.found * 100}%`, () => {
     const readers = load("readers.tsv");
     assert.ok(readers.length >= 100, `readers.tsv has ${readers.length} queries; it needs at least 100`);
-    const result = score(readers, engineOf);
+    const result = score(readers, search);
     report("readers.tsv", result);
-    const all = score([...load("golden.tsv"), ...readers], engineOf);
+    const all = score([...load("golden.tsv"), ...readers], search);
     console.log(`    both sets: ${all.queries} queries; success@1 ${all.first / all.queries}, success@8 ${all.found / all.queries}, MRR ${all.mrr.toFixed(3)}`);
     assert.ok(result.first / result.queries >= READERS.first, `success@1 ${percent(result.first, result.queries)} is under ${READERS.first * 100}%`);
     assert.ok(result.found / result.queries >= READERS.found, `success@8 ${percent(result.found, result.queries)} is under ${READERS.found * 100}%`);

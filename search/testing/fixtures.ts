@@ -4,7 +4,7 @@ import { manifest } from "../../contracts/testing/manifest";
 import { makeShard, type PageText } from "../index/shard";
 import { SearchEngine } from "../engine/engine";
 import { mergeIndexes } from "../index/merge";
-import { SearchDocumentType, type IndexFile } from "../../contracts/searchIndex";
+import type { IndexFile } from "../../contracts/searchIndex";
 
 /** The pages as the doc compiler sees them. */
 export const PAGES: PageText[] = [
@@ -80,11 +80,11 @@ export function fixtureFiles(): Map<string, string> {
   return mergeIndexes(SHARDS, MANIFEST);
 }
 
-/** An engine over the fixture's root index ('' context) or the API one, with every text chunk read. */
+/** An engine over the fixture's root index ('' context) or the API one, with every chunk file read. */
 export function fixtureEngine(context: "" | "docs/api" = ""): SearchEngine {
   const files = fixtureFiles();
   const file = JSON.parse(files.get(context ? "search-index-docs-api.json" : "search-index.json")!) as IndexFile;
   const engine = SearchEngine.load(file);
-  for (const name of file[SearchDocumentType.Content].text ?? []) engine.addTextFile(name, JSON.parse(files.get(name)!));
+  for (const name of engine.files) engine.addFile(name, JSON.parse(files.get(name)!));
   return engine;
 }

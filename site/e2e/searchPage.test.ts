@@ -20,10 +20,10 @@ function resultsAndTheUrl({ open }: SearchSite): void {
   it("shows more than 8 results, counts them and keeps q, ctx and version in the URL with history.replace", async () => {
     const held: Route[] = [];
     const { page, requests, errors } = await open("/search?q=project&version=next", async (context) => {
-      // A second docs version under /next/, served from the site's own index files.
-      await context.route(/\/next\/search-(manifest|index)[^/]*\.json/, async (route) => {
+      // A second docs version under /next/, served from the site's own index and chunk files.
+      await context.route(/\/next\/search-(manifest|index|chunks\/)[^/]*\.json/, async (route) => {
         held.push(route);
-        const name = new URL(route.request().url()).pathname.split("/").pop()!;
+        const name = new URL(route.request().url()).pathname.replace(/^\/next\//, "");
         await route.fulfill({ path: join(distDir(), name), contentType: "application/json" });
       });
     });

@@ -76,8 +76,8 @@ describe("search worker service", () => {
   });
 });
 
-describe("search worker service: text chunks", () => {
-  it("fetches the text chunks of the results it shows, once each, with no cache-buster", async () => {
+describe("search worker service: chunk files", () => {
+  it("fetches the postings and text chunks a query needs, once each, with no cache-buster", async () => {
     const worker = fakeWorker();
     const api = worker.client();
     const rows = (await api.suggest("/", "", "npx compile"))!;
@@ -91,12 +91,12 @@ describe("search worker service: text chunks", () => {
     assert.equal(texts().length, count, "each chunk is fetched once");
   });
 
-  it("reports a text chunk that cannot be fetched and fetches it again next time", async () => {
+  it("reports a chunk that cannot be fetched and fetches it again next time", async () => {
     const worker = fakeWorker();
     const api = worker.client();
     await api.load("/", "");
     worker.failWith = 404;
-    await assert.rejects(api.suggest("/", "", "npx compile"), /Could not fetch the search text \(HTTP 404\)/);
+    await assert.rejects(api.suggest("/", "", "npx compile"), /Could not fetch the search index chunk \(HTTP 404\)/);
     worker.failWith = null;
     assert.ok((await api.suggest("/", "", "npx compile"))!.length > 0);
   });

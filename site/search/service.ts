@@ -4,10 +4,11 @@
  * once, then each context's index once, with the file's hash as `?_=` to bust caches.
  * Index URLs must stay on the page's origin: a crafted `version` parameter must not load
  * a foreign index. A failed load is forgotten so that the next call retries.
- * The section texts of results are in text chunks (contracts/searchIndex.ts): before the
- * results are presented, the chunks they need are fetched, once each per index.
+ * The postings of a query's terms and the section texts of its results are in chunk
+ * files (contracts/searchIndex.ts): they are fetched as a search needs them, once each.
  */
 import { SearchEngine, type SearchResult } from "../../search/engine/engine";
+import { searchFetching } from "../../search/engine/searching";
 import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../search/engine/present";
 import type { SearchWorkerApi, VersionUrl } from "./protocol";
@@ -50,26 +51,24 @@ function jsonFetcher(deps: ServiceDeps) {
 
 type FetchJson = (url: URL, what: string) => Promise<unknown>;
 
-/** Fetches the text chunks that results need (once per chunk and index), then gives the results back. */
-function textLoader(fetchJson: FetchJson, origin: string) {
+/** Searches, fetching the chunk files the query and its results need (once per file and index). */
+function chunkedSearch(fetchJson: FetchJson, origin: string) {
   const loads = new WeakMap<SearchEngine, Map<string, Promise<void>>>();
-  const load = (versionUrl: VersionUrl, engine: SearchEngine, name: string): Promise<void> => {
+  const load = (versionUrl: VersionUrl, engine: SearchEngine, file: string): Promise<void> => {
     let ofEngine = loads.get(engine);
     if (!ofEngine) loads.set(engine, (ofEngine = new Map()));
-    let pending = ofEngine.get(name);
+    let pending = ofEngine.get(file);
     if (!pending) {
       // Named by its content hash: no cache-buster needed.
-      pending = fetchJson(sameOriginUrl(versionUrl + name, origin), "search text").then((data) => engine.addTextFile(name, data));
-      ofEngine.set(name, pending);
+      pending = fetchJson(sameOriginUrl(versionUrl + file, origin), "search index chunk").then((data) => engine.addFile(file, data));
+      ofEngine.set(file, pending);
       const forget = ofEngine;
-      pending.catch(() => forget.delete(name));
+      pending.catch(() => forget.delete(file));
     }
     return pending;
   };
-  return async (versionUrl: VersionUrl, engine: SearchEngine, results: SearchResult[]): Promise<SearchResult[]> => {
-    await Promise.all(engine.textFilesFor(results).map((name) => load(versionUrl, engine, name)));
-    return results;
-  };
+  return (versionUrl: VersionUrl, engine: SearchEngine, query: string, limit: number): Promise<SearchResult[]> =>
+    searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file));
 }
 
 export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
@@ -118,7 +117,7 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
     return pending;
   };
 
-  const withTexts = textLoader(fetchJson, deps.origin);
+  const search = chunkedSearch(fetchJson, deps.origin);
 
   let lastSuggestion = 0;
   return {
@@ -130,13 +129,13 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
       const engine = await engineOf(versionUrl, context);
       // Typed on while the index loaded: only the newest query is worth answering.
       if (ticket !== lastSuggestion) return null;
-      const results = await withTexts(versionUrl, engine, engine.search(query, DROPDOWN_LIMIT));
+      const results = await search(versionUrl, engine, query, DROPDOWN_LIMIT);
       if (ticket !== lastSuggestion) return null;
       return results.map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
     },
     async searchPage(versionUrl, context, query) {
       const engine = await engineOf(versionUrl, context);
-      const results = await withTexts(versionUrl, engine, engine.search(query, PAGE_LIMIT));
+      const results = await search(versionUrl, engine, query, PAGE_LIMIT);
       return results.map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH));
     },
   };

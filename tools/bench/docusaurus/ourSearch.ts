@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SearchEngine } from "../../../search/engine/engine";
-import { readTexts } from "../../../search/cli/cli";
+import { searchLocal } from "../../../search/cli/cli";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, toSuggestion } from "../../../search/engine/present";
 import type { LoadedSearch } from "./searchTiming";
 
@@ -11,9 +11,9 @@ export function loadOurSearch(distDir: string): LoadedSearch {
   const manifest = JSON.parse(readFileSync(join(distDir, "search-manifest.json"), "utf8")) as { contexts: Record<string, { url: string }> };
   const engine = SearchEngine.load(JSON.parse(readFileSync(join(distDir, manifest.contexts[""].url.replace(/^\/+/, "")), "utf8")));
   const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
-  // The worker's `suggest`: search, the text chunks of the rows (read once each), then the rows' snippets.
+  // The worker's `suggest`: search, the chunk files it needs (read once each), then the rows' snippets.
   return {
     loadMs,
-    search: async (query) => readTexts(engine, distDir, engine.search(query, DROPDOWN_LIMIT)).map((r) => toSuggestion(r, DROPDOWN_SNIPPET_LENGTH)).length,
+    search: async (query) => searchLocal(engine, distDir, query, DROPDOWN_LIMIT).map((r) => toSuggestion(r, DROPDOWN_SNIPPET_LENGTH)).length,
   };
 }

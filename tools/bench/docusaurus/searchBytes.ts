@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { SearchEngine } from "../../../search/engine/engine";
 import { DROPDOWN_LIMIT } from "../../../search/engine/present";
+import { searchReading } from "../../../search/engine/searching";
 
 export interface SearchFiles {
   files: string[];
@@ -27,7 +28,7 @@ function measure(files: string[]): SearchFiles {
 
 /**
  * Ours: search-manifest.json (fetched first, no-cache), the root context's index file it
- * names, and the text chunks the first query's dropdown rows need for their snippets.
+ * names, and the chunk files a first query reads: its terms' postings, its rows' texts.
  */
 export function ourSearchFiles(distDir: string, firstQuery: string): SearchFiles {
   const manifestFile = join(distDir, "search-manifest.json");
@@ -36,8 +37,12 @@ export function ourSearchFiles(distDir: string, firstQuery: string): SearchFiles
   if (!root) throw new Error(`${manifestFile} names no root index`);
   const indexFile = join(distDir, root.url.replace(/^\/+/, ""));
   const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")));
-  const texts = engine.textFilesFor(engine.search(firstQuery, DROPDOWN_LIMIT)).map((name) => join(distDir, name));
-  return measure([manifestFile, indexFile, ...texts]);
+  const chunks: string[] = [];
+  searchReading(engine, firstQuery, DROPDOWN_LIMIT, (name) => {
+    chunks.push(join(distDir, name));
+    return JSON.parse(readFileSync(join(distDir, name), "utf8"));
+  });
+  return measure([manifestFile, indexFile, ...chunks]);
 }
 
 /** The root index URL docusaurus-search-local's worker fetches, from the constants it generated for the build. */
