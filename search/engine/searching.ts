@@ -1,42 +1,45 @@
 /**
  * A search together with the chunk files it needs. The engine says which postings chunks
  * a query needs (it throws MissingIndexFiles) and which text chunks its results need for
- * their snippets; these read them (from disk in the CLI, over the network in the worker),
- * add them, and search again. Each round adds at least one file, so few rounds are needed.
+ * their snippets; the drivers below read them (from disk in the CLI, over the network in
+ * the worker), add them, and search again. Each round adds at least one file.
  */
 import { MissingIndexFiles, type SearchEngine, type SearchResult } from "./engine";
 
 /** A guard: far more rounds than any query needs. */
 const MAX_ROUNDS = 64;
 
-/** Searches, reading each missing chunk file with `read` (parsed JSON). */
-export function searchReading(engine: SearchEngine, input: string, limit: number, read: (file: string) => unknown): SearchResult[] {
+/** Yields the files to add before the search can go on; returns the results. */
+function* searchSteps(engine: SearchEngine, input: string, limit: number): Generator<string[], SearchResult[], void> {
   for (let round = 0; ; round++) {
     let results: SearchResult[];
     try {
       results = engine.search(input, limit);
     } catch (error) {
       if (!(error instanceof MissingIndexFiles) || round >= MAX_ROUNDS) throw error;
-      for (const file of error.files) engine.addFile(file, read(file));
+      yield error.files;
       continue;
     }
-    for (const file of engine.textFilesFor(results)) engine.addFile(file, read(file));
+    const texts = engine.textFilesFor(results);
+    if (texts.length > 0) yield texts;
     return results;
+  }
+}
+
+/** Searches, reading each missing chunk file with `read` (parsed JSON). */
+export function searchReading(engine: SearchEngine, input: string, limit: number, read: (file: string) => unknown): SearchResult[] {
+  const steps = searchSteps(engine, input, limit);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    for (const file of step.value) engine.addFile(file, read(file));
   }
 }
 
 /** Searches, fetching the missing chunk files at once with `load`, which adds each to the engine. */
 export async function searchFetching(engine: SearchEngine, input: string, limit: number, load: (file: string) => Promise<void>): Promise<SearchResult[]> {
-  for (let round = 0; ; round++) {
-    let results: SearchResult[];
-    try {
-      results = engine.search(input, limit);
-    } catch (error) {
-      if (!(error instanceof MissingIndexFiles) || round >= MAX_ROUNDS) throw error;
-      await Promise.all(error.files.map(load));
-      continue;
-    }
-    await Promise.all(engine.textFilesFor(results).map(load));
-    return results;
+  const steps = searchSteps(engine, input, limit);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await Promise.all(step.value.map(load));
   }
 }
