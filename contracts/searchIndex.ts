@@ -3,7 +3,9 @@
  *
  * A file is a JSON array of exactly 5 entries, one per document type (the position is
  * the type), each `{documents, index}`. Documents use the reference's short field
- * names. `index` is an elasticlunr index over field `t` (ref `i`) in a compact form:
+ * names. `index` is an elasticlunr index over field `t` (ref `i`) in one of two forms:
+ *
+ * Version 1, everything inline (what tests write, and where the build starts from):
  *
  *   {"v": 1, "terms": {"<stemmed term>": [pos, pos, -tf, pos, ...], ...}}
  *
@@ -11,16 +13,13 @@
  * position itself, each next one the distance from the previous); a negative number
  * after a position is the term frequency in that document when it is more than 1.
  * A document's field length is the sum of its term frequencies, so it is not stored.
- * elasticlunr's own JSON (a character trie with a `{docs, df}` object per node) is
- * about 10x larger; `loadTermIndex` (compact.ts) searches this form as it is (sorted
- * terms, flat postings) instead of rebuilding that trie.
  *
- * The text of Content documents is not in the index file: each one names its place in a
- * text chunk instead (`c`, `o`), and the Content entry lists the chunk files (`text`).
- * A chunk (`search-chunks/<content hash>.json`, a JSON array of strings) holds sections of
- * one page, so a first search downloads postings and titles but no page text; the worker
- * fetches a chunk only for a result it shows (its snippet), and a one-page edit changes
- * only that page's chunks.
+ * Version 3, what the build writes (ChunkedIndex below): the index file holds the sorted
+ * terms and the names of chunk files (`search-chunks/<content hash>.json`, cached for
+ * good) that hold the rest: postings by term range, documents by position, and section
+ * texts by page. A search reads the postings of the terms it looks up, the documents of
+ * the hits it shows and their texts for snippets, so a first search costs kilobytes at
+ * any size of site, and a one-page edit changes the chunks it touches and few others.
  *
  * This module has no dependencies: the page's bundle imports its constants.
  */
@@ -45,8 +44,8 @@ export interface SearchDocument {
   /** Document id. Description and Keywords documents reuse their page's Title id. */
   i: number;
   /**
-   * The indexed text: title, heading, description, keywords or section text. A Content
-   * document's text is in its chunk, so in an index file it has `c` and `o` instead.
+   * The indexed text: title, heading, description, keywords or section text. In a
+   * document chunk, a Content document has its text's place (`f`, `o`) instead.
    */
   t: string;
   /** The page URL. */
@@ -59,10 +58,12 @@ export interface SearchDocument {
   b?: string[];
   /** The section or page title. On descriptions, keywords and content. */
   s?: string;
-  /** Content, in an index file: the position of its text chunk in the entry's `text`. */
-  c?: number;
-  /** Content, in an index file: the position of its text in that chunk. */
+  /** Content, in a document chunk: its text chunk file. */
+  f?: string;
+  /** Content, in a document chunk: the position of its text in that text chunk. */
   o?: number;
+  /** In a document chunk, not on titles: the position of the page's Title document in its entry. */
+  q?: number;
 }
 
 /** A text chunk file: section texts of one page, in document order. */
@@ -74,29 +75,40 @@ export interface CompactIndex {
 }
 
 /**
- * What the build writes for an entry (version 2): the sorted terms and each document's
- * field length, with the postings (encoded as in version 1) in chunk files by term range,
- * so that a search fetches the postings of the terms it looks up and no others.
+ * What the build writes for an entry (version 3), so that a first search downloads
+ * kilobytes at any size of site: the sorted terms, and where the rest is. The postings are
+ * in chunk files by term range, each list `[position, value, position, value, …]` with
+ * positions delta-encoded and the value as search/engine/postingValue.ts makes it (the
+ * term's BM25 weight in the document, with what ranking needs to know of the document).
+ * The documents are in chunk files of DOCUMENT_CHUNK_SIZE, in order; the entry's own
+ * `documents` list is empty. A Content document names its text chunk file (`f`).
  */
 export interface ChunkedIndex {
-  v: 2;
+  v: 3;
   terms: string[];
-  /** Per document: its field length, the sum of its term counts. */
-  lengths: number[];
-  /** Chunk k holds the postings of the terms from `first[k]` up to `first[k + 1]` (or the last term). */
+  /** The number of documents. */
+  count: number;
+  /** The ranges [from, to) of positions, flat, of the documents in the API reference (they are in route order). */
+  api: number[];
+  /** Postings chunk k holds the terms from `first[k]` up to `first[k + 1]` (or the last term). */
   first: number[];
-  /** Chunk k's file, relative to the site base. */
+  /** Postings chunk k's file, relative to the site base. */
   files: string[];
+  /** Document chunk k's file: documents from k × DOCUMENT_CHUNK_SIZE on. */
+  docs: string[];
 }
+
+export const DOCUMENT_CHUNK_SIZE = 128;
 
 /** A postings chunk file: the postings lists of its terms, in term order. */
 export type PostingsChunk = number[][];
 
+/** A document chunk file. */
+export type DocumentChunk = SearchDocument[];
+
 export interface IndexEntry {
   documents: SearchDocument[];
   index: CompactIndex | ChunkedIndex;
-  /** Content only: the text chunk files its documents point into, relative to the site base. */
-  text?: string[];
 }
 
 export type IndexFile = IndexEntry[];

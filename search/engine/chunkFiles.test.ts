@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { SearchDocumentType, type ChunkedIndex, type IndexFile } from "../../contracts/searchIndex";
+import { SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument } from "../../contracts/searchIndex";
 import { fixtureFiles } from "../testing/fixtures";
 import { MissingIndexFiles, SearchEngine, SearchIndexError } from "./engine";
 import { searchFetching, searchReading } from "./searching";
@@ -35,18 +35,25 @@ describe("chunk files in the engine", () => {
   it("refuses a chunk that is not one of its own or not the expected shape", () => {
     const engine = load();
     const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
-    const text = file[SearchDocumentType.Content].text![0];
-    const postings = (file[SearchDocumentType.Content].index as ChunkedIndex).files[0];
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    const postings = content.files[0];
+    const documents = content.docs[0];
+    const text = (read(documents) as SearchDocument[])[0].f!;
     assert.throws(() => engine.addFile("search-chunks/0000000000000000.json", []), SearchIndexError);
-    assert.throws(() => engine.addFile(text, { not: "a list" }), /not the text chunk this index expects/);
-    assert.throws(() => engine.addFile(text, []), /not the text chunk this index expects/);
+    assert.throws(() => engine.addFile(text, ["a"]), /not a chunk file of this index/, "a text chunk no document read so far named");
     assert.throws(() => engine.addFile(postings, [[0]]), /does not hold \d+ terms/);
-    assert.throws(() => engine.addFile(postings, read(postings).map(() => [1e9])), /points past the documents/);
+    assert.throws(() => engine.addFile(postings, read(postings).map(() => [1e9, 1])), /points past the documents/);
+    assert.throws(() => engine.addFile(documents, [{ i: 1 }]), /does not hold \d+ documents/);
+    engine.addFile(documents, read(documents));
+    searchReading(engine, "npx compile", 8, read);
+    assert.throws(() => engine.addFile(text, { not: "a list" }), /is not a text chunk/);
   });
 
-  it("refuses an index whose documents point outside its text chunks", () => {
+  it("refuses an index file that is not the build's", () => {
     const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
-    file[SearchDocumentType.Content].documents[0].c = 99;
-    assert.throws(() => SearchEngine.load(file), /entry 4 of the search index: document \d+ has neither text nor a place/);
+    (file[SearchDocumentType.Content].index as ChunkedIndex).docs = [];
+    assert.throws(() => SearchEngine.load(file), /entry 4 of the search index: its document chunks are not one file per chunk/);
+    (file[SearchDocumentType.Title].index as ChunkedIndex).api = [5, 2];
+    assert.throws(() => SearchEngine.load(file), /entry 0 of the search index: its API reference ranges/);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The chunk files an index file refers to: the postings chunks of its entries
- * (compact.ts) and the text chunks of its Content documents (texts.ts). Which of them a
- * search or a list of results still needs, and adding one once it has been read.
+ * The chunk files an index file refers to: the postings chunks and document chunks of its
+ * entries (compact.ts, documentTable.ts) and the text chunks its Content documents name
+ * (texts.ts). Which of them a search still needs, and adding one once it has been read.
  */
 import type { TermIndex } from "./compact";
+import type { DocumentTable } from "./documentTable";
 import type { TextChunkTable } from "./texts";
+import type { SearchDocument } from "../../contracts/searchIndex";
 
 /** A search needs chunk files that have not been added: read them (SearchEngine.addFile), then search again. */
 export class MissingIndexFiles extends Error {
@@ -13,27 +15,26 @@ export class MissingIndexFiles extends Error {
   }
 }
 
+type Holder = { index: TermIndex; chunk: number } | { documents: DocumentTable; chunk: number };
+
 export class ChunkFiles {
-  /** File → the entries' chunks it holds (two entries can have byte-equal chunks). */
-  private readonly postings = new Map<string, { index: TermIndex; chunk: number }[]>();
+  /** File → the chunks it holds (two entries can have byte-equal chunks). */
+  private readonly holders = new Map<string, Holder[]>();
 
   constructor(
-    indexes: TermIndex[],
+    entries: { index: TermIndex; docs: DocumentTable }[],
     private readonly texts: TextChunkTable,
   ) {
-    for (const index of indexes) {
-      index.chunkFiles.forEach((file, chunk) => {
-        if (!file || index.hasChunk(chunk)) return;
-        const holders = this.postings.get(file) ?? [];
-        holders.push({ index, chunk });
-        this.postings.set(file, holders);
-      });
+    const hold = (file: string, holder: Holder) => this.holders.set(file, [...(this.holders.get(file) ?? []), holder]);
+    for (const { index, docs } of entries) {
+      index.chunkFiles.forEach((file, chunk) => file && !index.hasChunk(chunk) && hold(file, { index, chunk }));
+      docs.files.forEach((file, chunk) => hold(file, { documents: docs, chunk }));
     }
   }
 
-  /** Every chunk file of the index: postings, then texts. */
+  /** Every chunk file known so far: postings, documents, then the texts of documents seen. */
   get all(): string[] {
-    return [...this.postings.keys(), ...this.texts.files];
+    return [...this.holders.keys(), ...this.texts.files];
   }
 
   /** Adds to `into` the postings chunk files of terms `ids` of `index` that are not loaded. */
@@ -46,8 +47,14 @@ export class ChunkFiles {
 
   /** Takes in a chunk file, parsed. Throws when it is not one of this index's, or not what it should hold. */
   add(file: string, data: unknown): void {
-    const holders = this.postings.get(file);
-    if (holders) for (const { index, chunk } of holders) index.addChunk(chunk, data);
-    else this.texts.fill(file, data);
+    const holders = this.holders.get(file);
+    if (!holders) return this.texts.fill(file, data);
+    for (const holder of holders) {
+      if ("index" in holder) holder.index.addChunk(holder.chunk, data);
+      else {
+        holder.documents.add(holder.chunk, data);
+        this.texts.adopt(data as SearchDocument[]);
+      }
+    }
   }
 }

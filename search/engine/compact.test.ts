@@ -22,19 +22,18 @@ describe("compact index", () => {
     return out;
   }
 
-  it("loads exactly the postings and field lengths elasticlunr built", () => {
+  it("loads exactly the postings (term counts, in version 1) elasticlunr built", () => {
     const index = loadTermIndex(compact, documents.length);
     const expected = lunrPostings();
     assert.deepEqual(index.terms, [...expected.keys()].sort());
     for (const [term, docs] of expected) {
       const id = index.idOf(term);
       const loaded: Record<string, number> = {};
-      const { docs: positions, tfs, from, to } = index.postings(id)!;
-      for (let k = from; k < to; k++) loaded[String(documents[positions[k]].i)] = tfs[k];
+      const { docs: positions, values, from, to } = index.postings(id)!;
+      for (let k = from; k < to; k++) loaded[String(documents[positions[k]].i)] = values[k];
       assert.deepEqual(loaded, docs, term);
       assert.equal(index.df(id), Object.keys(docs).length);
     }
-    documents.forEach((doc, position) => assert.equal(index.lengths[position], lunr.documentStore.getFieldLength(doc.i, "t"), doc.t));
   });
 
   it("sorts the terms even when JSON put integer-like keys first", () => {
@@ -57,7 +56,7 @@ describe("compact index", () => {
   it("refuses what a build cannot have written", () => {
     const bad = (terms: unknown, message: RegExp) =>
       assert.throws(() => loadTermIndex({ v: 1, terms } as CompactIndex, 3), message, JSON.stringify(terms));
-    assert.throws(() => loadTermIndex({ v: 3, terms: {} } as unknown as CompactIndex, 3), /unsupported search index format/);
+    assert.throws(() => loadTermIndex({ v: 9, terms: {} } as unknown as CompactIndex, 3), /unsupported search index format/);
     assert.throws(() => loadTermIndex(null as unknown as CompactIndex, 3), /unsupported/);
     assert.throws(() => loadTermIndex({ v: 1, terms: [] } as unknown as CompactIndex, 3), /unsupported/);
     bad({ a: "0" }, /not lists/);
@@ -71,26 +70,29 @@ describe("compact index", () => {
     const ok = loadTermIndex({ v: 1, terms: { a: [0, -4, 2], b: [1] } }, 3);
     const a = ok.postings(0)!;
     assert.deepEqual([...a.docs], [0, 2, 1]);
-    assert.deepEqual([...a.tfs], [4, 1, 1]);
-    assert.deepEqual([...ok.lengths], [4, 1, 1]);
+    assert.deepEqual([...a.values], [4, 1, 1]);
   });
 });
 
-describe("chunked index (version 2)", () => {
-  it("loads version 2: terms and lengths first, each chunk of postings when it is added", () => {
-    const chunked: ChunkedIndex = { v: 2, terms: ["a", "b", "c"], lengths: [4, 1, 1], first: [0, 2], files: ["x.json", "y.json"] };
-    const index = loadTermIndex(chunked, 3);
+describe("chunked index (version 3)", () => {
+  it("loads the terms first, and each chunk of postings (position, value pairs) when it is added", () => {
+    const chunked: ChunkedIndex = { v: 3, terms: ["a", "b", "c"], count: 3, api: [], first: [0, 2], files: ["x.json", "y.json"], docs: ["d.json"] };
+    const index = loadTermIndex(chunked, 0);
     assert.deepEqual([index.chunkOf(0), index.chunkOf(1), index.chunkOf(2)], [0, 0, 1]);
     assert.equal(index.postings(2), null);
-    index.addChunk(1, [[1]]);
-    assert.deepEqual([...index.postings(2)!.docs.subarray(index.postings(2)!.from, index.postings(2)!.to)], [1]);
+    index.addChunk(1, [[1, 7]]);
+    const c = index.postings(2)!;
+    assert.deepEqual([[...c.docs.subarray(c.from, c.to)], [...c.values.subarray(c.from, c.to)]], [[1], [7]]);
     assert.equal(index.postings(0), null);
-    assert.throws(() => index.addChunk(0, [[0]]), /does not hold 2 terms/);
-    index.addChunk(0, [[0, -4, 2], [1]]);
+    assert.throws(() => index.addChunk(0, [[0, 1]]), /does not hold 2 terms/);
+    assert.throws(() => index.addChunk(0, [[0, 1, 2], [1, 1]]), /not pairs/);
+    assert.throws(() => index.addChunk(0, [[0, 0], [1, 1]]), /not positive/);
+    assert.throws(() => index.addChunk(0, [[0, 1, 5, 1], [1, 1]]), /past the documents/);
+    index.addChunk(0, [[0, 4, 2, 9], [1, 3]]);
     assert.equal(index.df(0), 2);
-    const bad = (change: Partial<ChunkedIndex>, message: RegExp) => assert.throws(() => loadTermIndex({ ...chunked, ...change }, 3), message);
+    const bad = (change: Partial<ChunkedIndex>, message: RegExp) => assert.throws(() => loadTermIndex({ ...chunked, ...change }, 0), message);
     bad({ terms: ["b", "a", "c"] }, /not a sorted list/);
-    bad({ lengths: [1, 2] }, /one number per document/);
+    bad({ count: -1 }, /not a count/);
     bad({ first: [1, 2] }, /term ranges and files/);
     bad({ first: [0, 0] }, /term ranges and files/);
     bad({ files: ["x.json"] }, /term ranges and files/);

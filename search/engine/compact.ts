@@ -1,23 +1,27 @@
 /**
- * An entry's index as the engine searches it, loaded for search in the worker and the
- * CLI from what the build wrote (contracts/searchIndex.ts): version 1 has every postings
- * list inline; version 2 (the build's) has the sorted terms and field lengths, with the
- * postings in chunk files by term range that are read when a search needs them.
+ * An entry's term index as the engine searches it, from what the build wrote
+ * (contracts/searchIndex.ts): version 1 has every postings list inline, with term
+ * counts; version 3 (the build's) has the sorted terms, with the postings in chunk files
+ * by term range, read when a search needs them, each posting with its value
+ * (postingValue.ts).
  */
 import type { ChunkedIndex, CompactIndex } from "../../contracts/searchIndex";
 
-/** Decoded postings of a range of terms: term `first + j` has docs/tfs from starts[j] to starts[j + 1]. */
+/** Decoded postings of a range of terms: term `first + j` has docs/values from starts[j] to starts[j + 1]. */
 interface PostingsBlock {
   first: number;
   starts: Int32Array;
   docs: Int32Array;
-  tfs: Int32Array;
+  values: Int32Array;
 }
 
-/** The postings of one term: positions (increasing) and term counts, [from, to) of the arrays. */
+/**
+ * The postings of one term: positions (increasing) and values, [from, to) of the arrays.
+ * A value is the term count in version 1 until the engine turns it into a posting value.
+ */
 export interface Postings {
   docs: Int32Array;
-  tfs: Int32Array;
+  values: Int32Array;
   from: number;
   to: number;
 }
@@ -25,7 +29,6 @@ export interface Postings {
 /**
  * - `terms`, sorted (UTF-16 order), so that exact terms, prefixes and typo walks are
  *   binary searches and range scans;
- * - `lengths`: each document's field length, the sum of its term counts;
  * - the postings of each term, by chunk: `postings(id)` is null until its chunk is added.
  */
 export class TermIndex {
@@ -35,7 +38,7 @@ export class TermIndex {
 
   constructor(
     readonly terms: string[],
-    readonly lengths: Float64Array,
+    readonly documentCount: number,
     /** The first term of each chunk, increasing from 0. */
     private readonly firsts: number[],
     /** Each chunk's file ("" for postings that came with the index). */
@@ -47,11 +50,6 @@ export class TermIndex {
     for (const term of terms) if (term.length > longest) longest = term.length;
     this.maxLength = longest;
     this.blocks = firsts.map((_, k) => loaded[k]);
-  }
-
-  /** The number of indexed documents (the length of the entry's `documents`). */
-  get documentCount(): number {
-    return this.lengths.length;
   }
 
   /** The id of a term, or -1. */
@@ -77,7 +75,7 @@ export class TermIndex {
     const block = this.blocks[this.chunkOf(id)];
     if (!block) return null;
     const j = id - block.first;
-    return { docs: block.docs, tfs: block.tfs, from: block.starts[j], to: block.starts[j + 1] };
+    return { docs: block.docs, values: block.values, from: block.starts[j], to: block.starts[j + 1] };
   }
 
   /** The number of documents that have term `id` (its chunk must be loaded). */
@@ -97,7 +95,17 @@ export class TermIndex {
     const first = this.firsts[k];
     const end = k + 1 < this.firsts.length ? this.firsts[k + 1] : this.terms.length;
     if (!Array.isArray(lists) || lists.length !== end - first) throw new Error(`postings chunk ${k} does not hold ${end - first} terms`);
-    this.blocks[k] = decodeBlock(first, lists, this.documentCount, null);
+    this.blocks[k] = decodeBlock(first, lists, this.documentCount, "pairs");
+  }
+
+  /** Calls `visit` with every loaded posting: term id, document position, value; sets the value it returns. */
+  rewriteValues(visit: (id: number, position: number, value: number) => number): void {
+    for (const block of this.blocks) {
+      if (!block) continue;
+      for (let j = 0; j + 1 < block.starts.length; j++) {
+        for (let k = block.starts[j]; k < block.starts[j + 1]; k++) block.values[k] = visit(block.first + j, block.docs[k], block.values[k]);
+      }
+    }
   }
 
   /** The ids [from, to) of the terms that start with `prefix` (all terms for ""). */
@@ -128,19 +136,21 @@ export function lowerBound(terms: string[], term: string, from = 0, to = terms.l
 }
 
 /**
- * Decodes the delta-encoded postings lists of consecutive terms. Throws on anything a
- * build cannot have written: a posting that is not an integer, points past the documents
- * or does not increase, a count without a document. Adds field lengths when given.
+ * Decodes the postings lists of consecutive terms, positions delta-encoded: "counts"
+ * (version 1: a position, then -count when above 1) or "pairs" (version 3: position,
+ * value, …). Throws on anything a build cannot have written: a posting that is not an
+ * integer, points past the documents or does not increase, a count without a document.
  */
-function decodeBlock(first: number, lists: unknown[], documentCount: number, lengths: Float64Array | null): PostingsBlock {
+function decodeBlock(first: number, lists: unknown[], documentCount: number, format: "counts" | "pairs"): PostingsBlock {
   let total = 0;
   for (const postings of lists) {
     if (!Array.isArray(postings)) throw new Error(`the postings of term ${first} and on are not lists`);
+    if (format === "pairs" && postings.length % 2 !== 0) throw new Error(`the postings of term ${first} and on are not pairs`);
     total += postings.length;
   }
   const starts = new Int32Array(lists.length + 1);
   const docs = new Int32Array(total);
-  const tfs = new Int32Array(total);
+  const values = new Int32Array(total);
   let n = 0;
   lists.forEach((list, j) => {
     starts[j] = n;
@@ -149,23 +159,23 @@ function decodeBlock(first: number, lists: unknown[], documentCount: number, len
     for (let k = 0; k < postings.length; k++) {
       const value = postings[k];
       if (typeof value !== "number" || !Number.isInteger(value)) throw new Error("search index posting is not an integer");
-      if (value < 0) {
-        if (k === 0 || (postings[k - 1] as number) < 0) throw new Error("search index term count without a document");
-        tfs[n - 1] = -value;
-        if (lengths) lengths[position] += -value - 1;
+      const isValue = format === "pairs" ? k % 2 === 1 : value < 0;
+      if (isValue) {
+        if (format === "counts" && (k === 0 || (postings[k - 1] as number) < 0)) throw new Error("search index term count without a document");
+        if (format === "pairs" && value <= 0) throw new Error("search index posting value is not positive");
+        values[n - 1] = Math.abs(value);
         continue;
       }
-      if (k > 0 && value === 0) throw new Error("search index postings do not increase");
+      if (value < 0 || (k > 0 && value === 0)) throw new Error("search index postings do not increase");
       position = k === 0 ? value : position + value;
       if (position >= documentCount) throw new Error("search index posting points past the documents");
       docs[n] = position;
-      tfs[n] = 1;
-      if (lengths) lengths[position] += 1;
+      values[n] = 1;
       n++;
     }
   });
   starts[lists.length] = n;
-  return { first, starts, docs: docs.subarray(0, n), tfs: tfs.subarray(0, n) };
+  return { first, starts, docs: docs.subarray(0, n), values: values.subarray(0, n) };
 }
 
 function isSorted(terms: string[]): boolean {
@@ -173,34 +183,31 @@ function isSorted(terms: string[]): boolean {
   return true;
 }
 
-/** Loads version 1: every postings list inline, the field lengths summed from them. */
+/** Loads version 1: every postings list inline, with term counts for values. */
 function loadInline(compact: CompactIndex, documentCount: number): TermIndex {
   const terms = Object.keys(compact.terms);
   // JSON objects list integer-like keys ("2", "10") first: sort when the file's order was lost.
   if (!isSorted(terms)) terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const lengths = new Float64Array(documentCount);
-  const block = decodeBlock(0, terms.map((term) => compact.terms[term]), documentCount, lengths);
-  return new TermIndex(terms, lengths, [0], [""], [block]);
+  const block = decodeBlock(0, terms.map((term) => compact.terms[term]), documentCount, "counts");
+  return new TermIndex(terms, documentCount, [0], [""], [block]);
 }
 
-/** Loads version 2: the terms and lengths; the postings come chunk by chunk (addChunk). */
-function loadChunked(index: ChunkedIndex, documentCount: number): TermIndex {
-  const { terms, lengths, first, files } = index;
+/** Loads version 3: the terms; the postings come chunk by chunk (addChunk). */
+function loadChunked(index: ChunkedIndex): TermIndex {
+  const { terms, count, first, files } = index;
   if (!Array.isArray(terms) || !terms.every((term) => typeof term === "string") || !isSorted(terms)) throw new Error("its terms are not a sorted list");
-  if (!Array.isArray(lengths) || lengths.length !== documentCount || !lengths.every((n) => typeof n === "number" && n >= 0)) {
-    throw new Error("its field lengths are not one number per document");
-  }
+  if (!Number.isInteger(count) || count < 0) throw new Error("its document count is not a count");
   const chunksOk =
     Array.isArray(first) && Array.isArray(files) && first.length === files.length && first.length > 0 && first[0] === 0 &&
     first.every((id, k) => Number.isInteger(id) && (k === 0 || id > first[k - 1]) && id < Math.max(1, terms.length)) &&
     files.every((file) => typeof file === "string" && file.length > 0);
   if (!chunksOk) throw new Error("its postings chunks are not a list of term ranges and files");
-  return new TermIndex(terms, Float64Array.from(lengths), first, files);
+  return new TermIndex(terms, count, first, files);
 }
 
-/** Loads an entry's index over `documentCount` documents. Throws on anything a build cannot have written. */
+/** Loads an entry's term index over `documentCount` documents (version 1). Throws on anything a build cannot have written. */
 export function loadTermIndex(compact: CompactIndex | ChunkedIndex, documentCount: number): TermIndex {
-  if (compact && compact.v === 2) return loadChunked(compact, documentCount);
+  if (compact && compact.v === 3) return loadChunked(compact);
   if (!compact || compact.v !== 1 || typeof compact.terms !== "object" || compact.terms === null || Array.isArray(compact.terms)) {
     throw new Error("unsupported search index format");
   }

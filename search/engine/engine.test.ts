@@ -137,7 +137,7 @@ describe("search engine contexts, scripts and bad input", () => {
     assert.throws(() => SearchEngine.load([{}, {}, {}, {}, {}]), /not \{documents, index\}/);
     const empty = { documents: [], index: { v: 1, terms: {} } };
     assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 7 } }]), /format/);
-    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 2 } }]), /its terms are not a sorted list/);
+    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 3 } }]), /its terms are not a sorted list/);
     assert.throws(
       () => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 1, terms: { x: [5] } } }]),
       /past the documents/,

@@ -16,17 +16,20 @@
  * (outside the API reference) and content whose section heading holds the query's terms
  * rank higher.
  */
-import { loadTermIndex, type TermIndex } from "./compact";
-import { API_CONTEXT, inContext, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import type { TermIndex } from "./compact";
+import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import { ChunkFiles, MissingIndexFiles } from "./chunkFiles";
+import { isDocument } from "./documentTable";
 import { groupByPage, type TreeStatus } from "./grouping";
-import { indexTerms, stem } from "./lunr";
+import { inRanges, loadEntry, type LoadedEntry } from "./loadedEntry";
+import { stem } from "./lunr";
+import { BM25, readPostingValue } from "./postingValue";
 import { smartQueries, type QueryClause, type SmartQuery } from "./queries";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
-import { ChunkFiles, MissingIndexFiles } from "./chunkFiles";
 import { TextChunkTable } from "./texts";
+import { splitTokens } from "./tokenizer";
 
 export { MissingIndexFiles };
-import { splitTokens } from "./tokenizer";
 
 export interface SearchResult {
   document: SearchDocument;
@@ -43,8 +46,7 @@ export interface SearchResult {
 
 /** Ranking knobs. The type order and the query order come first; these rank within one index. */
 export const RANKING = {
-  k1: 1.2,
-  b: 0.75,
+  ...BM25,
   /** A completion of the token being typed, relative to the exact term. */
   prefixWeight: 0.6,
   /** A term one typo away. */
@@ -62,16 +64,6 @@ export const RANKING = {
   sectionBoost: 0.5,
 };
 
-interface LoadedEntry {
-  type: SearchDocumentType;
-  /** Content only: the index terms of each document's section heading, made on first use. */
-  sectionTerms: Map<number, Set<string>>;
-  documents: SearchDocument[];
-  index: TermIndex;
-  count: number;
-  averageLength: number;
-}
-
 interface WeightedTerm extends TermMatch {
   weight: number;
 }
@@ -85,6 +77,19 @@ interface Hit {
   matched: number;
 }
 
+/** What one clause found in one document. */
+interface ClauseMatch {
+  score: number;
+  terms: string[];
+  /** Titles and headings: the document's length in index terms, and in words. */
+  length: number;
+  words: number;
+  /** Content: whether one of the terms is in the section heading too. */
+  inHeading: boolean;
+  /** Whether one of the terms is the clause's own (not a completion or a typo). */
+  exact: boolean;
+}
+
 /** The documents worth scoring: with every clause required, those of the smallest clause; else any clause's. */
 function candidates(perClause: Map<number, unknown>[], all: boolean): Iterable<number> {
   if (all) return perClause.reduce((a, b) => (b.size < a.size ? b : a)).keys();
@@ -94,12 +99,6 @@ function candidates(perClause: Map<number, unknown>[], all: boolean): Iterable<n
 }
 
 export class SearchIndexError extends Error {}
-
-function isDocument(value: unknown): value is SearchDocument {
-  const doc = value as SearchDocument;
-  // A Content document's text may be in a text chunk instead (texts.ts checks where).
-  return !!doc && typeof doc === "object" && typeof doc.i === "number" && (typeof doc.t === "string" || typeof doc.c === "number") && typeof doc.u === "string";
-}
 
 /** Checks the shape of a parsed index file: an array of 5 `{documents, index}` entries. */
 export function checkIndexFile(data: unknown): IndexEntry[] {
@@ -115,46 +114,25 @@ export function checkIndexFile(data: unknown): IndexEntry[] {
 }
 
 export class SearchEngine {
-  private readonly entries: LoadedEntry[];
-  private readonly titles: Map<number, SearchDocument>;
-  private readonly texts: TextChunkTable;
+  private readonly texts = new TextChunkTable();
   private readonly chunks: ChunkFiles;
+  private titleById: Map<number, SearchDocument> | null = null;
 
-  private constructor(entries: LoadedEntry[], texts: TextChunkTable) {
-    this.entries = entries;
-    this.texts = texts;
-    this.chunks = new ChunkFiles(entries.map((entry) => entry.index), texts);
-    this.titles = new Map(entries[SearchDocumentType.Title].documents.map((doc) => [doc.i, doc]));
+  private constructor(private readonly entries: LoadedEntry[]) {
+    this.chunks = new ChunkFiles(entries, this.texts);
   }
 
   /** Loads a parsed index file. Throws SearchIndexError when it is not one. */
   static load(data: unknown): SearchEngine {
     const file = checkIndexFile(data);
-    let texts: TextChunkTable;
-    try {
-      texts = new TextChunkTable(file[SearchDocumentType.Content]);
-    } catch (error) {
-      throw new SearchIndexError(`entry ${SearchDocumentType.Content} of the search index: ${(error as Error).message}`);
-    }
     const entries = file.map((entry, type): LoadedEntry => {
-      let index: TermIndex;
       try {
-        index = loadTermIndex(entry.index, entry.documents.length);
+        return loadEntry(entry, type);
       } catch (error) {
         throw new SearchIndexError(`entry ${type} of the search index: ${(error as Error).message}`);
       }
-      let total = 0;
-      for (let position = 0; position < index.lengths.length; position++) total += index.lengths[position];
-      return {
-        type,
-        documents: entry.documents,
-        index,
-        sectionTerms: new Map(),
-        count: entry.documents.length,
-        averageLength: entry.documents.length > 0 ? Math.max(1, total / entry.documents.length) : 1,
-      };
     });
-    return new SearchEngine(entries, texts);
+    return new SearchEngine(entries);
   }
 
   /** The text chunk files the results still need before they can be presented (snippets). */
@@ -162,12 +140,12 @@ export class SearchEngine {
     return this.texts.missing(results.map((result) => result.document));
   }
 
-  /** Every chunk file the index refers to (postings and texts), relative to the site base. */
+  /** Every chunk file known so far (postings, documents, texts of documents read), relative to the site base. */
   get files(): string[] {
     return this.chunks.all;
   }
 
-  /** Takes in a chunk file (postings or texts), parsed. Throws SearchIndexError when it is not one of this index's. */
+  /** Takes in a chunk file, parsed. Throws SearchIndexError when it is not one of this index's. */
   addFile(name: string, data: unknown): void {
     try {
       this.chunks.add(name, data);
@@ -182,42 +160,73 @@ export class SearchEngine {
   }
 
   /**
-   * The results of a query. Throws MissingIndexFiles when the postings it needs are in
-   * chunk files not added yet (searching.ts reads them and searches again).
+   * The results of a query. Throws MissingIndexFiles when what it needs (the postings of
+   * its terms, then the documents of its best hits) is in chunk files not added yet:
+   * searching.ts reads them and searches again.
    */
   search(input: string, limit: number): SearchResult[] {
-    const queries = smartQueries(input);
     const results: SearchResult[] = [];
     const collected = new Set<number>();
     const expansions = new Map<string, WeightedTerm[]>();
-    for (const query of queries) {
+    for (const query of smartQueries(input)) {
       const missing = new Set<string>();
       for (const entry of this.entries) {
         for (const clause of query.clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions).map((term) => term.id), missing);
       }
       if (missing.size > 0) throw new MissingIndexFiles([...missing]);
-      for (const entry of this.entries) {
-        if (results.length >= limit) break;
-        const hits = this.run(entry, query, expansions).slice(0, limit);
-        for (const hit of hits) {
-          if (results.length >= limit) break;
-          const document = entry.documents[hit.position];
-          if (collected.has(document.i)) continue;
-          collected.add(document.i);
-          const page = entry.type === SearchDocumentType.Title ? document : (this.titles.get(document.p ?? -1) ?? null);
-          results.push({ document, type: entry.type, page, tokens: query.tokens, terms: hit.terms, score: hit.score, tree: null });
-        }
-      }
+      this.collect(query, expansions, results, collected, limit, missing);
+      if (missing.size > 0) throw new MissingIndexFiles([...missing]);
       if (results.length >= limit) break;
     }
     return groupByPage(results);
   }
 
+  /**
+   * Adds the best hits of one query to `results`, entry by entry, skipping ids already
+   * collected. A hit whose document (or page) is not loaded goes to `missing` instead,
+   * counted as a result, so that no more is asked for than could be shown.
+   */
+  private collect(query: SmartQuery, expansions: Map<string, WeightedTerm[]>, results: SearchResult[], collected: Set<number>, limit: number, missing: Set<string>) {
+    const titles = this.entries[SearchDocumentType.Title];
+    let pending = 0;
+    for (const entry of this.entries) {
+      if (results.length + pending >= limit) break;
+      for (const hit of this.run(entry, query, expansions, missing).slice(0, limit)) {
+        if (results.length + pending >= limit) break;
+        const document = entry.docs.get(hit.position);
+        const page = entry.type === SearchDocumentType.Title ? document : document && this.pageOf(document);
+        if (!document || !page) {
+          const file = document ? titles.docs.missing(document.q ?? -1) : entry.docs.missing(hit.position);
+          if (file) missing.add(file);
+          pending++;
+          continue;
+        }
+        if (collected.has(document.i)) continue;
+        collected.add(document.i);
+        results.push({ document, type: entry.type, page, tokens: query.tokens, terms: hit.terms, score: hit.score, tree: null });
+      }
+    }
+  }
+
+  /** The Title document of a document's page: at position `q` of the Title entry, or (documents inline) by id. */
+  private pageOf(document: SearchDocument): SearchDocument | undefined {
+    const titles = this.entries[SearchDocumentType.Title].docs;
+    if (document.q !== undefined) return titles.get(document.q);
+    if (!this.titleById) {
+      this.titleById = new Map();
+      for (let position = 0; position < titles.count; position++) {
+        const title = titles.get(position);
+        if (title) this.titleById.set(title.i, title);
+      }
+    }
+    return this.titleById.get(document.p ?? -1);
+  }
+
   /** The hits of one query in one index, best first (with `minMatch`, most clauses matched first). */
-  private run(entry: LoadedEntry, query: SmartQuery, cache: Map<string, WeightedTerm[]>): Hit[] {
+  private run(entry: LoadedEntry, query: SmartQuery, cache: Map<string, WeightedTerm[]>, missing: Set<string>): Hit[] {
     if (entry.count === 0) return [];
     const required = query.minMatch ?? query.clauses.length;
-    const perClause: Map<number, { score: number; terms: string[] }>[] = [];
+    const perClause: Map<number, ClauseMatch>[] = [];
     for (const clause of query.clauses) {
       const terms = this.expand(entry, clause, cache);
       if (terms.length > 0) perClause.push(this.clauseScores(entry, terms));
@@ -225,34 +234,35 @@ export class SearchEngine {
     if (perClause.length < required) return [];
     const hits: Hit[] = [];
     for (const position of candidates(perClause, required === query.clauses.length)) {
-      const matches: { score: number; terms: string[] }[] = [];
+      const matches: ClauseMatch[] = [];
       for (const scores of perClause) {
         const match = scores.get(position);
         if (match) matches.push(match);
       }
-      const matched = matches.length;
-      if (matched < required) continue;
+      if (matches.length < required) continue;
       const score = matches.reduce((sum, match) => sum + match.score, 0);
-      const terms = matches.flatMap((match) => match.terms);
-      const section = entry.type === SearchDocumentType.Content ? this.sectionTermsOf(entry, position) : null;
-      const inHeading = section ? matches.filter((match) => match.terms.some((term) => section.has(term))).length : 0;
-      hits.push({ position, score: score * this.boostOf(entry, position, query, matched, inHeading), terms, matched });
+      const boost = this.boostOf(entry, position, query, matches, missing);
+      hits.push({ position, score: score * boost, terms: matches.flatMap((match) => match.terms), matched: matches.length });
     }
     return hits.sort((a, b) => b.matched - a.matched || b.score - a.score || a.position - b.position);
   }
 
-  /** RANKING's boosts of a document that matched `matched` clauses, `inHeading` of them in its section heading. */
-  private boostOf(entry: LoadedEntry, position: number, query: SmartQuery, matched: number, inHeading: number): number {
+  /** RANKING's boosts of a document from what its clauses found in it. */
+  private boostOf(entry: LoadedEntry, position: number, query: SmartQuery, matches: ClauseMatch[], missing: Set<string>): number {
     let boost = 1;
-    if (entry.type === SearchDocumentType.Content) boost *= 1 + (RANKING.sectionBoost * inHeading) / matched;
+    const matched = matches.length;
+    if (entry.type === SearchDocumentType.Content) boost *= 1 + (RANKING.sectionBoost * matches.filter((match) => match.inHeading).length) / matched;
     if ((entry.type === SearchDocumentType.Title || entry.type === SearchDocumentType.Heading) && matched === query.clauses.length) {
-      // Exactly the query: all its terms and nothing else (API headings also hold the
-      // qualified names of their type, so the text is compared too), more so as typed.
-      const text = entry.documents[position].t;
-      if (isLiteral(text, query.tokens)) boost *= RANKING.exactTextBoost * RANKING.literalBoost;
-      else if (entry.index.lengths[position] === query.clauses.length) boost *= RANKING.exactTextBoost;
+      // Exactly the query: all its terms and nothing else, more so as typed (API headings
+      // also hold the qualified names of their type, so the text itself is compared: read
+      // the document when its word count says it may be the query).
+      const mayBeLiteral = matches[0].words === query.tokens.length && matches.every((match) => match.exact);
+      const document = mayBeLiteral ? entry.docs.get(position) : undefined;
+      if (mayBeLiteral && !document) missing.add(entry.docs.missing(position)!);
+      if (document && isLiteral(document.t, query.tokens)) boost *= RANKING.exactTextBoost * RANKING.literalBoost;
+      else if (matches[0].length === matched) boost *= RANKING.exactTextBoost;
     }
-    if (!inContext(entry.documents[position].u, API_CONTEXT)) boost *= RANKING.guideBoost;
+    if (!inRanges(entry.api, position)) boost *= RANKING.guideBoost;
     return boost;
   }
 
@@ -267,33 +277,22 @@ export class SearchEngine {
     return terms;
   }
 
-  private sectionTermsOf(entry: LoadedEntry, position: number): Set<string> {
-    let terms = entry.sectionTerms.get(position);
-    if (!terms) {
-      terms = new Set(indexTerms(entry.documents[position].s ?? ""));
-      entry.sectionTerms.set(position, terms);
-    }
-    return terms;
-  }
-
   /** Per document: the best score among the clause's terms, and every term it has. */
-  private clauseScores(entry: LoadedEntry, terms: WeightedTerm[]): Map<number, { score: number; terms: string[] }> {
-    const scores = new Map<number, { score: number; terms: string[] }>();
-    const { k1, b } = RANKING;
-    const { lengths } = entry.index;
+  private clauseScores(entry: LoadedEntry, terms: WeightedTerm[]): Map<number, ClauseMatch> {
+    const scores = new Map<number, ClauseMatch>();
     for (const { term, id, weight } of terms) {
-      const { docs, tfs, from, to } = entry.index.postings(id)!;
+      const { docs, values, from, to } = entry.index.postings(id)!;
       const df = to - from;
       const idf = Math.log(1 + (entry.count - df + 0.5) / (df + 0.5));
       for (let k = from; k < to; k++) {
-        const position = docs[k];
-        const tf = tfs[k];
-        const length = lengths[position] || 1;
-        const score = weight * idf * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / entry.averageLength)));
-        const previous = scores.get(position);
-        if (!previous) scores.set(position, { score, terms: [term] });
+        const facts = readPostingValue(entry.type, values[k]);
+        const score = weight * idf * facts.weight;
+        const previous = scores.get(docs[k]);
+        if (!previous) scores.set(docs[k], { score, terms: [term], length: facts.length, words: facts.words, inHeading: facts.inHeading, exact: weight === 1 });
         else {
           previous.terms.push(term);
+          previous.inHeading ||= facts.inHeading;
+          previous.exact ||= weight === 1;
           if (score > previous.score) previous.score = score;
         }
       }

@@ -1,50 +1,51 @@
 /**
- * The section texts of Content documents live in text chunk files, not in the index file
- * (contracts/searchIndex.ts): which chunks a list of results still needs for its
- * snippets, and filling their texts in once a chunk has been read. The worker fetches
- * the chunks, the CLI reads them from disk; both then present the results as before.
+ * The section texts of Content documents live in text chunk files, not with the
+ * documents (contracts/searchIndex.ts). Documents read from their chunks are adopted
+ * here: each gets its text as soon as its text chunk has been read, and until then names
+ * the chunk a result of it still needs for its snippet.
  */
-import type { IndexEntry, SearchDocument } from "../../contracts/searchIndex";
+import type { SearchDocument } from "../../contracts/searchIndex";
 
 export class TextChunkTable {
-  private readonly names: string[];
-  /** Per chunk, its documents by offset. */
-  private readonly documentsOf: SearchDocument[][];
+  private readonly loaded = new Map<string, string[]>();
+  /** Text chunk file → the documents waiting for it. */
+  private readonly waiting = new Map<string, SearchDocument[]>();
 
-  /** Throws when a document points outside the entry's chunk list. */
-  constructor(entry: IndexEntry) {
-    this.names = entry.text ?? [];
-    if (!Array.isArray(this.names) || !this.names.every((name) => typeof name === "string")) throw new Error("its text list is not a list of file names");
-    this.documentsOf = this.names.map(() => []);
-    for (const doc of entry.documents) {
-      if (typeof doc.t === "string") continue;
-      if (!Number.isInteger(doc.c) || !Number.isInteger(doc.o) || doc.c! < 0 || doc.c! >= this.names.length || doc.o! < 0) {
-        throw new Error(`document ${doc.i} has neither text nor a place in a text chunk`);
-      }
-      this.documentsOf[doc.c!][doc.o!] = doc;
-    }
-  }
-
-  /** Every text chunk file. */
+  /** Every text chunk file named by the documents read so far. */
   get files(): string[] {
-    return [...this.names];
+    return [...this.loaded.keys(), ...this.waiting.keys()];
   }
 
-  /** The chunk files (relative to the site base) that `documents` still need, in order. */
-  missing(documents: SearchDocument[]): string[] {
-    const names = new Set<string>();
-    for (const doc of documents) if (typeof doc.t !== "string" && doc.c !== undefined) names.add(this.names[doc.c]);
-    return [...names];
-  }
-
-  /** Fills in the texts of a chunk, as parsed from its file. Throws when it is not that chunk. */
-  fill(name: string, data: unknown): void {
-    const chunk = this.names.indexOf(name);
-    if (chunk < 0) throw new Error(`${name} is not a text chunk of this index`);
-    const documents = this.documentsOf[chunk];
-    if (!Array.isArray(data) || data.length < documents.length || !data.every((text) => typeof text === "string")) {
-      throw new Error(`${name} is not the text chunk this index expects`);
+  /** Documents just read: each gets its text if its chunk has been read, else waits for it. */
+  adopt(documents: SearchDocument[]): void {
+    for (const doc of documents) {
+      if (typeof doc.t === "string" || typeof doc.f !== "string") continue;
+      const texts = this.loaded.get(doc.f);
+      if (texts) give(doc, texts);
+      else this.waiting.set(doc.f, [...(this.waiting.get(doc.f) ?? []), doc]);
     }
-    documents.forEach((doc, offset) => (doc.t = data[offset] as string));
   }
+
+  /** The text chunk files that `documents` still need, in order. */
+  missing(documents: SearchDocument[]): string[] {
+    const needed = new Set<string>();
+    for (const doc of documents) if (typeof doc.t !== "string" && typeof doc.f === "string") needed.add(doc.f);
+    return [...needed];
+  }
+
+  /** Takes in a text chunk, as parsed from its file. Throws when no document named it, or it is not one. */
+  fill(name: string, data: unknown): void {
+    const documents = this.waiting.get(name);
+    if (!documents && !this.loaded.has(name)) throw new Error(`${name} is not a chunk file of this index`);
+    if (!Array.isArray(data) || !data.every((text) => typeof text === "string")) throw new Error(`${name} is not a text chunk`);
+    this.loaded.set(name, data as string[]);
+    this.waiting.delete(name);
+    for (const doc of documents ?? []) give(doc, data as string[]);
+  }
+}
+
+function give(doc: SearchDocument, texts: string[]): void {
+  const text = texts[doc.o ?? -1];
+  if (typeof text !== "string") throw new Error(`${doc.f} has no text ${doc.o} for document ${doc.i}`);
+  doc.t = text;
 }

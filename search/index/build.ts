@@ -5,8 +5,7 @@
  */
 import type { TermCounts } from "../../contracts/data";
 import type { DocumentsByType } from "./documents";
-import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, type CompactIndex, type IndexEntry, type IndexFile, type SearchDocument } from "../../contracts/searchIndex";
-import { withoutText, type TextPlace } from "./textChunks";
+import { SEARCH_DOCUMENT_TYPES, type CompactIndex, type IndexEntry, type IndexFile } from "../../contracts/searchIndex";
 
 /** Postings of one term: delta-encoded positions, each followed by -tf when tf > 1. */
 interface Postings {
@@ -35,14 +34,10 @@ export function compactIndex(counts: TermCounts[]): CompactIndex {
   return { v: 1, terms: Object.fromEntries(sorted.map((term) => [term, postingsOf.get(term)!.encoded])) };
 }
 
-/** The index file over `byType`; given the places of the Content texts (textChunks.ts), without those texts. */
-export function buildIndexFile(byType: DocumentsByType, textPlaces?: Map<SearchDocument, TextPlace>): IndexFile {
+/** The index file over `byType`, version 1: documents and postings inline (what tests and the chunked build start from). */
+export function buildIndexFile(byType: DocumentsByType): IndexFile {
   return SEARCH_DOCUMENT_TYPES.map((type): IndexEntry => {
     const entries = byType[type] ?? [];
-    const documents = entries.map((entry) => entry.doc);
-    const index = compactIndex(entries.map((entry) => entry.terms));
-    if (type !== SearchDocumentType.Content || !textPlaces) return { documents, index };
-    const placed = withoutText(documents, textPlaces);
-    return { documents: placed.documents, index, text: placed.text };
+    return { documents: entries.map((entry) => entry.doc), index: compactIndex(entries.map((entry) => entry.terms)) };
   });
 }

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { loadTermIndex } from "../engine/compact";
-import { SEARCH_CHUNK_DIR, SearchDocumentType, type IndexFile, type SearchManifest } from "../../contracts/searchIndex";
+import { SEARCH_CHUNK_DIR, SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument, type SearchManifest } from "../../contracts/searchIndex";
+import { readPostingValue } from "../engine/postingValue";
 import { mergeIndexes } from "./merge";
 import { MANIFEST, SHARDS } from "../testing/fixtures";
 
@@ -15,19 +16,24 @@ describe("merge", () => {
     assert.ok(chunks.length > 0 && chunks.every((name) => /^search-chunks\/[0-9a-f]{16}\.json$/.test(name)), chunks.join());
   });
 
-  it("keeps the section texts out of the index files: each Content document names its chunk and place", () => {
+  /** The documents of an entry, read from its document chunks. */
+  const documentsOf = (index: ChunkedIndex): SearchDocument[] => index.docs.flatMap((file) => JSON.parse(files.get(file)!) as SearchDocument[]);
+
+  it("keeps documents and texts out of the index files: in chunks, each Content document naming its text's place", () => {
     for (const name of ["search-index.json", "search-index-docs-api.json"]) {
-      const content = (JSON.parse(files.get(name)!) as IndexFile)[SearchDocumentType.Content];
-      assert.ok(content.documents.length > 0);
-      for (const doc of content.documents) {
+      const file = JSON.parse(files.get(name)!) as IndexFile;
+      const titles = documentsOf(file[SearchDocumentType.Title].index as ChunkedIndex);
+      const content = documentsOf(file[SearchDocumentType.Content].index as ChunkedIndex);
+      assert.ok(content.length > 0);
+      for (const doc of content) {
         assert.equal(doc.t, undefined);
-        const chunk = JSON.parse(files.get(content.text![doc.c!])!) as string[];
-        assert.equal(typeof chunk[doc.o!], "string");
+        assert.equal(typeof (JSON.parse(files.get(doc.f!)!) as string[])[doc.o!], "string");
+        assert.equal(titles[doc.q!].i, doc.p, "q is the position of the page's title");
       }
     }
-    const root = (JSON.parse(files.get("search-index.json")!) as IndexFile)[SearchDocumentType.Content];
-    const tasks = root.documents.find((doc) => doc.h === "#running-tasks")!;
-    assert.match((JSON.parse(files.get(root.text![tasks.c!])!) as string[])[tasks.o!], /npx projen compile/);
+    const root = documentsOf((JSON.parse(files.get("search-index.json")!) as IndexFile)[SearchDocumentType.Content].index as ChunkedIndex);
+    const tasks = root.find((doc) => doc.h === "#running-tasks")!;
+    assert.match((JSON.parse(files.get(tasks.f!)!) as string[])[tasks.o!], /npx projen compile/);
   });
 
   it("writes exactly 5 entries of {documents, index}, in type order", () => {
@@ -35,13 +41,18 @@ describe("merge", () => {
       const file = JSON.parse(files.get(name)!) as IndexFile;
       assert.equal(file.length, 5);
       for (const entry of file) {
-        assert.deepEqual(Object.keys(entry), entry === file[SearchDocumentType.Content] ? ["documents", "index", "text"] : ["documents", "index"]);
-        assert.equal(entry.index.v, 2);
+        assert.deepEqual(Object.keys(entry), ["documents", "index"]);
+        assert.deepEqual(entry.documents, []);
+        assert.equal(entry.index.v, 3);
       }
-      assert.ok(file[SearchDocumentType.Title].documents.every((doc) => doc.b !== undefined && doc.p === undefined));
+      assert.ok(documentsOf(file[SearchDocumentType.Title].index as ChunkedIndex).every((doc) => doc.b !== undefined && doc.p === undefined));
     }
     const api = JSON.parse(files.get("search-index-docs-api.json")!) as IndexFile;
-    assert.equal(api[SearchDocumentType.Keywords].documents.length, 0, "an empty type still has its entry");
+    assert.equal((api[SearchDocumentType.Keywords].index as ChunkedIndex).count, 0, "an empty type still has its entry");
+    const root = JSON.parse(files.get("search-index.json")!) as IndexFile;
+    const headings = documentsOf(root[SearchDocumentType.Heading].index as ChunkedIndex);
+    const [from, to] = (root[SearchDocumentType.Heading].index as ChunkedIndex).api;
+    assert.ok(headings.slice(from, to).every((doc) => doc.u.startsWith("/docs/api/")) && to > from);
   });
 
   it("hashes each file into the manifest", () => {
@@ -59,22 +70,28 @@ describe("merge", () => {
     const again = mergeIndexes([...SHARDS].reverse(), MANIFEST);
     for (const [name, text] of files) assert.equal(again.get(name), text, name);
   });
+});
 
-  it("stores an index that loads to what elasticlunr built, its postings in chunks by term range", () => {
+describe("merge: postings", () => {
+  const files = mergeIndexes(SHARDS, MANIFEST);
+  const documentsOf = (index: ChunkedIndex): SearchDocument[] => index.docs.flatMap((file) => JSON.parse(files.get(file)!) as SearchDocument[]);
+
+  it("stores postings by term range with their BM25 weights, read when a chunk is added", () => {
     const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
-    const content = file[SearchDocumentType.Content];
-    const index = loadTermIndex(content.index, content.documents.length);
-    const tasks = content.documents.findIndex((doc) => doc.h === "#running-tasks");
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    const documents = documentsOf(content);
+    const index = loadTermIndex(content, 0);
+    const tasks = documents.findIndex((doc) => doc.h === "#running-tasks");
     const task = index.idOf("task");
     assert.equal(index.postings(task), null, "postings come in chunk files");
     const chunk = index.chunkOf(task);
     index.addChunk(chunk, JSON.parse(files.get(index.chunkFiles[chunk])!));
-    const { docs, tfs, from, to } = index.postings(task)!;
+    const { docs, values, from, to } = index.postings(task)!;
     const postings = [...docs.subarray(from, to)];
     assert.ok(postings.includes(tasks));
-    // "tasks" twice and "task" once in that section: stemmed to one term, tf 3
-    assert.equal(tfs[from + postings.indexOf(tasks)], 3);
-    assert.ok(index.lengths[tasks] > 5);
+    // "tasks" twice and "task" once in that section (one stem, tf 3), and in its heading, "Running tasks"
+    const facts = readPostingValue(SearchDocumentType.Content, values[from + postings.indexOf(tasks)]);
+    assert.ok(facts.weight > 1 && facts.inHeading, JSON.stringify(facts));
     assert.equal(index.idOf("the"), -1, "stop words are not indexed");
   });
 });

@@ -1,17 +1,16 @@
 /**
  * The merge of the per-doc search shards: one index file per search context, plus
  * `search-manifest.json` with each file's content hash, and the chunk files they point
- * into: the postings by term range (postingsChunks.ts) and the section texts
+ * into: each entry's documents and postings (chunkedEntry.ts) and the section texts
  * (textChunks.ts). Pure (parsed shards and route table in, file bytes out); the build
  * step around it is tools/build/searchindex.
  * Same inputs, same bytes: documents are sorted by route, index terms by name.
  */
 import { createHash } from "node:crypto";
 import type { SearchShard, SiteManifest } from "../../contracts/data";
-import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SearchDocumentType, type CompactIndex, type SearchManifest } from "../../contracts/searchIndex";
-import { buildIndexFile } from "./build";
+import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
+import { chunkedEntry } from "./chunkedEntry";
 import { buildDocuments, documentsOfContext } from "./documents";
-import { chunkPostings } from "./postingsChunks";
 import { chunkTexts } from "./textChunks";
 
 /** The file name → bytes of every output, from parsed inputs (pure, for tests). */
@@ -22,10 +21,12 @@ export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map
   const searchManifest: SearchManifest = { contexts: {} };
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
-    const entries = buildIndexFile(documentsOfContext(all, context), texts.placeOf).map((entry) => {
-      const chunked = chunkPostings(entry.index as CompactIndex, entry.documents.length);
+    const byType = documentsOfContext(all, context);
+    const titlePosition = new Map(byType[SearchDocumentType.Title].map((entry, position) => [entry.doc.i, position]));
+    const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
+      const chunked = chunkedEntry(type, byType[type], texts.placeOf, titlePosition);
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);
-      return { ...entry, index: chunked.index };
+      return chunked.entry;
     });
     const text = JSON.stringify(entries);
     files.set(name, text);

@@ -1,44 +1,37 @@
 import assert from "node:assert/strict";
-import type { CompactIndex, PostingsChunk } from "../../contracts/searchIndex";
-import { compactIndex } from "./build";
-import { chunkPostings, fieldLengths, MAX_CHUNK_BYTES } from "./postingsChunks";
+import type { PostingsChunk } from "../../contracts/searchIndex";
+import { chunkPostings, MAX_CHUNK_BYTES } from "./postingsChunks";
 
-/** A made-up index: `terms` words over `docs` documents, each word in every `step`th document. */
-function made(terms: number, docs: number, step = 3): CompactIndex {
-  const counts = Array.from({ length: docs }, (_, d) => {
-    const doc: Record<string, number> = {};
-    for (let t = 0; t < terms; t++) if ((d + t) % step === 0) doc[`w${String(t).padStart(5, "0")}`] = 1 + (t % 2);
-    return doc;
-  });
-  return compactIndex(counts);
+/** Made-up postings: `count` terms, each with a few (position, value) pairs. */
+function made(count: number): { terms: string[]; lists: PostingsChunk } {
+  const terms = Array.from({ length: count }, (_, t) => `w${String(t).padStart(5, "0")}`);
+  return { terms, lists: terms.map((_, t) => [t % 7, 3 + (t % 5), 2, 9, 40, 1]) };
 }
 
 describe("postings chunks", () => {
-  const compact = made(3000, 60);
-  const { index, files } = chunkPostings(compact, 60);
+  const { terms, lists } = made(3000);
+  const chunked = chunkPostings(terms, lists);
 
   it("splits the postings by term range into files that hold them exactly", () => {
-    assert.equal(index.v, 2);
-    assert.deepEqual(index.terms, Object.keys(compact.terms).sort());
-    assert.ok(index.first.length > 2, `${index.first.length} chunks`);
-    index.first.forEach((from, k) => {
-      const chunk = JSON.parse(files.get(index.files[k])!) as PostingsChunk;
-      const to = index.first[k + 1] ?? index.terms.length;
-      assert.deepEqual(chunk, index.terms.slice(from, to).map((term) => compact.terms[term]));
-      assert.ok(files.get(index.files[k])!.length <= MAX_CHUNK_BYTES);
+    assert.ok(chunked.first.length > 2, `${chunked.first.length} chunks`);
+    assert.equal(chunked.first[0], 0);
+    chunked.first.forEach((from, k) => {
+      const text = chunked.bytes.get(chunked.files[k])!;
+      assert.deepEqual(JSON.parse(text), lists.slice(from, chunked.first[k + 1] ?? terms.length));
+      assert.ok(text.length <= MAX_CHUNK_BYTES);
+      assert.match(chunked.files[k], /^search-chunks\/[0-9a-f]{16}\.json$/);
     });
-    assert.deepEqual(index.lengths, fieldLengths(compact, 60));
   });
 
   it("keeps the other chunks' bounds and names when one term's postings change", () => {
-    const edited: CompactIndex = { v: 1, terms: { ...compact.terms, [index.terms[10]]: [0, 5, 7] } };
-    const again = chunkPostings(edited, 60);
-    assert.deepEqual(again.index.first, index.first);
-    const changed = again.index.files.filter((name, k) => name !== index.files[k]);
-    assert.equal(changed.length, 1);
+    const edited = lists.map((list, t) => (t === 10 ? [0, 5, 7, 1] : list));
+    const again = chunkPostings(terms, edited);
+    assert.deepEqual(again.first, chunked.first);
+    assert.equal(again.files.filter((name, k) => name !== chunked.files[k]).length, 1);
   });
 
-  it("sums the field lengths from the counts", () => {
-    assert.deepEqual(fieldLengths({ v: 1, terms: { a: [0, -4, 2], b: [1] } }, 3), [4, 1, 1]);
+  it("cuts a chunk that would grow past its limit", () => {
+    const big = chunkPostings(["a", "b", "c"], [Array(20_000).fill(1), Array(20_000).fill(1), [1, 1]]);
+    assert.deepEqual(big.first, [0, 1, 2]);
   });
 });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { SearchDocument } from "../../contracts/searchIndex";
-import { chunkTexts, TEXT_CHUNK_CHARS, withoutText } from "./textChunks";
+import { chunkTexts, TEXT_CHUNK_CHARS } from "./textChunks";
 
 const section = (u: string, i: number, chars: number): SearchDocument => ({ i, u, h: `#s${i}`, p: 1, s: `S${i}`, t: String(i % 10).repeat(chars) });
 
@@ -27,12 +27,5 @@ describe("text chunks", () => {
     assert.equal(again.placeOf.get(docs[0])!.name, placeOf.get(docs[0])!.name);
     assert.notEqual(again.placeOf.get(edited[2])!.name, placeOf.get(docs[2])!.name);
     assert.match(placeOf.get(docs[0])!.name, /^search-chunks\/[0-9a-f]{16}\.json$/);
-  });
-
-  it("replaces each text by its place, listing only the chunks the documents use", () => {
-    const { documents, text } = withoutText([docs[2], docs[3]], placeOf);
-    assert.deepEqual(text, [placeOf.get(docs[2])!.name, placeOf.get(docs[3])!.name]);
-    assert.deepEqual(documents[1], { i: 6, u: "/docs/b", h: "#s6", p: 1, s: "S6", c: 1, o: 0 });
-    assert.throws(() => withoutText([section("/docs/c", 9, 1)], placeOf), /no text chunk for \/docs\/c#s9/);
   });
 });

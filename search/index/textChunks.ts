@@ -46,22 +46,3 @@ export function chunkTexts(content: SearchDocument[]): TextChunks {
   flush();
   return { files, placeOf };
 }
-
-/** An entry's documents with each text replaced by its place, and the chunk files they name. */
-export function withoutText(documents: SearchDocument[], placeOf: Map<SearchDocument, TextPlace>): { documents: SearchDocument[]; text: string[] } {
-  const text: string[] = [];
-  const positions = new Map<string, number>();
-  const placed = documents.map((doc): SearchDocument => {
-    const place = placeOf.get(doc);
-    if (!place) throw new Error(`no text chunk for ${doc.u}${doc.h ?? ""}`);
-    let c = positions.get(place.name);
-    if (c === undefined) {
-      c = text.length;
-      positions.set(place.name, c);
-      text.push(place.name);
-    }
-    const { t: _text, ...rest } = doc;
-    return { ...rest, c, o: place.offset } as SearchDocument;
-  });
-  return { documents: placed, text };
-}

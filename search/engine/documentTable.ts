@@ -1,0 +1,44 @@
+/**
+ * An entry's documents: all in the index file (version 1), or in document chunk files of
+ * DOCUMENT_CHUNK_SIZE in order (version 3), each added when a search first needs one of
+ * its documents (a result, or a title that may be exactly the query).
+ */
+import { DOCUMENT_CHUNK_SIZE, type SearchDocument } from "../../contracts/searchIndex";
+
+/** Whether `value` has what every search document has: an id, a URL, and its text or its text's file. */
+export function isDocument(value: unknown): value is SearchDocument {
+  const doc = value as SearchDocument;
+  return !!doc && typeof doc === "object" && typeof doc.i === "number" && typeof doc.u === "string" && (typeof doc.t === "string" || typeof doc.f === "string");
+}
+
+export class DocumentTable {
+  private readonly documents: (SearchDocument | undefined)[];
+
+  constructor(
+    readonly count: number,
+    /** Chunk k's file; none when the documents came with the index. */
+    readonly files: string[],
+    inline: SearchDocument[] = [],
+  ) {
+    if (files.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) && inline.length !== count) throw new Error("its documents are neither listed nor in chunks");
+    this.documents = inline.length === count ? inline : new Array(count);
+  }
+
+  /** The document at `position`, or undefined while its chunk has not been added. */
+  get(position: number): SearchDocument | undefined {
+    return this.documents[position];
+  }
+
+  /** The chunk file that holds `position`, if it has not been added; else null. */
+  missing(position: number): string | null {
+    return this.documents[position] ? null : this.files[Math.floor(position / DOCUMENT_CHUNK_SIZE)];
+  }
+
+  /** Adds chunk `k` from its parsed file. Throws when it is not that chunk. */
+  add(k: number, data: unknown): void {
+    const from = k * DOCUMENT_CHUNK_SIZE;
+    const size = Math.min(DOCUMENT_CHUNK_SIZE, this.count - from);
+    if (!Array.isArray(data) || data.length !== size || !data.every(isDocument)) throw new Error(`document chunk ${k} does not hold ${size} documents`);
+    data.forEach((doc, offset) => (this.documents[from + offset] = doc));
+  }
+}

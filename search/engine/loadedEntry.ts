@@ -1,0 +1,96 @@
+/**
+ * One entry of an index file, loaded for search: its term index with posting values
+ * (postingValue.ts), its documents, and the positions of the API reference's documents.
+ * Version 3 (the build's) comes with its values; version 1 (documents and term counts
+ * inline, as tests write it) gets them here, the way the build works them out.
+ */
+import { API_CONTEXT, DOCUMENT_CHUNK_SIZE, inContext, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import { loadTermIndex, type TermIndex } from "./compact";
+import { DocumentTable } from "./documentTable";
+import { indexTerms } from "./lunr";
+import { postingValue, termWeight } from "./postingValue";
+import { splitTokens } from "./tokenizer";
+
+export interface LoadedEntry {
+  type: SearchDocumentType;
+  index: TermIndex;
+  docs: DocumentTable;
+  count: number;
+  /** Ranges [from, to) of positions, flat, of the documents in the API reference. */
+  api: number[];
+}
+
+/** The ranges of positions of documents in the API reference, flat (documents are in route order). */
+export function apiRanges(documents: { u: string }[]): number[] {
+  const ranges: number[] = [];
+  documents.forEach((doc, position) => {
+    if (!inContext(doc.u, API_CONTEXT)) return;
+    if (ranges.length > 0 && ranges[ranges.length - 1] === position) ranges[ranges.length - 1] = position + 1;
+    else ranges.push(position, position + 1);
+  });
+  return ranges;
+}
+
+export function inRanges(ranges: number[], position: number): boolean {
+  for (let k = 0; k < ranges.length; k += 2) if (position >= ranges[k] && position < ranges[k + 1]) return true;
+  return false;
+}
+
+/** What a posting's value says of its document, but the weight: from the document itself. */
+export interface DocumentFacts {
+  wordsOf(position: number): number;
+  /** Content: whether `term` is in the section heading of the document at `position`. */
+  inHeading(position: number, term: string): boolean;
+}
+
+/** The facts of `documents`, worked out on first use. */
+export function documentFacts(documents: SearchDocument[]): DocumentFacts {
+  const sections = new Map<number, Set<string>>();
+  return {
+    wordsOf: (position) => splitTokens(documents[position].t).length,
+    inHeading: (position, term) => {
+      let set = sections.get(position);
+      if (!set) sections.set(position, (set = new Set(indexTerms(documents[position].s ?? ""))));
+      return set.has(term);
+    },
+  };
+}
+
+/** The value of each posting of `index`, whose values are still term counts (lengths: the sums of those). */
+export function postingValues(type: SearchDocumentType, index: TermIndex, facts: DocumentFacts): void {
+  const lengths = new Float64Array(index.documentCount);
+  index.rewriteValues((_, position, tf) => ((lengths[position] += tf), tf));
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  const average = lengths.length > 0 ? Math.max(1, total / lengths.length) : 1;
+  const titleOrHeading = type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
+  index.rewriteValues((id, position, tf) =>
+    postingValue(type, {
+      weight: termWeight(tf, lengths[position], average),
+      length: lengths[position],
+      words: titleOrHeading ? facts.wordsOf(position) : 0,
+      inHeading: type === SearchDocumentType.Content && facts.inHeading(position, index.terms[id]),
+    }),
+  );
+}
+
+function checkRanges(api: unknown, count: number): number[] {
+  const ok = Array.isArray(api) && api.length % 2 === 0 && api.every((n, k) => Number.isInteger(n) && n >= (k > 0 ? api[k - 1] : 0) && n <= count);
+  if (!ok) throw new Error("its API reference ranges are not ranges of positions");
+  return api as number[];
+}
+
+/** Loads entry `type` of an index file. Throws when it is not one a build writes. */
+export function loadEntry(entry: IndexEntry, type: SearchDocumentType): LoadedEntry {
+  if (entry.index && entry.index.v === 3) {
+    const index = loadTermIndex(entry.index, 0);
+    const { count, docs } = entry.index;
+    if (!Array.isArray(docs) || docs.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) || !docs.every((file) => typeof file === "string" && file.length > 0)) {
+      throw new Error("its document chunks are not one file per chunk");
+    }
+    return { type, index, docs: new DocumentTable(count, docs), count, api: checkRanges(entry.index.api, count) };
+  }
+  const { documents } = entry;
+  const index = loadTermIndex(entry.index, documents.length);
+  postingValues(type, index, documentFacts(documents));
+  return { type, index, docs: new DocumentTable(documents.length, [], documents), count: documents.length, api: apiRanges(documents) };
+}

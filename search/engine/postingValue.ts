@@ -1,0 +1,47 @@
+/**
+ * What a posting carries besides its document, in chunked index files: the BM25 weight
+ * of the term in that document, which the build works out (it knows every document's
+ * length, which a first search should not download), and what ranking asks of the
+ * document without reading it: for a title or heading its length in index terms (is it
+ * exactly the query?) and in words (could it be the query as typed?), for content whether
+ * its section heading has the term too.
+ */
+import { SearchDocumentType } from "../../contracts/searchIndex";
+
+/** BM25's parameters. */
+export const BM25 = { k1: 1.2, b: 0.75 };
+
+/** Steps of the stored weight: 1/200 (the weight is at most k1 + 1 = 2.2). */
+const SCALE = 200;
+
+/** BM25's term-frequency part: how much a term counts in a document of `length` terms. */
+export function termWeight(tf: number, length: number, averageLength: number): number {
+  const { k1, b } = BM25;
+  return (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * Math.max(1, length)) / averageLength));
+}
+
+export interface PostingFacts {
+  weight: number;
+  /** Titles and headings: the document's length in index terms (up to 15). */
+  length: number;
+  /** Titles and headings: the number of words of its text (up to 15). */
+  words: number;
+  /** Content: whether the document's section heading has the term. */
+  inHeading: boolean;
+}
+
+const isTitleOrHeading = (type: SearchDocumentType) => type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
+
+/** The stored value of a posting: an integer. */
+export function postingValue(type: SearchDocumentType, facts: PostingFacts): number {
+  const q = Math.max(1, Math.round(facts.weight * SCALE));
+  if (isTitleOrHeading(type)) return q * 256 + Math.min(15, facts.length) * 16 + Math.min(15, facts.words);
+  if (type === SearchDocumentType.Content) return q * 2 + (facts.inHeading ? 1 : 0);
+  return q;
+}
+
+export function readPostingValue(type: SearchDocumentType, value: number): PostingFacts {
+  if (isTitleOrHeading(type)) return { weight: Math.floor(value / 256) / SCALE, length: (value >> 4) % 16, words: value % 16, inHeading: false };
+  if (type === SearchDocumentType.Content) return { weight: Math.floor(value / 2) / SCALE, length: 0, words: 0, inHeading: value % 2 === 1 };
+  return { weight: value / SCALE, length: 0, words: 0, inHeading: false };
+}
