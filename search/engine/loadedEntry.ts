@@ -64,12 +64,13 @@ export function postingValues(type: SearchDocumentType, index: TermIndex, facts:
   const average = lengths.length > 0 ? Math.max(1, total / lengths.length) : 1;
   const titleOrHeading = type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
   index.rewriteValues((id, position, tf) =>
-    postingValue(type, {
-      weight: termWeight(tf, lengths[position], average),
-      length: lengths[position],
-      words: titleOrHeading ? facts.wordsOf(position) : 0,
-      inHeading: type === SearchDocumentType.Content && facts.inHeading(position, index.terms[id]),
-    }),
+    postingValue(
+      type,
+      termWeight(tf, lengths[position], average),
+      lengths[position],
+      titleOrHeading ? facts.wordsOf(position) : 0,
+      type === SearchDocumentType.Content && facts.inHeading(position, index.terms[id]),
+    ),
   );
 }
 

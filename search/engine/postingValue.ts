@@ -32,11 +32,11 @@ export interface PostingFacts {
 
 const isTitleOrHeading = (type: SearchDocumentType) => type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
 
-/** The stored value of a posting: an integer. */
-export function postingValue(type: SearchDocumentType, facts: PostingFacts): number {
-  const q = Math.max(1, Math.round(facts.weight * SCALE));
-  if (isTitleOrHeading(type)) return q * 256 + Math.min(15, facts.length) * 16 + Math.min(15, facts.words);
-  if (type === SearchDocumentType.Content) return q * 2 + (facts.inHeading ? 1 : 0);
+/** The stored value of a posting: an integer. (Positional arguments: the build makes millions.) */
+export function postingValue(type: SearchDocumentType, weight: number, length: number, words: number, inHeading: boolean): number {
+  const q = Math.max(1, Math.round(weight * SCALE));
+  if (isTitleOrHeading(type)) return q * 256 + Math.min(15, length) * 16 + Math.min(15, words);
+  if (type === SearchDocumentType.Content) return q * 2 + (inHeading ? 1 : 0);
   return q;
 }
 

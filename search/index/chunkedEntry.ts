@@ -4,10 +4,11 @@
  * (search/engine/postingValue.ts) in chunk files by term range (postingsChunks.ts), and
  * in the index file itself only the sorted terms and where the rest is.
  */
-import { DOCUMENT_CHUNK_SIZE, SearchDocumentType, type CompactIndex, type IndexEntry, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
-import { loadTermIndex } from "../engine/compact";
-import { apiRanges, documentFacts, postingValues } from "../engine/loadedEntry";
-import { compactIndex } from "./build";
+import { DOCUMENT_CHUNK_SIZE, SearchDocumentType, type IndexEntry, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
+import { apiRanges } from "../engine/loadedEntry";
+import { indexTerms } from "../engine/lunr";
+import { postingValue, termWeight } from "../engine/postingValue";
+import { splitTokens } from "../engine/tokenizer";
 import type { IndexedDocument } from "./documents";
 import { chunkPostings, hashedName } from "./postingsChunks";
 import type { TextPlace } from "./textChunks";
@@ -18,17 +19,32 @@ export interface ChunkedEntry {
   files: Map<string, string>;
 }
 
-/** The postings lists of `compact` with values instead of term counts: `[position, value, …]`, positions delta-encoded. */
-function valuedLists(type: SearchDocumentType, compact: CompactIndex, documents: SearchDocument[]): { terms: string[]; lists: PostingsChunk } {
-  const index = loadTermIndex(compact, documents.length);
-  postingValues(type, index, documentFacts(documents));
-  const lists = index.terms.map((_, id) => {
-    const { docs, values, from, to } = index.postings(id)!;
-    const list: number[] = [];
-    for (let k = from; k < to; k++) list.push(k === from ? docs[k] : docs[k] - docs[k - 1], values[k]);
-    return list;
+/**
+ * The postings of `entries`, in one pass over their term counts: sorted terms, and for
+ * each a list `[position, value, …]` with positions delta-encoded and each value as
+ * postingValue.ts makes it (the engine makes the same values from version 1's counts).
+ */
+export function valuedPostings(type: SearchDocumentType, entries: IndexedDocument[]): { terms: string[]; lists: PostingsChunk } {
+  const lengths = entries.map(({ terms }) => Object.values(terms).reduce((sum, tf) => sum + tf, 0));
+  const average = lengths.length > 0 ? Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / lengths.length) : 1;
+  const titleOrHeading = type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
+  const postings = new Map<string, { list: number[]; last: number }>();
+  entries.forEach(({ doc, terms }, position) => {
+    const section = type === SearchDocumentType.Content ? new Set(indexTerms(doc.s ?? "")) : null;
+    const words = titleOrHeading ? splitTokens(doc.t).length : 0;
+    const length = lengths[position];
+    for (const term of Object.keys(terms)) {
+      const value = postingValue(type, termWeight(terms[term], length, average), length, words, section !== null && section.has(term));
+      const known = postings.get(term);
+      if (known === undefined) postings.set(term, { list: [position, value], last: position });
+      else {
+        known.list.push(position - known.last, value);
+        known.last = position;
+      }
+    }
   });
-  return { terms: index.terms, lists };
+  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { terms, lists: terms.map((term) => postings.get(term)!.list) };
 }
 
 /** What a document chunk holds of a document: a Content text's place instead of the text, the page's Title position. */
@@ -48,7 +64,7 @@ function chunkDocument(doc: SearchDocument, type: SearchDocumentType, textPlaces
 /** Entry `type` of an index file over `entries`; `titlePosition`: a page's Title id → its position in the Title entry. */
 export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], textPlaces: Map<SearchDocument, TextPlace>, titlePosition: Map<number, number>): ChunkedEntry {
   const documents = entries.map((entry) => entry.doc);
-  const { terms, lists } = valuedLists(type, compactIndex(entries.map((entry) => entry.terms)), documents);
+  const { terms, lists } = valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists);
   const files = new Map(postings.bytes);
   const docs: string[] = [];

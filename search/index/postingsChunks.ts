@@ -7,41 +7,25 @@
  */
 import { createHash } from "node:crypto";
 import { chunkFileName, type PostingsChunk } from "../../contracts/searchIndex";
+import { spanFor, startsChunk } from "./boundaries";
 
 /** About 3-4 kB gzip: a word's postings and its neighbours'. */
 export const TARGET_CHUNK_BYTES = 12_000;
 export const MAX_CHUNK_BYTES = 48_000;
-
-/** FNV-1a, 32 bits: a cheap, stable hash of a term. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) {
-    hash ^= text.charCodeAt(k);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** A content-hashed chunk file name for `bytes`. */
 export function hashedName(bytes: string): string {
   return chunkFileName(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
 }
 
-/** Terms per chunk on average: a power of two, so that small changes in size keep the same span. */
-function spanOf(sizes: number[]): number {
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  const ideal = sizes.length > 0 ? TARGET_CHUNK_BYTES / Math.max(1, total / sizes.length) : 1;
-  return 2 ** Math.max(0, Math.round(Math.log2(Math.max(1, ideal))));
-}
-
 /** Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and the files' bytes. */
 export function chunkPostings(terms: string[], lists: PostingsChunk): { first: number[]; files: string[]; bytes: Map<string, string> } {
   const sizes = lists.map((postings) => JSON.stringify(postings).length + 1);
-  const span = spanOf(sizes);
+  const span = spanFor(sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length), TARGET_CHUNK_BYTES);
   const first: number[] = [];
   let size = 0;
   terms.forEach((term, id) => {
-    if (id === 0 || fnv1a(term) % span === 0 || size + sizes[id] > MAX_CHUNK_BYTES) {
+    if (id === 0 || startsChunk(term, span) || size + sizes[id] > MAX_CHUNK_BYTES) {
       first.push(id);
       size = 0;
     }

@@ -1,11 +1,13 @@
 /**
- * Takes the text of Content documents out of the index files: each page's section texts
- * go into chunks of at most TEXT_CHUNK_CHARS characters (a longer section is a chunk of
- * its own), named by the hash of their bytes. A chunk never spans two pages, so a one-page
- * edit rewrites only that page's chunks, and a result's snippet costs one small fetch.
+ * Takes the text of Content documents out of the index files: section texts go into
+ * chunks of about TEXT_CHUNK_CHARS characters (a longer section is a chunk of its own),
+ * named by the hash of their bytes. A page's sections stay together; small pages share a
+ * chunk, which starts at a page whose route says so (boundaries.ts), so a one-page edit
+ * rewrites that page's chunks and few others, and a result's snippet costs one small fetch.
  */
-import { createHash } from "node:crypto";
-import { chunkFileName, type SearchDocument, type TextChunk } from "../../contracts/searchIndex";
+import type { SearchDocument, TextChunk } from "../../contracts/searchIndex";
+import { spanFor, startsChunk } from "./boundaries";
+import { hashedName } from "./postingsChunks";
 
 /** About 4 kB gzip: a few sections of a guide, or one long API section. */
 export const TEXT_CHUNK_CHARS = 16_000;
@@ -24,6 +26,8 @@ export interface TextChunks {
 
 /** Chunks the texts of Content documents, given in index order (a page's sections together). */
 export function chunkTexts(content: SearchDocument[]): TextChunks {
+  const pages = new Set(content.map((doc) => doc.u)).size;
+  const span = spanFor(content.reduce((sum, doc) => sum + doc.t.length, 0) / Math.max(1, pages), TEXT_CHUNK_CHARS);
   const files = new Map<string, string>();
   const placeOf = new Map<SearchDocument, TextPlace>();
   let chunk: SearchDocument[] = [];
@@ -32,14 +36,15 @@ export function chunkTexts(content: SearchDocument[]): TextChunks {
     if (chunk.length === 0) return;
     const texts: TextChunk = chunk.map((doc) => doc.t);
     const bytes = JSON.stringify(texts);
-    const name = chunkFileName(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
+    const name = hashedName(bytes);
     files.set(name, bytes);
     chunk.forEach((doc, offset) => placeOf.set(doc, { name, offset }));
     chunk = [];
     chars = 0;
   };
   for (const doc of content) {
-    if (chunk.length > 0 && (doc.u !== chunk[0].u || chars + doc.t.length > TEXT_CHUNK_CHARS)) flush();
+    const newPage = chunk.length > 0 && doc.u !== chunk[chunk.length - 1].u;
+    if (chunk.length > 0 && ((newPage && startsChunk(doc.u, span)) || chars + doc.t.length > TEXT_CHUNK_CHARS)) flush();
     chunk.push(doc);
     chars += doc.t.length;
   }
