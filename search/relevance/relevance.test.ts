@@ -158,7 +158,7 @@ describe("search relevance on the built site", function () {
     const result = score(readers, search);
     report("readers.tsv", result);
     const all = score([...load("golden.tsv"), ...readers], search);
-    console.log(`    both sets: ${all.queries} queries; success@1 ${all.first / all.queries}, success@8 ${all.found / all.queries}, MRR ${all.mrr.toFixed(3)}`);
+    console.log(`    both sets: ${all.queries} queries; success@1 ${percent(all.first, all.queries)}, success@8 ${percent(all.found, all.queries)}, MRR ${all.mrr.toFixed(3)}`);
     assert.ok(result.first / result.queries >= READERS.first, `success@1 ${percent(result.first, result.queries)} is under ${READERS.first * 100}%`);
     assert.ok(result.found / result.queries >= READERS.found, `success@8 ${percent(result.found, result.queries)} is under ${READERS.found * 100}%`);
   });

@@ -28,15 +28,19 @@ import { BASE_URL, contextOfPath } from "./urls";
  * The dropdown's code comes with the reader's interest in search (the same moments the
  * index starts loading), not with every page: it is needed only once results exist.
  */
-const loadDropdown = () => import("./SearchDropdown.js").then((module) => ({ default: module.SearchDropdown }));
+let loadedDropdown: ((props: SearchDropdownProps) => JSX.Element) | null = null;
+const loadDropdown = () =>
+  import("./SearchDropdown.js").then((module) => {
+    loadedDropdown = module.SearchDropdown;
+    return { default: module.SearchDropdown };
+  });
 const SearchDropdown = lazy(loadDropdown);
 
 function LazyDropdown(props: SearchDropdownProps): JSX.Element {
-  return (
-    <Suspense fallback={null}>
-      <SearchDropdown {...props} />
-    </Suspense>
-  );
+  // Once its code is here, no suspending: React holds back what a suspended boundary
+  // reveals for up to 300 ms, which the first results would wait out.
+  const Loaded = loadedDropdown;
+  return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <SearchDropdown {...props} />}</Suspense>;
 }
 
 /** The context's index; its `load` (on the reader's interest) brings the dropdown's code too. */
