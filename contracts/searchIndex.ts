@@ -62,8 +62,9 @@ export interface SearchDocument {
   f?: string;
   /** Content, in a document chunk: the position of its text in that text chunk. */
   o?: number;
-  /** In a document chunk, not on titles: the position of the page's Title document in its entry. */
-  q?: number;
+  /** In a document chunk, not on titles: the page's title and breadcrumbs (what a result shows of its page). */
+  pt?: string;
+  pb?: string[];
 }
 
 /** A text chunk file: section texts of one page, in document order. */

@@ -183,35 +183,33 @@ export class SearchEngine {
 
   /**
    * Adds the best hits of one query to `results`, entry by entry, skipping ids already
-   * collected. A hit whose document (or page) is not loaded goes to `missing` instead,
-   * counted as a result, so that no more is asked for than could be shown.
+   * collected. A hit whose document is not loaded goes to `missing` instead, counted as
+   * a result, so that no more is asked for than could be shown.
    */
   private collect(query: SmartQuery, expansions: Map<string, WeightedTerm[]>, results: SearchResult[], collected: Set<number>, limit: number, missing: Set<string>) {
-    const titles = this.entries[SearchDocumentType.Title];
     let pending = 0;
     for (const entry of this.entries) {
       if (results.length + pending >= limit) break;
       for (const hit of this.run(entry, query, expansions, missing).slice(0, limit)) {
         if (results.length + pending >= limit) break;
         const document = entry.docs.get(hit.position);
-        const page = entry.type === SearchDocumentType.Title ? document : document && this.pageOf(document);
-        if (!document || !page) {
-          const file = document ? titles.docs.missing(document.q ?? -1) : entry.docs.missing(hit.position);
-          if (file) missing.add(file);
+        if (!document) {
+          missing.add(entry.docs.missing(hit.position)!);
           pending++;
           continue;
         }
-        if (collected.has(document.i)) continue;
+        const page = entry.type === SearchDocumentType.Title ? document : this.pageOf(document);
+        if (!page || collected.has(document.i)) continue;
         collected.add(document.i);
         results.push({ document, type: entry.type, page, tokens: query.tokens, terms: hit.terms, score: hit.score, tree: null });
       }
     }
   }
 
-  /** The Title document of a document's page: at position `q` of the Title entry, or (documents inline) by id. */
+  /** The Title document of a document's page: as its chunk tells it (`pt`, `pb`), or (documents inline) by id. */
   private pageOf(document: SearchDocument): SearchDocument | undefined {
     const titles = this.entries[SearchDocumentType.Title].docs;
-    if (document.q !== undefined) return titles.get(document.q);
+    if (document.pt !== undefined) return { i: document.p ?? -1, t: document.pt, u: document.u, b: document.pb };
     if (!this.titleById) {
       this.titleById = new Map();
       for (let position = 0; position < titles.count; position++) {

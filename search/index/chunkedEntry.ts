@@ -47,8 +47,8 @@ export function valuedPostings(type: SearchDocumentType, entries: IndexedDocumen
   return { terms, lists: terms.map((term) => postings.get(term)!.list) };
 }
 
-/** What a document chunk holds of a document: a Content text's place instead of the text, the page's Title position. */
-function chunkDocument(doc: SearchDocument, type: SearchDocumentType, textPlaces: Map<SearchDocument, TextPlace>, titlePosition: Map<number, number>): SearchDocument {
+/** What a document chunk holds of a document: a Content text's place instead of the text; its page's title and breadcrumbs. */
+function chunkDocument(doc: SearchDocument, type: SearchDocumentType, textPlaces: Map<SearchDocument, TextPlace>, titles: Map<number, SearchDocument>): SearchDocument {
   const placed: SearchDocument = { ...doc };
   if (type === SearchDocumentType.Content) {
     const place = textPlaces.get(doc);
@@ -57,19 +57,23 @@ function chunkDocument(doc: SearchDocument, type: SearchDocumentType, textPlaces
     placed.f = place.name;
     placed.o = place.offset;
   }
-  if (type !== SearchDocumentType.Title) placed.q = titlePosition.get(doc.p ?? -1) ?? -1;
+  const title = type === SearchDocumentType.Title ? undefined : titles.get(doc.p ?? -1);
+  if (title) {
+    placed.pt = title.t;
+    placed.pb = title.b;
+  }
   return placed;
 }
 
-/** Entry `type` of an index file over `entries`; `titlePosition`: a page's Title id → its position in the Title entry. */
-export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], textPlaces: Map<SearchDocument, TextPlace>, titlePosition: Map<number, number>): ChunkedEntry {
+/** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
+export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], textPlaces: Map<SearchDocument, TextPlace>, titles: Map<number, SearchDocument>): ChunkedEntry {
   const documents = entries.map((entry) => entry.doc);
   const { terms, lists } = valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists);
   const files = new Map(postings.bytes);
   const docs: string[] = [];
   for (let from = 0; from < documents.length; from += DOCUMENT_CHUNK_SIZE) {
-    const bytes = JSON.stringify(documents.slice(from, from + DOCUMENT_CHUNK_SIZE).map((doc) => chunkDocument(doc, type, textPlaces, titlePosition)));
+    const bytes = JSON.stringify(documents.slice(from, from + DOCUMENT_CHUNK_SIZE).map((doc) => chunkDocument(doc, type, textPlaces, titles)));
     const name = hashedName(bytes);
     files.set(name, bytes);
     docs.push(name);

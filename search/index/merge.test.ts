@@ -28,7 +28,8 @@ describe("merge", () => {
       for (const doc of content) {
         assert.equal(doc.t, undefined);
         assert.equal(typeof (JSON.parse(files.get(doc.f!)!) as string[])[doc.o!], "string");
-        assert.equal(titles[doc.q!].i, doc.p, "q is the position of the page's title");
+        const title = titles.find((t) => t.i === doc.p)!;
+        assert.deepEqual([doc.pt, doc.pb], [title.t, title.b], "the page's title and breadcrumbs");
       }
     }
     const root = documentsOf((JSON.parse(files.get("search-index.json")!) as IndexFile)[SearchDocumentType.Content].index as ChunkedIndex);

@@ -22,9 +22,9 @@ export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
     const byType = documentsOfContext(all, context);
-    const titlePosition = new Map(byType[SearchDocumentType.Title].map((entry, position) => [entry.doc.i, position]));
+    const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
     const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
-      const chunked = chunkedEntry(type, byType[type], texts.placeOf, titlePosition);
+      const chunked = chunkedEntry(type, byType[type], texts.placeOf, titles);
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);
       return chunked.entry;
     });
