@@ -34,7 +34,7 @@ export function compactIndex(counts: TermCounts[]): CompactIndex {
   return { v: 1, terms: Object.fromEntries(sorted.map((term) => [term, postingsOf.get(term)!.encoded])) };
 }
 
-/** The index file over `byType`, version 1: documents and postings inline (what tests and the chunked build start from). */
+/** The index file over `byType`, version 1: documents and postings inline (what tests write; the build writes version 3, chunkedEntry.ts). */
 export function buildIndexFile(byType: DocumentsByType): IndexFile {
   return SEARCH_DOCUMENT_TYPES.map((type): IndexEntry => {
     const entries = byType[type] ?? [];

@@ -4,7 +4,7 @@
  * (search/engine/postingValue.ts) in chunk files by term range (postingsChunks.ts), and
  * in the index file itself only the sorted terms and where the rest is.
  */
-import { DOCUMENT_CHUNK_SIZE, SearchDocumentType, type IndexEntry, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
+import { DOCUMENT_CHUNK_SIZE, SearchDocumentType, type DocumentChunk, type IndexEntry, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
 import { apiRanges } from "../engine/loadedEntry";
 import { indexTerms } from "../engine/lunr";
 import { postingValue, termWeight } from "../engine/postingValue";
@@ -73,7 +73,8 @@ export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[
   const files = new Map(postings.bytes);
   const docs: string[] = [];
   for (let from = 0; from < documents.length; from += DOCUMENT_CHUNK_SIZE) {
-    const bytes = JSON.stringify(documents.slice(from, from + DOCUMENT_CHUNK_SIZE).map((doc) => chunkDocument(doc, type, textPlaces, titles)));
+    const chunk: DocumentChunk = documents.slice(from, from + DOCUMENT_CHUNK_SIZE).map((doc) => chunkDocument(doc, type, textPlaces, titles));
+    const bytes = JSON.stringify(chunk);
     const name = hashedName(bytes);
     files.set(name, bytes);
     docs.push(name);
