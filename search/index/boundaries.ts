@@ -1,9 +1,11 @@
 /**
- * Where chunk files end, chosen so that an edit changes few of them: a chunk starts at an
- * item whose key hashes to 0 modulo the span, so the bounds depend on the keys (terms,
+ * Chunk files: their content-hashed names, and where they end, chosen so that an edit
+ * changes few of them: a chunk starts at an item whose key hashes to 0 modulo the span, so the bounds depend on the keys (terms,
  * routes), not on the sizes of what lies between them; the span is a power of two, so
  * that small changes in the average size keep it.
  */
+import { createHash } from "node:crypto";
+import { chunkFileName } from "../../contracts/searchIndex";
 
 /** FNV-1a, 32 bits: a cheap, stable hash of a key. */
 export function fnv1a(text: string): number {
@@ -24,4 +26,9 @@ export function spanFor(averageSize: number, target: number): number {
 /** Whether the item with `key` starts a chunk. */
 export function startsChunk(key: string, span: number): boolean {
   return fnv1a(key) % span === 0;
+}
+
+/** A content-hashed chunk file name for `bytes`. */
+export function hashedName(bytes: string): string {
+  return chunkFileName(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
 }

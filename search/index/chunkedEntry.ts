@@ -10,7 +10,8 @@ import { indexTerms } from "../engine/lunr";
 import { postingValue, termWeight } from "../engine/postingValue";
 import { splitTokens } from "../engine/tokenizer";
 import type { IndexedDocument } from "./documents";
-import { chunkPostings, hashedName } from "./postingsChunks";
+import { hashedName } from "./boundaries";
+import { chunkPostings } from "./postingsChunks";
 import type { TextPlace } from "./textChunks";
 
 export interface ChunkedEntry {

@@ -5,18 +5,13 @@
  * an edit that changes some postings leaves the bounds, and so the bytes and names, of
  * the other chunks as they were. A chunk that would grow past MAX_CHUNK_BYTES is cut there.
  */
-import { createHash } from "node:crypto";
-import { chunkFileName, type PostingsChunk } from "../../contracts/searchIndex";
-import { spanFor, startsChunk } from "./boundaries";
+import type { PostingsChunk } from "../../contracts/searchIndex";
+import { hashedName, spanFor, startsChunk } from "./boundaries";
 
 /** About 3-4 kB gzip: a word's postings and its neighbours'. */
 export const TARGET_CHUNK_BYTES = 12_000;
 export const MAX_CHUNK_BYTES = 48_000;
 
-/** A content-hashed chunk file name for `bytes`. */
-export function hashedName(bytes: string): string {
-  return chunkFileName(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
-}
 
 /** Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and the files' bytes. */
 export function chunkPostings(terms: string[], lists: PostingsChunk): { first: number[]; files: string[]; bytes: Map<string, string> } {

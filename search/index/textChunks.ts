@@ -6,8 +6,7 @@
  * rewrites that page's chunks and few others, and a result's snippet costs one small fetch.
  */
 import type { SearchDocument, TextChunk } from "../../contracts/searchIndex";
-import { spanFor, startsChunk } from "./boundaries";
-import { hashedName } from "./postingsChunks";
+import { hashedName, spanFor, startsChunk } from "./boundaries";
 
 /** About 4 kB gzip: a few sections of a guide, or one long API section. */
 export const TEXT_CHUNK_CHARS = 16_000;
