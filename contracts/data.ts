@@ -56,9 +56,13 @@ export type TermCounts = Record<string, number>;
 /** One search document of a page, before the merge gives it an id (search/index/shard.ts). */
 export interface ShardDocument {
   type: SearchDocumentType;
-  t: string;
+  /** The text; a Content document's is in its page's text files instead, at `f`/`o` (search/index/textChunks.ts). */
+  t?: string;
   h?: string;
   s?: string;
+  /** Content: the text file (under the site base) and the text's position in it. */
+  f?: string;
+  o?: number;
   terms: TermCounts;
 }
 

@@ -3,6 +3,7 @@
  * pathname is matched to a route, and where a route's lazy page data lives.
  * Used by the build (doc compiler, prerender, server) and by the client.
  */
+import { SEARCH_TEXT_DIR } from "./searchIndex";
 
 /** `docs/concepts/tasks.md` → `/docs/concepts/tasks`; `docs/faq/index.md` → `/docs/faq/`. */
 export function routeFromDocPath(relPath: string): string {
@@ -39,6 +40,15 @@ export function pageDataUrl(route: string): string {
 /** Same as pageDataUrl, as a path inside `dist/`. */
 export function pageDataFileOf(route: string): string {
   return pageDataUrl(route).slice(1);
+}
+
+/**
+ * The folder of a route's section texts for search snippets: a sibling of its
+ * subpages' folders, never their parent (`docs/faq.texts/`, `docs/faq/setup.texts/`).
+ */
+export function textDirOf(route: string): string {
+  const key = routeKey(route);
+  return `${SEARCH_TEXT_DIR}/${key === "/" ? "index" : key.slice(1)}.texts`;
 }
 
 /** Resolves `target` (a relative `.md` link) against the doc at `fromDocPath`. */

@@ -16,10 +16,12 @@
  *
  * Version 3, what the build writes (ChunkedIndex below): the index file holds the sorted
  * terms and the names of chunk files (`search-chunks/<content hash>.json`, cached for
- * good) that hold the rest: postings by term range, documents by position, and section
- * texts by page. A search reads the postings of the terms it looks up, the documents of
- * the hits it shows and their texts for snippets, so a first search costs kilobytes at
- * any size of site, and a one-page edit changes the chunks it touches and few others.
+ * good) that hold the rest: postings by term range and documents by position. Section
+ * texts are each page's own (`search-texts/<route>.texts/<content hash>.json`, written
+ * by the page's doc_page action, so the merge never rewrites them). A search reads the
+ * postings of the terms it looks up, the documents of the hits it shows and their texts
+ * for snippets, so a first search costs kilobytes at any size of site, and a one-page
+ * edit changes the chunks it touches and few others.
  *
  * This module has no dependencies: the page's bundle imports its constants.
  */
@@ -137,8 +139,11 @@ export function indexFileName(context: string): string {
 
 export const MANIFEST_FILE_NAME = "search-manifest.json";
 
-/** The folder of the postings and text chunks (content-hashed names: cached for good). */
+/** The folder of the postings and document chunks (content-hashed names: cached for good). */
 export const SEARCH_CHUNK_DIR = "search-chunks";
+
+/** The folder of the pages' section texts, a folder per page (content-hashed names). */
+export const SEARCH_TEXT_DIR = "search-texts";
 
 /** A chunk's file name, from the hash of its bytes. */
 export function chunkFileName(hash: string): string {

@@ -1,17 +1,15 @@
 import assert from "node:assert/strict";
-import { SEARCH_CHUNK_DIR } from "../../contracts/searchIndex";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultIndexDir, parseCliArgs, runCli, UsageError, userPath } from "./cli";
-import { fixtureFiles } from "../testing/fixtures";
+import { writeFixtureSite } from "../testing/fixtures";
 
 describe("search CLI", () => {
   let dir = "";
   before(() => {
     dir = mkdtempSync(join(tmpdir(), "search-cli-"));
-    mkdirSync(join(dir, SEARCH_CHUNK_DIR));
-    for (const [name, text] of fixtureFiles()) writeFileSync(join(dir, name), text);
+    writeFixtureSite(dir);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 

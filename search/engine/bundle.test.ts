@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fixtureFiles } from "../testing/fixtures";
-import { SEARCH_CHUNK_DIR } from "../../contracts/searchIndex";
+import { writeFixtureSite } from "../testing/fixtures";
 
 /**
  * The worker ships the engine as an ES module, where all code is strict: elasticlunr's
@@ -18,8 +17,7 @@ describe("engine as a bundled ES module", function () {
     const { build } = require("esbuild") as typeof import("esbuild");
     const dir = mkdtempSync(join(tmpdir(), "engine-esm-"));
     try {
-      mkdirSync(join(dir, SEARCH_CHUNK_DIR));
-      for (const [name, text] of fixtureFiles()) writeFileSync(join(dir, name), text);
+      writeFixtureSite(dir);
       const entry = [
         `import { SearchEngine } from ${JSON.stringify(join(__dirname, "engine.js"))};`,
         `import { searchReading } from ${JSON.stringify(join(__dirname, "searching.js"))};`,

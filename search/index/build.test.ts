@@ -6,7 +6,7 @@ import { SearchDocumentType, SEARCH_DOCUMENT_TYPES } from "../../contracts/searc
 import { stem } from "../engine/lunr";
 import { headingAliases } from "./shard";
 import { encodeIndex, lunrIndexOf } from "../testing/lunrReference";
-import { MANIFEST, SHARDS } from "../testing/fixtures";
+import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
 
 describe("index build", () => {
   const byType = buildDocuments(SHARDS, MANIFEST);

@@ -12,7 +12,6 @@ import { splitTokens } from "../engine/tokenizer";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
 import { chunkPostings } from "./postingsChunks";
-import type { TextPlace } from "./textChunks";
 
 export interface ChunkedEntry {
   entry: IndexEntry;
@@ -48,15 +47,12 @@ export function valuedPostings(type: SearchDocumentType, entries: IndexedDocumen
   return { terms, lists: terms.map((term) => postings.get(term)!.list) };
 }
 
-/** What a document chunk holds of a document: a Content text's place instead of the text; its page's title and breadcrumbs. */
-function chunkDocument(doc: SearchDocument, type: SearchDocumentType, textPlaces: Map<SearchDocument, TextPlace>, titles: Map<number, SearchDocument>): SearchDocument {
+/** What a document chunk holds of a document: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */
+function chunkDocument(doc: SearchDocument, type: SearchDocumentType, titles: Map<number, SearchDocument>): SearchDocument {
   const placed: SearchDocument = { ...doc };
   if (type === SearchDocumentType.Content) {
-    const place = textPlaces.get(doc);
-    if (!place) throw new Error(`no text chunk for ${doc.u}${doc.h ?? ""}`);
+    if (doc.f === undefined || doc.o === undefined) throw new Error(`no text file for ${doc.u}${doc.h ?? ""}: its shard was not made by doc_page`);
     delete (placed as Partial<SearchDocument>).t;
-    placed.f = place.name;
-    placed.o = place.offset;
   }
   const title = type === SearchDocumentType.Title ? undefined : titles.get(doc.p ?? -1);
   if (title) {
@@ -67,14 +63,14 @@ function chunkDocument(doc: SearchDocument, type: SearchDocumentType, textPlaces
 }
 
 /** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
-export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], textPlaces: Map<SearchDocument, TextPlace>, titles: Map<number, SearchDocument>): ChunkedEntry {
+export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>): ChunkedEntry {
   const documents = entries.map((entry) => entry.doc);
   const { terms, lists } = valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists);
   const files = new Map(postings.bytes);
   const docs: string[] = [];
   for (let from = 0; from < documents.length; from += DOCUMENT_CHUNK_SIZE) {
-    const chunk: DocumentChunk = documents.slice(from, from + DOCUMENT_CHUNK_SIZE).map((doc) => chunkDocument(doc, type, textPlaces, titles));
+    const chunk: DocumentChunk = documents.slice(from, from + DOCUMENT_CHUNK_SIZE).map((doc) => chunkDocument(doc, type, titles));
     const bytes = JSON.stringify(chunk);
     const name = hashedName(bytes);
     files.set(name, bytes);

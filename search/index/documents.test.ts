@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { breadcrumbsOf, buildDocuments, documentsOfContext, inContext, isIndexedRoute, type DocumentsByType } from "./documents";
 import { SearchDocumentType } from "../../contracts/searchIndex";
-import { MANIFEST, SHARDS } from "../testing/fixtures";
+import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
 
 describe("search documents", () => {
   const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));

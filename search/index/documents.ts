@@ -74,12 +74,13 @@ export function buildDocuments(shards: SearchShard[], manifest: SiteManifest): D
   for (const shard of sortedShards(shards)) {
     const u = shard.route;
     const titleId = nextId++;
-    for (const { type, t, h, s, terms } of shard.documents) {
+    for (const { type, t = "", h, s, f, o, terms } of shard.documents) {
       let doc: SearchDocument;
       if (type === SearchDocumentType.Title) doc = { i: titleId, t, u, b: breadcrumbsOf(u) };
       else if (type === SearchDocumentType.Description || type === SearchDocumentType.Keywords) doc = { i: titleId, t, s, u, p: titleId };
       else if (type === SearchDocumentType.Heading) doc = { i: nextId++, t, u, h, p: titleId };
-      else doc = { i: nextId++, t, s, u, h, p: titleId };
+      // Content from a doc_page action has its text's place instead of the text.
+      else doc = f === undefined ? { i: nextId++, t, s, u, h, p: titleId } : { i: nextId++, t, s, u, h, p: titleId, f, o };
       byType[type].push({ doc, terms });
     }
   }

@@ -1,8 +1,8 @@
 /**
  * The merge of the per-doc search shards: one index file per search context, plus
  * `search-manifest.json` with each file's content hash, and the chunk files they point
- * into: each entry's documents and postings (chunkedEntry.ts) and the section texts
- * (textChunks.ts). Pure (parsed shards and route table in, file bytes out); the build
+ * into: each entry's documents and postings (chunkedEntry.ts). The section texts are
+ * not here: each page's doc_page action wrote them (textChunks.ts). Pure (parsed shards and route table in, file bytes out); the build
  * step around it is tools/build/searchindex.
  * Same inputs, same bytes: documents are sorted by route, index terms by name.
  */
@@ -11,20 +11,18 @@ import type { SearchShard, SiteManifest } from "../../contracts/data";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
 import { chunkedEntry } from "./chunkedEntry";
 import { buildDocuments, documentsOfContext } from "./documents";
-import { chunkTexts } from "./textChunks";
 
 /** The file name → bytes of every output, from parsed inputs (pure, for tests). */
 export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map<string, string> {
   const all = buildDocuments(shards, manifest);
-  const texts = chunkTexts(all[SearchDocumentType.Content].map((entry) => entry.doc));
-  const files = new Map<string, string>(texts.files);
+  const files = new Map<string, string>();
   const searchManifest: SearchManifest = { contexts: {} };
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
     const byType = documentsOfContext(all, context);
     const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
     const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
-      const chunked = chunkedEntry(type, byType[type], texts.placeOf, titles);
+      const chunked = chunkedEntry(type, byType[type], titles);
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);
       return chunked.entry;
     });

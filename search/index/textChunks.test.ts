@@ -1,41 +1,47 @@
 import assert from "node:assert/strict";
-import type { SearchDocument } from "../../contracts/searchIndex";
-import { chunkTexts, TEXT_CHUNK_CHARS } from "./textChunks";
+import type { SearchShard, ShardDocument } from "../../contracts/data";
+import { SearchDocumentType } from "../../contracts/searchIndex";
+import { placeTexts, TEXT_CHUNK_CHARS } from "./textChunks";
 
-const section = (u: string, i: number, chars: number): SearchDocument => ({ i, u, h: `#s${i}`, p: 1, s: `S${i}`, t: String(i % 10).repeat(chars) });
+const content = (k: number, chars: number): ShardDocument => ({ type: SearchDocumentType.Content, t: String(k % 10).repeat(chars), s: `S${k}`, h: `#s${k}`, terms: {} });
+const shardOf = (route: string, sections: ShardDocument[]): SearchShard => ({
+  route,
+  documents: [{ type: SearchDocumentType.Title, t: "Page", terms: {} }, { type: SearchDocumentType.Heading, t: "S1", h: "#s1", terms: {} }, ...sections],
+});
 
 describe("text chunks", () => {
-  const docs = [section("/docs/a", 2, 100), section("/docs/a", 3, 200), section("/docs/b", 5, TEXT_CHUNK_CHARS - 10), section("/docs/b", 6, 20), section("/docs/b", 7, 5)];
-  const { files, placeOf } = chunkTexts(docs);
+  const shard = shardOf("/docs/faq/", [content(1, 100), content(2, 200), content(3, TEXT_CHUNK_CHARS - 10), content(4, 20), content(5, 5)]);
+  const placed = placeTexts(shard);
+  const sections = placed.shard.documents.filter((doc) => doc.type === SearchDocumentType.Content);
 
-  it("keeps a page's sections together up to the size limit", () => {
-    const names = docs.map((doc) => placeOf.get(doc)!.name);
+  it("keeps a page's sections together up to the size limit, in the page's own folder", () => {
+    const names = sections.map((doc) => doc.f!);
     assert.equal(names[0], names[1]);
-    assert.notEqual(names[1], names[2], "the limit starts a new chunk");
-    assert.notEqual(names[2], names[3], "the limit starts a new chunk");
+    assert.notEqual(names[1], names[2], "the limit starts a new file");
+    assert.notEqual(names[2], names[3], "the limit starts a new file");
     assert.equal(names[3], names[4]);
-    assert.equal(files.size, 3);
-    docs.forEach((doc) => {
-      const place = placeOf.get(doc)!;
-      assert.equal((JSON.parse(files.get(place.name)!) as string[])[place.offset], doc.t);
+    assert.equal(placed.files.size, 3);
+    for (const name of names) assert.match(name, /^search-texts\/docs\/faq\.texts\/[0-9a-f]{16}\.json$/);
+  });
+
+  it("leaves each Content document its text's place instead of the text, and the others as they were", () => {
+    sections.forEach((doc, k) => {
+      assert.equal(doc.t, undefined);
+      assert.equal((JSON.parse(placed.files.get(doc.f!)!) as string[])[doc.o!], (shard.documents[k + 2].t));
     });
+    assert.deepEqual(placed.shard.documents.slice(0, 2), shard.documents.slice(0, 2));
+    assert.equal(shard.documents[2].t!.length, 100, "the input shard is not changed");
   });
 
-  it("names a chunk by the hash of its bytes: an edit elsewhere leaves it as it is", () => {
-    const edited = [docs[0], docs[1], { ...docs[2], t: "changed" }, docs[3], docs[4]];
-    const again = chunkTexts(edited);
-    assert.equal(again.placeOf.get(docs[0])!.name, placeOf.get(docs[0])!.name);
-    assert.notEqual(again.placeOf.get(edited[2])!.name, placeOf.get(docs[2])!.name);
-    assert.match(placeOf.get(docs[0])!.name, /^search-chunks\/[0-9a-f]{16}\.json$/);
+  it("names a file by the hash of its bytes: an edit leaves the page's other files as they are", () => {
+    const edited = shardOf("/docs/faq/", [content(1, 100), content(2, 200), content(3, TEXT_CHUNK_CHARS - 10), { ...content(4, 20), t: "x".repeat(20) }, content(5, 5)]);
+    const again = placeTexts(edited);
+    const changed = [...again.files.keys()].filter((name) => !placed.files.has(name));
+    assert.equal(changed.length, 1);
+    assert.equal(again.files.size, 3);
   });
 
-  it("puts small pages together, starting a chunk where a route says so: an edit changes few chunks", () => {
-    const pages = Array.from({ length: 400 }, (_, k) => section(`/docs/p${k}`, k, 200));
-    const before = chunkTexts(pages);
-    assert.ok(before.files.size > 2 && before.files.size < 40, `${before.files.size} chunks for 400 small pages`);
-    const edited = pages.map((doc, k) => (k === 123 ? { ...doc, t: doc.t + " more words" } : doc));
-    const after = chunkTexts(edited);
-    const changed = [...after.files.keys()].filter((name) => !before.files.has(name));
-    assert.ok(changed.length >= 1 && changed.length <= 2, `${changed.length} chunks changed`);
+  it("writes no file for a page without text", () => {
+    assert.equal(placeTexts(shardOf("/docs/empty", [])).files.size, 0);
   });
 });

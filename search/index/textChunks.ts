@@ -1,52 +1,53 @@
 /**
- * Takes the text of Content documents out of the index files: section texts go into
- * chunks of about TEXT_CHUNK_CHARS characters (a longer section is a chunk of its own),
- * named by the hash of their bytes. A page's sections stay together; small pages share a
- * chunk, which starts at a page whose route says so (boundaries.ts), so a one-page edit
- * rewrites that page's chunks and few others, and a result's snippet costs one small fetch.
+ * Takes the section texts out of a page's search shard, in its doc_page action: the
+ * texts go into the page's own folder (`textDirOf(route)`) in files of about
+ * TEXT_CHUNK_CHARS characters (a longer section is a file of its own), named by the hash
+ * of their bytes, and each Content document keeps only its text's place (`f`, `o`). The
+ * merge never sees or rewrites a text: an edit changes that page's files only, and a
+ * result's snippet costs one small fetch.
  */
-import type { SearchDocument, TextChunk } from "../../contracts/searchIndex";
-import { hashedName, spanFor, startsChunk } from "./boundaries";
+import { createHash } from "node:crypto";
+import type { SearchShard, ShardDocument } from "../../contracts/data";
+import { textDirOf } from "../../contracts/paths";
+import { SearchDocumentType, type TextChunk } from "../../contracts/searchIndex";
 
 /** About 4 kB gzip: a few sections of a guide, or one long API section. */
 export const TEXT_CHUNK_CHARS = 16_000;
 
-export interface TextPlace {
-  name: string;
-  offset: number;
-}
-
-export interface TextChunks {
-  /** Chunk file name (under the site base) → its bytes. */
+export interface PlacedTexts {
+  /** The shard, its Content documents with `f`/`o` instead of `t`. */
+  shard: SearchShard;
+  /** Text file path (under the site base, in `textDirOf(route)`) → its bytes. */
   files: Map<string, string>;
-  /** Where each Content document's text went. */
-  placeOf: Map<SearchDocument, TextPlace>;
 }
 
-/** Chunks the texts of Content documents, given in index order (a page's sections together). */
-export function chunkTexts(content: SearchDocument[]): TextChunks {
-  const pages = new Set(content.map((doc) => doc.u)).size;
-  const span = spanFor(content.reduce((sum, doc) => sum + doc.t.length, 0) / Math.max(1, pages), TEXT_CHUNK_CHARS);
+/** Moves the texts of `shard`'s Content documents into files of the page's text folder. */
+export function placeTexts(shard: SearchShard): PlacedTexts {
+  const dir = textDirOf(shard.route);
   const files = new Map<string, string>();
-  const placeOf = new Map<SearchDocument, TextPlace>();
-  let chunk: SearchDocument[] = [];
+  const documents: ShardDocument[] = shard.documents.map((doc) => ({ ...doc }));
+  let chunk: ShardDocument[] = [];
   let chars = 0;
   const flush = () => {
     if (chunk.length === 0) return;
-    const texts: TextChunk = chunk.map((doc) => doc.t);
+    const texts: TextChunk = chunk.map((doc) => doc.t!);
     const bytes = JSON.stringify(texts);
-    const name = hashedName(bytes);
+    const name = `${dir}/${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.json`;
     files.set(name, bytes);
-    chunk.forEach((doc, offset) => placeOf.set(doc, { name, offset }));
+    chunk.forEach((doc, offset) => {
+      delete doc.t;
+      doc.f = name;
+      doc.o = offset;
+    });
     chunk = [];
     chars = 0;
   };
-  for (const doc of content) {
-    const newPage = chunk.length > 0 && doc.u !== chunk[chunk.length - 1].u;
-    if (chunk.length > 0 && ((newPage && startsChunk(doc.u, span)) || chars + doc.t.length > TEXT_CHUNK_CHARS)) flush();
+  for (const doc of documents) {
+    if (doc.type !== SearchDocumentType.Content) continue;
+    if (chunk.length > 0 && chars + doc.t!.length > TEXT_CHUNK_CHARS) flush();
     chunk.push(doc);
-    chars += doc.t.length;
+    chars += doc.t!.length;
   }
   flush();
-  return { files, placeOf };
+  return { shard: { route: shard.route, documents }, files };
 }

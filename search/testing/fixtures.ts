@@ -1,9 +1,12 @@
 /** A small site for the search tests: a few guide pages, two API pages, and non-docs routes. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../contracts/data";
 import { manifest } from "../../contracts/testing/manifest";
 import { makeShard, type PageText } from "../index/shard";
 import { SearchEngine } from "../engine/engine";
 import { mergeIndexes } from "../index/merge";
+import { placeTexts } from "../index/textChunks";
 import type { IndexFile } from "../../contracts/searchIndex";
 
 /** The pages as the doc compiler sees them. */
@@ -70,14 +73,28 @@ export const PAGES: PageText[] = [
   { route: "/search", title: "Search", description: "", keywords: [], sections: [] },
 ];
 
-export const SHARDS: SearchShard[] = PAGES.map(makeShard);
+/** The pages' shards with their texts inline, as makeShard makes them (for version 1's tests). */
+export const INLINE_SHARDS: SearchShard[] = PAGES.map(makeShard);
+/** The pages' shards as doc_page writes them: section texts moved out into text files. */
+const PLACED = INLINE_SHARDS.map(placeTexts);
+export const SHARDS: SearchShard[] = PLACED.map((placed) => placed.shard);
+/** The text files the doc_page actions write, by path under the site base. */
+export const TEXT_FILES: Map<string, string> = new Map(PLACED.flatMap((placed) => [...placed.files]));
 
 /** The route table: the one every stage's tests share. */
 export const MANIFEST: SiteManifest = manifest;
 
-/** The files the merge writes for the fixture site. */
+/** The search files of the fixture site: what the merge writes, and the pages' text files. */
 export function fixtureFiles(): Map<string, string> {
-  return mergeIndexes(SHARDS, MANIFEST);
+  return new Map([...mergeIndexes(SHARDS, MANIFEST), ...TEXT_FILES]);
+}
+
+/** Writes the fixture site's search files under `dir`, as the build lays them out. */
+export function writeFixtureSite(dir: string): void {
+  for (const [name, text] of fixtureFiles()) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
 }
 
 /** An engine over the fixture's root index ('' context) or the API one, with every chunk file read. */

@@ -21,7 +21,7 @@ function resultsAndTheUrl({ open }: SearchSite): void {
     const held: Route[] = [];
     const { page, requests, errors } = await open("/search?q=project&version=next", async (context) => {
       // A second docs version under /next/, served from the site's own index and chunk files.
-      await context.route(/\/next\/search-(manifest|index|chunks\/)[^/]*\.json/, async (route) => {
+      await context.route(/\/next\/search-(manifest|index|chunks\/|texts\/.*)[^/]*\.json/, async (route) => {
         held.push(route);
         const name = new URL(route.request().url()).pathname.replace(/^\/next\//, "");
         await route.fulfill({ path: join(distDir(), name), contentType: "application/json" });

@@ -18,8 +18,9 @@ Docs:
   docs_site       the whole pipeline, markdown → bazel-bin/<name>/
   doc_page, site_manifest, link_check, search_index, prerender, site_assembly,
   client_bundle, api_reference   its steps
+  site_layout_fixture             where the build deploys a doc, as JSON (for contracts' test)
 
-Providers (built through their validating constructors): JsInfo, DocPagesInfo, PrerenderInfo.
+Providers (built through their validating constructors): JsInfo, DocPagesInfo.
 """
 
 load("//tools/rules/private:api_reference.bzl", _api_reference = "api_reference")
@@ -32,12 +33,11 @@ load(
     "//tools/rules/private:providers.bzl",
     _DocPagesInfo = "DocPagesInfo",
     _JsInfo = "JsInfo",
-    _PrerenderInfo = "PrerenderInfo",
     _doc_pages_info = "doc_pages_info",
     _js_info = "js_info",
-    _prerender_info = "prerender_info",
 )
 load("//tools/rules/private:site_assembly.bzl", _site_assembly = "site_assembly")
+load("//tools/rules/private:site_layout.bzl", _site_layout_fixture = "site_layout_fixture")
 load("//tools/rules/private:site_steps.bzl", _link_check = "link_check", _search_index = "search_index", _site_manifest = "site_manifest")
 load("//tools/rules/private:ts_program.bzl", _build_tool = "build_tool", _ts_library = "ts_library", _ts_program = "ts_program")
 load("//tools/rules/private:ts_project.bzl", _ts_project = "ts_project", _ts_sources = "ts_sources")
@@ -60,10 +60,9 @@ prerender = _prerender
 site_assembly = _site_assembly
 client_bundle = _client_bundle
 api_reference = _api_reference
+site_layout_fixture = _site_layout_fixture
 
 JsInfo = _JsInfo
 js_info = _js_info
 DocPagesInfo = _DocPagesInfo
 doc_pages_info = _doc_pages_info
-PrerenderInfo = _PrerenderInfo
-prerender_info = _prerender_info

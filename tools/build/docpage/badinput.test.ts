@@ -25,7 +25,8 @@ function compile(src: string, docPath = "docs/" + src.split("/").pop()): Outcome
   const out = mkdtempSync(join(tmpdir(), "bad-"));
   const files = Object.fromEntries(["page", "meta", "shard", "links"].map((k) => [k, join(out, `${k}.json`)]));
   const params = join(out, "params");
-  writeFileSync(params, ["--src", src, "--doc-path", docPath, ...Object.entries(files).flatMap(([k, f]) => [`--${k}`, f])].join("\n"));
+  const flags = [...Object.entries(files).flatMap(([k, f]) => [`--${k}`, f]), "--texts", join(out, "texts")];
+  writeFileSync(params, ["--src", src, "--doc-path", docPath, ...flags].join("\n"));
   const run = spawnSync(docpage, ["@" + params], { cwd: runfiles, encoding: "utf8", timeout: 120_000 });
   const outputs = Object.fromEntries(Object.entries(files).map(([k, f]) => [k, existsSync(f) ? readFileSync(f, "utf8") : null]));
   return { status: run.status ?? -1, stderr: run.stderr, outputs };

@@ -1,9 +1,13 @@
 import assert from "node:assert/strict";
+import type { ShardDocument } from "../../../contracts/data";
 import { SearchDocumentType } from "../../../contracts/searchIndex";
 import { compileDoc } from "./compile";
 import { DocError } from "./source";
 
 const enc = (text: string) => new TextEncoder().encode(text);
+/** A Content document's text, from the page's text files. */
+const sectionText = (texts: Map<string, string>, doc: ShardDocument) => (JSON.parse(texts.get(doc.f!)!) as string[])[doc.o!];
+
 const compile = (text: string, docPath = "docs/concepts/tasks.md", anchorRoutes?: Record<string, string>) =>
   compileDoc({ file: `content/${docPath}`, docPath, bytes: typeof text === "string" ? enc(text) : text, anchorRoutes });
 
@@ -70,7 +74,7 @@ describe("compileDoc output", () => {
   });
 
   it("cuts search sections at h1-h3, keeping h4 text in its section", () => {
-    const { shard } = compile(doc);
+    const { shard, texts } = compile(doc);
     const sections = shard.documents.filter((d) => d.type === SearchDocumentType.Content).map((d) => [d.s, d.h]);
     assert.deepEqual(sections, [
       ["Tasks", ""],
@@ -78,7 +82,7 @@ describe("compileDoc output", () => {
       ["Steps", "#steps"],
       ["Defining tasks", "#defining-tasks-1"],
     ]);
-    assert.equal(shard.documents.at(-1)!.t, "Deep Deep text.");
+    assert.equal(sectionText(texts, shard.documents.at(-1)!), "Deep Deep text.");
     assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
     assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, { task: 1, script: 1 });
   });
@@ -153,7 +157,7 @@ describe("compileDoc errors", () => {
 
 describe("plain text of tables", () => {
   it("keeps cell words apart for search", () => {
-    const { shard } = compileDoc({ file: "x.md", docPath: "x.md", bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n") });
-    assert.equal(shard.documents[1].t, "Name Type a b");
+    const { shard, texts } = compileDoc({ file: "x.md", docPath: "x.md", bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n") });
+    assert.equal(sectionText(texts, shard.documents[1]), "Name Type a b");
   });
 });

@@ -1,11 +1,13 @@
 /**
- * One doc → its four artifacts: the page (HTML body and TOC), its meta (route and
- * title for the route table), its search shard and its link facts. Pure: bytes in,
+ * One doc → its artifacts: the page (HTML body and TOC), its meta (route and title for
+ * the route table), its search shard, its section texts for search snippets
+ * (search/index/textChunks.ts) and its link facts. Pure: bytes in,
  * JSON out, so the worker and the one-shot mode give the same bytes.
  */
 import type { LinkFacts, PageData, PageMeta, SearchShard } from "../../../contracts/data";
 import { routeFromDocPath } from "../../../contracts/paths";
 import { makeShard } from "../../../search/index/shard";
+import { placeTexts } from "../../../search/index/textChunks";
 import { renderDoc } from "./render";
 import { DocError, readDoc } from "./source";
 
@@ -22,6 +24,8 @@ export interface CompiledDoc {
   page: PageData;
   meta: PageMeta;
   shard: SearchShard;
+  /** Text file path (under the site base) → bytes: the shard's section texts. */
+  texts: Map<string, string>;
   links: LinkFacts;
 }
 
@@ -43,6 +47,15 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   const toc = rendered.headings
     .filter((h) => h.depth === 2 || h.depth === 3)
     .map((h) => ({ id: h.id, text: h.text, level: h.depth as 2 | 3 }));
+  const { shard, files: texts } = placeTexts(
+    makeShard({
+      route,
+      title,
+      description,
+      keywords: (frontMatter.keywords ?? []).map(String),
+      sections: rendered.sections.map((s) => (s.heading === title ? { ...s, heading: null } : s)),
+    }),
+  );
 
   return {
     page: {
@@ -60,13 +73,8 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       sidebarPosition: typeof frontMatter.sidebar_position === "number" ? frontMatter.sidebar_position : null,
       source: input.docPath,
     },
-    shard: makeShard({
-      route,
-      title,
-      description,
-      keywords: (frontMatter.keywords ?? []).map(String),
-      sections: rendered.sections.map((s) => (s.heading === title ? { ...s, heading: null } : s)),
-    }),
+    shard,
+    texts,
     links: { route, source: input.file, anchors: rendered.anchors, links: rendered.links },
   };
 }

@@ -2,10 +2,10 @@ import assert from "node:assert/strict";
 import { parseDocPageArgs } from "./main";
 
 describe("doc_page command line", () => {
-  const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--meta", "m.json", "--shard", "s.json", "--links", "l.json"];
+  const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--meta", "m.json", "--shard", "s.json", "--texts", "texts", "--links", "l.json"];
 
   it("takes what the doc_page rule passes, the anchor routes optional", () => {
-    assert.deepEqual(parseDocPageArgs(rule), { src: "content/docs/faq.md", "doc-path": "docs/faq.md", page: "p.json", meta: "m.json", shard: "s.json", links: "l.json" });
+    assert.deepEqual(parseDocPageArgs(rule), { src: "content/docs/faq.md", "doc-path": "docs/faq.md", page: "p.json", meta: "m.json", shard: "s.json", texts: "texts", links: "l.json" });
     assert.equal(parseDocPageArgs([...rule, "--anchor-routes", "a.json"])["anchor-routes"], "a.json");
   });
 

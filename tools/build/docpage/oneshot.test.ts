@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18,12 +18,18 @@ describe("doc_page one-shot mode", () => {
       const out = mkdtempSync(join(tmpdir(), "oneshot-"));
       const outputs = ["page", "meta", "shard", "links"].map((kind) => [kind, join(out, `${kind}.json`)]);
       const params = join(out, "params");
-      writeFileSync(params, ["--src", join("tools/build/docpage/testdata", doc), "--doc-path", doc, ...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v))].join("\n"));
+      const texts = join(out, "texts");
+      const flags = [...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v)), "--texts", texts];
+      writeFileSync(params, ["--src", join("tools/build/docpage/testdata", doc), "--doc-path", doc, ...flags].join("\n"));
       // Run from the workspace root of the runfiles, as Bazel runs actions from the execroot.
       execFileSync(tool, ["@" + params], { stdio: "pipe", cwd: runfiles });
       for (const [kind, file] of outputs) {
         assert.equal(readFileSync(file, "utf8"), readFileSync(join(built, `${doc}.${kind}.json`), "utf8"), `${kind} differs`);
       }
+      const builtTexts = join(built, `${doc}.texts`);
+      assert.ok(readdirSync(builtTexts).length > 0, "the fixture has section texts");
+      assert.deepEqual(readdirSync(texts), readdirSync(builtTexts));
+      for (const name of readdirSync(texts)) assert.equal(readFileSync(join(texts, name), "utf8"), readFileSync(join(builtTexts, name), "utf8"));
     });
   }
 
@@ -32,7 +38,7 @@ describe("doc_page one-shot mode", () => {
     const bad = join(out, "bad.md");
     writeFileSync(bad, "---\ntitle: [oops\n---\n");
     const params = join(out, "params");
-    writeFileSync(params, ["--src", bad, "--doc-path", "bad.md", "--page", join(out, "p"), "--meta", join(out, "m"), "--shard", join(out, "s"), "--links", join(out, "l")].join("\n"));
+    writeFileSync(params, ["--src", bad, "--doc-path", "bad.md", "--page", join(out, "p"), "--meta", join(out, "m"), "--shard", join(out, "s"), "--texts", join(out, "t"), "--links", join(out, "l")].join("\n"));
     assert.throws(() => execFileSync(tool, ["@" + params], { stdio: "pipe" }), (error: { status: number; stderr: Buffer }) => {
       assert.equal(error.status, 1);
       assert.match(error.stderr.toString(), /bad\.md:\d+: error: front matter is not valid YAML/);

@@ -4,7 +4,8 @@
  * `--renderer` (contracts/renderer.ts): this tool never imports the site's code. The
  * loaded renderer, the parsed manifest and the asset list stay in memory while their
  * Bazel digests stay the same (at 10,000 docs the manifest is megabytes).
- * `--special DIR` renders the home, search and not-found pages and the `_headers` file.
+ * `--special DIR` renders the home, search and not-found pages and the `_headers` file, and
+ * puts the route table where clients fetch it (`_site/manifest-<hash>.json`).
  * Args: (--page FILE --out FILE | --special DIR) --manifest FILE --assets FILE --renderer FILE
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -73,6 +74,7 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
     write(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
     write(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
     write(join(special, "_headers"), renderer.headersFile());
+    write(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
     return "";
   }
   const page = JSON.parse(readFileSync(args.page, "utf8")) as PageData;

@@ -43,9 +43,13 @@ function readJson<T>(file: string, what: string): T {
 function checkShard(shard: SearchShard, file: string): SearchShard {
   const ok =
     shard && typeof shard.route === "string" && Array.isArray(shard.documents) && shard.documents.length > 0 &&
-    shard.documents.every((doc) => doc && typeof doc.t === "string" && typeof doc.terms === "object" && doc.terms !== null && (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type)) &&
+    shard.documents.every(
+      (doc) =>
+        doc && typeof doc.terms === "object" && doc.terms !== null && (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type) &&
+        (doc.type === SearchDocumentType.Content ? typeof doc.f === "string" && typeof doc.o === "number" : typeof doc.t === "string"),
+    ) &&
     shard.documents[0].type === SearchDocumentType.Title;
-  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, documents with counted terms, title first); rebuild it with this version`);
+  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, documents with counted terms, title first, section texts placed); rebuild it with this version`);
   return shard;
 }
 

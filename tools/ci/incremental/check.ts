@@ -26,11 +26,15 @@ export function parseExecutionLog(text: string): Spawn[] {
   return new JsonObjectSplitter().push(text).map((object) => JSON.parse(object) as Spawn);
 }
 
-/** Spawns of per-doc mnemonics whose outputs belong to a doc other than `docPath`. */
+/** Whether a spawn is one of `docPath`'s own: its progress message names the doc ("Prerendering
+ * docs/faq/index.md"; a page's HTML is at its route, not its doc path), or an output does. */
+function isDocsOwn(spawn: Spawn, docPath: string): boolean {
+  return (spawn.progressMessage ?? "").endsWith(" " + docPath) || (spawn.listedOutputs ?? []).some((o) => o.includes("/" + docPath + "."));
+}
+
+/** Spawns of per-doc mnemonics that belong to a doc other than `docPath`. */
 export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
-  return spawns.filter(
-    (s) => (s.mnemonic === "DocPage" || s.mnemonic === "Prerender") && !(s.listedOutputs ?? []).some((o) => o.includes("/" + docPath + ".")),
-  );
+  return spawns.filter((s) => (s.mnemonic === "DocPage" || s.mnemonic === "Prerender") && !isDocsOwn(s, docPath));
 }
 
 function bazel(workspace: string, args: string[]): number {
@@ -86,7 +90,7 @@ function main({ target, doc, contentRoot }: CheckArgs): void {
   process.stdout.write(`  by mnemonic: ${[...counts].map(([m, n]) => `${m} ${n}`).join(", ")}\n`);
   if (foreign.length > 0) {
     process.stdout.write(`FAIL: ${foreign.length} actions of other docs ran:\n`);
-    for (const s of foreign) process.stdout.write(`    ${s.mnemonic} ${(s.listedOutputs ?? [])[0]}\n`);
+    for (const s of foreign) process.stdout.write(`    ${s.mnemonic} ${s.progressMessage ?? (s.listedOutputs ?? [])[0]}\n`);
     process.exit(1);
   }
   if (!spawns.some((s) => s.mnemonic === "DocPage")) {

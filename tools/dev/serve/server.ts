@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname, extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../../contracts/paths";
 import { parseHeadersFile } from "../../../contracts/headersFile";
-import { SEARCH_CHUNK_DIR } from "../../../contracts/searchIndex";
+import { SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR } from "../../../contracts/searchIndex";
 import { chooseEncoding, CompressedCache, compress, isCompressible } from "./compression";
 
 const TYPES: Record<string, string> = {
@@ -148,8 +148,8 @@ export function createSiteServer(options: ServeOptions): Server {
     const encoding = chooseEncoding(request, type, stats.size);
     // Each encoding is its own representation: its own ETag.
     const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
-    // Content-hashed names: the bundle's assets and the search text chunks.
-    const hashed = target.includes(`${sep}assets${sep}`) || target.includes(`${sep}${SEARCH_CHUNK_DIR}${sep}`);
+    // Content-hashed names: the bundle's assets, the search chunks and the pages' search texts.
+    const hashed = [`${sep}assets${sep}`, `${sep}${SEARCH_CHUNK_DIR}${sep}`, `${sep}${SEARCH_TEXT_DIR}${sep}`].some((dir) => target.includes(dir));
     const common: Record<string, string> = {
       ...headers,
       "Content-Type": type,

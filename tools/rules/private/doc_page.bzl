@@ -2,6 +2,7 @@
 
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
+load(":site_layout.bzl", "deployed_routes", "page_data_file_of", "text_dir_of")
 
 def doc_path(src, content_root):
     """A doc's path under the content root: `content/docs/faq/index.md` → `docs/faq/index.md`."""
@@ -11,15 +12,21 @@ def doc_path(src, content_root):
         fail("%s is not under the content root %s" % (path, content_root))
     return path[len(prefix):]
 
-def _compile(ctx, src):
-    path = doc_path(src, ctx.attr.content_root)
+def _compile(ctx, src, path, route):
     base = ctx.label.name + "/" + path
+
+    # A deployed doc's page data and search texts are written where the site serves them.
+    deployed = ctx.attr.site and route != None
+    page = ctx.attr.site + "/" + page_data_file_of(route) if deployed else base + ".page.json"
+    texts = ctx.attr.site + "/" + text_dir_of(route) if deployed else base + ".texts"
     doc = struct(
         src = src,
         doc_path = path,
-        page = ctx.actions.declare_file(base + ".page.json"),
+        route = route,
+        page = ctx.actions.declare_file(page),
         meta = ctx.actions.declare_file(base + ".meta.json"),
         shard = ctx.actions.declare_file(base + ".shard.json"),
+        texts = ctx.actions.declare_directory(texts),
         links = ctx.actions.declare_file(base + ".links.json"),
     )
     args = ctx.actions.args()
@@ -28,6 +35,7 @@ def _compile(ctx, src):
     args.add("--page", doc.page)
     args.add("--meta", doc.meta)
     args.add("--shard", doc.shard)
+    args.add("--texts", doc.texts.path)
     args.add("--links", doc.links)
     inputs = [src]
     if ctx.file.anchor_routes:
@@ -39,30 +47,36 @@ def _compile(ctx, src):
         "DocPage",
         "Compiling doc %s" % path,
         inputs,
-        [doc.page, doc.meta, doc.shard, doc.links],
+        # Bazel writes the @params file next to the first output: not the deployed page.
+        [doc.meta, doc.page, doc.shard, doc.texts, doc.links],
         args,
         worker = True,
     )
     return doc
 
 def _doc_page_impl(ctx):
-    docs = [_compile(ctx, src) for src in ctx.files.srcs]
+    paths = [doc_path(src, ctx.attr.content_root) for src in ctx.files.srcs]
+    routes = deployed_routes(paths)
+    docs = [_compile(ctx, src, path, routes.get(path)) for src, path in zip(ctx.files.srcs, paths)]
     return [
         doc_pages_info(docs),
-        DefaultInfo(files = depset([f for d in docs for f in [d.page, d.meta, d.shard, d.links]])),
+        DefaultInfo(files = depset([f for d in docs for f in [d.page, d.meta, d.shard, d.texts, d.links]])),
     ]
 
 doc_page = rule(
     implementation = _doc_page_impl,
     doc = """Compiles docs, one action per doc (mnemonic DocPage), in a persistent worker by default.
 
-Each doc gives four artifacts under `<name>/<doc path>`: `.page.json` (HTML body, TOC),
-`.meta.json` (route, title, sidebar facts), `.shard.json` (search documents, terms counted) and
+Each doc gives five artifacts. Two at their deployed places (or under `<name>/<doc path>`
+for a doc that lost its route to another): `.page.json` (HTML body, TOC) at
+`<site>/_page/<route>.json`, and the folder of its section texts for search snippets at
+`<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.meta.json` (route, title, sidebar facts), `.shard.json` (search documents, terms counted) and
 `.links.json` (anchors and outgoing links with lines). `--config=oneshot` runs the
 same tool once per doc, with the same bytes.""",
     attrs = {
         "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
+        "site": attr.string(doc = "The deployable folder's name in this package (e.g. `dist`), where page data goes; none keeps it under `<name>/`."),
         "anchor_routes": attr.label(allow_single_file = [".json"], doc = "Anchor id → route map for links across pages."),
         "_tool": attr.label(default = "//tools/build/docpage", executable = True, cfg = "exec"),
     },

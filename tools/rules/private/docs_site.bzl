@@ -10,7 +10,8 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
 
     Targets: `<name>_pages` (doc_page), `<name>_manifest` (route table), `<name>_links`
     (link warnings), `<name>_search` (index files), `<name>_html` (prerender) and
-    `<name>` (the deployable folder).
+    `<name>` (the deployable folder). The steps write their files at their places in
+    `<name>/`, so the folder is never copied as a whole.
 
     Args:
       name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
@@ -22,13 +23,14 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     """
     pages = [":" + name + "_pages"]
     manifest = ":" + name + "_manifest"
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, anchor_routes = anchor_routes, tags = tags)
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags)
     site_manifest(name = name + "_manifest", pages = pages, sidebars = sidebars, tags = tags)
     link_check(name = name + "_links", pages = pages, tags = tags)
-    search_index(name = name + "_search", pages = pages, manifest = manifest, tags = tags)
+    search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
     prerender(
         name = name + "_html",
         pages = pages,
+        site = name,
         manifest = manifest,
         assets = "//site:bundle_assets_json",
         renderer = "//site:renderer",
@@ -37,9 +39,8 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     site_assembly(
         name = name,
         pages = pages,
-        prerendered = ":" + name + "_html",
-        manifest = manifest,
-        dirs = ["//site:bundle_root", ":" + name + "_search"],
+        parts = [":" + name + "_html", ":" + name + "_search"],
+        bundle_root = "//site:bundle_root",
         static = ["//site:static"],
         checks = [":" + name + "_links"],
         tags = tags,

@@ -35,11 +35,14 @@ def node_modules(ctx):
     """
     return ctx.attr._npm.label.workspace_root + "/node_modules"
 
-def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, arguments, worker = False):
+def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, arguments, worker = False, args_file = None):
     """Runs one of this project's Node.js tools (a js_binary) in an action.
 
     The arguments go in a `@params` file, one per line: the form the tools' one-shot mode
     reads, and the form Bazel's persistent workers need (the file last on the line).
+    Bazel writes that file next to the action's first output; an action whose outputs all
+    belong to the deployable folder gives `args_file` instead, a declared file elsewhere
+    that holds the same lines (written at analysis, an input like any other).
 
     Args:
       ctx: the rule context.
@@ -50,16 +53,23 @@ def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, argume
       outputs: list of Files it writes.
       arguments: an Args object, or a list of strings and Files.
       worker: True to let it run as a persistent worker.
+      args_file: a File (declared, not yet written) to hold the arguments, or None.
     """
     args = arguments
     if type(arguments) == "list":
         args = ctx.actions.args()
         args.add_all(arguments)
-    args.use_param_file("@%s", use_always = True)
     args.set_param_file_format("multiline")
+    if args_file:
+        ctx.actions.write(args_file, args)
+        args = ["@" + args_file.path]
+        inputs = depset([args_file], transitive = [inputs if type(inputs) == "depset" else depset(inputs)])
+    else:
+        args.use_param_file("@%s", use_always = True)
+        args = [args]
     ctx.actions.run(
         executable = tool,
-        arguments = [args],
+        arguments = args,
         inputs = inputs,
         outputs = outputs,
         mnemonic = mnemonic,

@@ -1,5 +1,5 @@
 """The providers that carry the contracts between this project's rules, each with a
-validating constructor (`js_info`, `doc_pages_info`, `prerender_info`): a rule builds its
+validating constructor (`js_info`, `doc_pages_info`): a rule builds its
 provider through the constructor, so a missing or mistyped field fails at analysis, with
 the rule's label, instead of deep inside another rule."""
 
@@ -28,13 +28,14 @@ def js_info(js, dts, sources):
             fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
     return JsInfo(js = js, dts = dts, sources = sources)
 
-_DOC_FIELDS = ["src", "doc_path", "page", "meta", "shard", "links"]
+_DOC_FIELDS = ["src", "doc_path", "route", "page", "meta", "shard", "texts", "links"]
 
 DocPagesInfo = provider(
     doc = "The compiled docs of a doc_page target, one struct per doc.",
     fields = {
-        "docs": "list of struct(src, doc_path, page, meta, shard, links): the source File, its path " +
-                "under the content root, and its four artifacts (page data, meta, search shard, link facts)",
+        "docs": "list of struct(src, doc_path, route, page, meta, shard, texts, links): the source File, " +
+                "its path under the content root, its route (None if another doc has it), and its five " +
+                "artifacts (page data, meta, search shard, search texts folder, link facts)",
     },
 )
 
@@ -42,7 +43,7 @@ def doc_pages_info(docs):
     """Builds a DocPagesInfo, checking that every doc has its source and four artifacts.
 
     Args:
-      docs: list of struct(src, doc_path, page, meta, shard, links).
+      docs: list of struct(src, doc_path, route, page, meta, shard, texts, links).
 
     Returns:
       DocPagesInfo
@@ -54,30 +55,6 @@ def doc_pages_info(docs):
         if type(doc.doc_path) != "string" or not doc.doc_path:
             fail("DocPagesInfo: doc_path of %s must be a non-empty string" % doc.src)
     return DocPagesInfo(docs = docs)
-
-PrerenderInfo = provider(
-    doc = "The prerendered HTML of a prerender target.",
-    fields = {
-        "html": "dict: doc path -> HTML File",
-        "special": "directory File with index.html, search/index.html, 404.html and _headers",
-    },
-)
-
-def prerender_info(html, special):
-    """Builds a PrerenderInfo.
-
-    Args:
-      html: dict of doc path (string) to the doc's HTML File.
-      special: the directory of the pages that are not docs.
-
-    Returns:
-      PrerenderInfo
-    """
-    if type(html) != "dict":
-        fail("PrerenderInfo.html must be a dict of doc path to File, not %s" % type(html))
-    if not special.is_directory:
-        fail("PrerenderInfo.special must be a directory, not %s" % special.path)
-    return PrerenderInfo(html = html, special = special)
 
 def docs_of(pages):
     """Every doc of a list of targets that provide DocPagesInfo, in order.

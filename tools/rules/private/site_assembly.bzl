@@ -1,48 +1,55 @@
-"""`site_assembly`: the deployable folder."""
+"""`site_assembly`: the deployable folder, made of files declared at their deployed places."""
 
 load(":node.bzl", "run_node_tool")
-load(":providers.bzl", "DocPagesInfo", "PrerenderInfo", "docs_of")
-
-def _page_triple(doc):
-    return ["--page", doc.doc_path, doc.page.path, doc.html.path]
+load(":providers.bzl", "DocPagesInfo", "docs_of")
 
 def _site_assembly_impl(ctx):
-    out = ctx.actions.declare_directory(ctx.label.name)
-    rendered = ctx.attr.prerendered[PrerenderInfo]
-    docs = [struct(doc_path = d.doc_path, page = d.page, html = rendered.html[d.doc_path]) for d in docs_of(ctx.attr.pages)]
-    args = ctx.actions.args()
-    args.add_all(["--out", out.path, "--manifest", ctx.file.manifest.path])
-    args.add_all(docs, map_each = _page_triple)
-    args.add_all([rendered.special] + ctx.files.dirs, before_each = "--dir", expand_directories = False)
+    # Files the site takes as they are: the client bundle's assets/ and the static files.
+    # Copied once, when they change; every other part is written in place by its own step.
+    assets = ctx.actions.declare_directory(ctx.label.name + "/assets")
+    copies = [(ctx.file.bundle_root.path + "/assets", assets)]
     for f in ctx.files.static:
-        args.add_all(["--static", ctx.attr.static_root, f.path])
+        if not f.short_path.startswith(ctx.attr.static_root + "/"):
+            fail("%s is not under static_root %s" % (f.short_path, ctx.attr.static_root))
+        copies.append((f.path, ctx.actions.declare_file(ctx.label.name + "/" + f.short_path[len(ctx.attr.static_root) + 1:])))
+    args = ctx.actions.args()
+    for source, out in copies:
+        args.add_all(["--copy", source, out.path])
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "SiteAssembly",
-        "Assembling %s" % out.short_path,
-        [d.page for d in docs] + [d.html for d in docs] + [rendered.special, ctx.file.manifest] + ctx.files.dirs + ctx.files.static + ctx.files.checks,
-        [out],
+        "Copying the bundle and static files into %s" % ctx.label.name,
+        [ctx.file.bundle_root] + ctx.files.static,
+        [out for _, out in copies],
         args,
+        args_file = ctx.actions.declare_file(ctx.label.name + ".args"),
     )
-    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.texts]]
+    files = depset([out for _, out in copies] + pages, transitive = [p[DefaultInfo].files for p in ctx.attr.parts])
+    return [
+        DefaultInfo(files = files, runfiles = ctx.runfiles(transitive_files = files)),
+        # Made with the site, not part of it (--experimental_run_validations in .bazelrc).
+        OutputGroupInfo(_validation = depset(ctx.files.checks)),
+    ]
 
 site_assembly = rule(
     implementation = _site_assembly_impl,
-    doc = """Assembles the deployable folder `<name>/` in one action.
+    doc = """The deployable folder `<name>/`, as the set of its files.
 
-Pages land at `<route>/index.html` with their lazy data at `_page/<route>.json`; the
-bundle, search index and static files are placed as they are (generated files as hard
-links, sources as copies). The folder is a tree artifact made fresh each time: no file
-of a deleted doc survives.""",
+Every part is declared at its deployed place by the step that makes it: page data
+(`_page/<route>.json`) and search texts (`search-texts/<route>.texts/`) by doc_page, HTML (`<route>/index.html`, home, /search, 404,
+`_headers`, `_site/`) by prerender, the search index by search_index. This rule copies
+what the site takes as is (the bundle's `assets/`, static files) and gathers the rest, so
+that a one-doc edit rewrites that doc's files and not the folder. Bazel leaves files of
+deleted docs in bazel-bin; `bazel run //:serve` serves exactly the declared files.""",
     attrs = {
-        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets."),
-        "prerendered": attr.label(providers = [PrerenderInfo], mandatory = True, doc = "The prerender target."),
-        "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
-        "dirs": attr.label_list(allow_files = True, doc = "Directories copied into the root (bundle assets, search index)."),
+        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets (their deployed page data and texts)."),
+        "parts": attr.label_list(mandatory = True, doc = "Targets whose files are all deployed where they are (prerender, search_index)."),
+        "bundle_root": attr.label(allow_single_file = True, mandatory = True, doc = "The client bundle's root folder (holds assets/)."),
         "static": attr.label_list(allow_files = True, doc = "Files copied to their path under `static_root`."),
         "static_root": attr.string(default = "site/static", doc = "The folder `static` files are relative to."),
-        "checks": attr.label_list(allow_files = True, doc = "Reports that must be made with the site (the link check); not copied."),
+        "checks": attr.label_list(allow_files = True, doc = "Reports made with the site (the link check), as validations; not deployed."),
         "_tool": attr.label(default = "//tools/build/assemble", executable = True, cfg = "exec"),
     },
 )

@@ -3,13 +3,14 @@ route table), `link_check` (link facts → warnings) and `search_index` (shards 
 
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of")
+load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
-def _over_every_doc(ctx, field, mnemonic, message, outputs, args, more_inputs = [], worker = False):
+def _over_every_doc(ctx, field, mnemonic, message, outputs, args, more_inputs = [], worker = False, args_file = None):
     """Runs the rule's tool once over `field` of every doc; their paths follow `args`."""
     files = [getattr(d, field) for d in docs_of(ctx.attr.pages)]
-    run_node_tool(ctx, ctx.executable._tool, mnemonic, message % ctx.label, files + more_inputs, outputs, args + [f.path for f in files], worker = worker)
+    run_node_tool(ctx, ctx.executable._tool, mnemonic, message % ctx.label, files + more_inputs, outputs, args + [f.path for f in files], worker = worker, args_file = args_file)
 
 def _site_manifest_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".json")
@@ -48,21 +49,25 @@ They are warnings (the spec says so): printed with file and line, written to
 )
 
 def _search_index_impl(ctx):
-    out_dir = ctx.actions.declare_directory(ctx.label.name)
+    files = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in SEARCH_FILES]
+    chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + SEARCH_CHUNK_DIR)
     manifest = ctx.file.manifest
-    _over_every_doc(ctx, "shard", "SearchIndex", "Merging search shards %s", [out_dir], ["--manifest", manifest.path, "--out-dir", out_dir.path], [manifest], worker = True)
-    return [DefaultInfo(files = depset([out_dir]))]
+    out_dir = files[0].dirname
+    _over_every_doc(ctx, "shard", "SearchIndex", "Merging search shards %s", files + [chunks], ["--manifest", manifest.path, "--out-dir", out_dir], [manifest], worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
+    return [DefaultInfo(files = depset(files + [chunks]))]
 
 search_index = rule(
     implementation = _search_index_impl,
     doc = """Merges the per-doc search shards into one index file per search context.
 
-Writes `search-index.json` (every doc) and `search-index-docs-api.json` (the
-'docs/api' context), and `search-manifest.json` with their content hashes. Runs in a
+Writes, at their deployed places in `<site>/`, `search-index.json` (every doc) and
+`search-index-docs-api.json` (the 'docs/api' context), `search-manifest.json` with their
+content hashes, and the chunk files they name under `search-chunks/`. Runs in a
 persistent worker (mnemonic SearchIndex) that re-parses only the shards whose digest
 changed; `--config=oneshot` runs it once per build, with the same bytes.""",
     attrs = {
         "pages": _PAGES,
+        "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
         "_tool": attr.label(default = "//tools/build/searchindex", executable = True, cfg = "exec"),
     },

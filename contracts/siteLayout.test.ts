@@ -1,0 +1,43 @@
+/**
+ * The build declares each page's files at their deployed places at analysis time, with a
+ * Starlark twin of paths.ts (tools/rules/private/site_layout.bzl). Its answers for a set
+ * of doc paths (//contracts:site_layout) must be the ones the site's own code gives.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { htmlFileOf, pageDataFileOf, routeFromDocPath, routeKey, textDirOf } from "./paths";
+import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS } from "./searchIndex";
+
+interface Layout {
+  docs: Record<string, { route: string; deployed: boolean; html: string; data: string; texts: string }>;
+  searchFiles: string[];
+  searchChunkDir: string;
+}
+
+const layout = JSON.parse(readFileSync(join(process.env.BAZEL_RUNFILES!, "projen_docs", "contracts", "site_layout.json"), "utf8")) as Layout;
+
+/** The manifest's rule: sorted by route then source, the first on a route key wins; the site's own routes are not docs'. */
+function winners(paths: string[]): Set<string> {
+  const sorted = paths.map((p) => ({ p, route: routeFromDocPath(p) })).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : a.p < b.p ? -1 : 1));
+  const taken = new Set(["/", "/search"]);
+  return new Set(sorted.filter(({ route }) => !taken.has(routeKey(route)) && taken.add(routeKey(route))).map(({ p }) => p));
+}
+
+describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
+  const paths = Object.keys(layout.docs);
+  it("has the fixture's doc paths", () => assert.ok(paths.length >= 10));
+
+  for (const path of paths) {
+    it(`places ${path} where the site looks for it`, () => {
+      const route = routeFromDocPath(path);
+      assert.deepEqual(layout.docs[path], { route, deployed: winners(paths).has(path), html: htmlFileOf(route), data: pageDataFileOf(route), texts: textDirOf(route) });
+    });
+  }
+
+  it("names the search index files the merge writes", () => {
+    const contexts = ["", ...SEARCH_CONTEXTS.map((c) => c.path)];
+    assert.deepEqual(layout.searchFiles, [...contexts.map(indexFileName), MANIFEST_FILE_NAME]);
+    assert.equal(layout.searchChunkDir, SEARCH_CHUNK_DIR);
+  });
+});
