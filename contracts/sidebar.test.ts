@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { manifest } from "./testing/manifest";
 import { routeKey } from "./paths";
-import { firstHref, previousAndNext, sidebarPages, sidebarTrail, sidebarTrails } from "./sidebar";
+import type { SidebarItem } from "./data";
+import { firstHref, previousAndNext, SIDEBAR_LIST_LIMIT, SIDEBAR_WINDOW, sidebarPages, sidebarTrail, sidebarTrails, sidebarWindow } from "./sidebar";
 
 const docs = manifest.sidebars.docs;
 
@@ -46,5 +47,27 @@ describe("sidebar walks", () => {
   it("finds a category's first page", () => {
     const concepts = docs[1];
     assert.equal(concepts.type === "category" && firstHref(concepts.items), "/docs/concepts/projects/");
+  });
+});
+
+describe("sidebar window", () => {
+  const links = (n: number): SidebarItem[] => Array.from({ length: n }, (_, k) => ({ type: "link", label: `Page ${k}`, href: `/docs/flat/p${k}` }));
+
+  it("shows a list up to the limit whole", () => {
+    assert.deepEqual(sidebarWindow(links(SIDEBAR_LIST_LIMIT), "/docs/flat/p3"), { start: 0, end: SIDEBAR_LIST_LIMIT });
+  });
+
+  it("shows a window of a longer list around the current page, inside the list", () => {
+    const items = links(1250);
+    assert.deepEqual(sidebarWindow(items, "/docs/flat/p600"), { start: 600 - SIDEBAR_WINDOW / 2, end: 600 + SIDEBAR_WINDOW / 2 });
+    assert.deepEqual(sidebarWindow(items, "/docs/flat/p2"), { start: 0, end: SIDEBAR_WINDOW });
+    assert.deepEqual(sidebarWindow(items, "/docs/flat/p1249"), { start: 1250 - SIDEBAR_WINDOW, end: 1250 });
+    assert.deepEqual(sidebarWindow(items, "/docs/elsewhere"), { start: 0, end: SIDEBAR_WINDOW });
+  });
+
+  it("centres on the category that holds the current page", () => {
+    const items: SidebarItem[] = [...links(100), { type: "category", label: "Deep", collapsed: true, items: links(3).map((l) => ({ ...l, href: l.href + "/deep" })) }];
+    const { start, end } = sidebarWindow(items, "/docs/flat/p1/deep");
+    assert.ok(start <= 100 && 100 < end, `${start}-${end}`);
   });
 });

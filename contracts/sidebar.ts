@@ -73,3 +73,20 @@ export function previousAndNext(items: SidebarItem[], key: string): { previous?:
 export function firstHref(items: SidebarItem[]): string | undefined {
   return sidebarPages(items)[0]?.href;
 }
+
+/**
+ * A list of sidebar items longer than this shows a window of them until the reader asks
+ * for all: a page's HTML then carries at most about SIDEBAR_WINDOW items per level of
+ * its trail, whatever the size of a folder (a flat API reference of 1,250 types would
+ * otherwise put 1,250 links, some 230 kB of HTML, in each of its pages).
+ */
+export const SIDEBAR_LIST_LIMIT = 60;
+export const SIDEBAR_WINDOW = 40;
+
+/** The part of `items` shown before the reader asks for all: [start, end), around the item that holds `key`. */
+export function sidebarWindow(items: SidebarItem[], key: string): { start: number; end: number } {
+  if (items.length <= SIDEBAR_LIST_LIMIT) return { start: 0, end: items.length };
+  const at = items.findIndex((item) => hrefMatches(item.href, key) || (item.type === "category" && categoryContains(item, key)));
+  const start = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(SIDEBAR_WINDOW / 2), items.length - SIDEBAR_WINDOW));
+  return { start, end: start + SIDEBAR_WINDOW };
+}

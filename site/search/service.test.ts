@@ -12,7 +12,7 @@ describe("search worker service", () => {
     await api.suggest("/", "", "tasks");
     await api.load("/", "docs/api");
     const manifest = JSON.parse(fixtureFiles().get("search-manifest.json")!);
-    assert.deepEqual(worker.calls.filter((call) => !call.url.includes("/search-chunks/")), [
+    assert.deepEqual(worker.calls.filter((call) => !/\/search-(chunks|texts)\//.test(call.url)), [
       { url: "http://localhost/search-manifest.json", init: { cache: "no-cache" } },
       { url: `http://localhost/search-index.json?_=${manifest.contexts[""].hash}`, init: undefined },
       { url: `http://localhost/search-index-docs-api.json?_=${manifest.contexts["docs/api"].hash}`, init: undefined },
@@ -77,14 +77,15 @@ describe("search worker service", () => {
 });
 
 describe("search worker service: chunk files", () => {
-  it("fetches the postings and text chunks a query needs, once each, with no cache-buster", async () => {
+  it("fetches the chunks and page texts a query needs, once each, with no cache-buster", async () => {
     const worker = fakeWorker();
     const api = worker.client();
     const rows = (await api.suggest("/", "", "npx compile"))!;
     assert.match(rows.map((row) => row.titleHtml).join(" "), /<mark>compile<\/mark>/);
-    const texts = () => worker.calls.filter((call) => call.url.includes("/search-chunks/"));
-    assert.ok(texts().length > 0);
-    assert.ok(texts().every((call) => /^http:\/\/localhost\/search-chunks\/[0-9a-f]{16}\.json$/.test(call.url)), texts()[0].url);
+    const texts = () => worker.calls.filter((call) => /\/search-(chunks|texts)\//.test(call.url));
+    assert.ok(texts().some((call) => /^http:\/\/localhost\/search-chunks\/[0-9a-f]{16}\.json$/.test(call.url)), "postings and documents");
+    assert.ok(texts().some((call) => /^http:\/\/localhost\/search-texts\/docs\/[a-z/]+\.texts\/[0-9a-f]{16}\.json$/.test(call.url)), "a page's texts");
+    assert.ok(texts().every((call) => !call.url.includes("?")), texts()[0].url);
     const count = texts().length;
     await api.suggest("/", "", "npx compile");
     await api.searchPage("/", "", "npx compile");

@@ -2,12 +2,14 @@
  * The docs sidebar: links and collapsible categories. Categories open and close
  * independently and never close on their own; the ones holding the current page open.
  * Items of a closed category are not in the markup until it first opens; a category
- * without a page of its own links to its first page, so it still works without JS.
+ * without a page of its own links to its first page, so it still works without JS. A
+ * long list shows a window around the current page until the reader asks for all
+ * (sidebarWindow): a page's HTML does not grow with the size of its folder.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { SidebarItem } from "../../../contracts/data";
 import { cx } from "../../lib/classNames";
-import { categoryContains, firstHref, hrefMatches } from "../../../contracts/sidebar";
+import { categoryContains, firstHref, hrefMatches, sidebarWindow } from "../../../contracts/sidebar";
 import { Collapsible } from "../Collapsible/Collapsible";
 import { Link } from "../Link/Link";
 
@@ -22,16 +24,53 @@ interface MenuProps {
 }
 
 export function DocSidebarMenu(props: MenuProps) {
-  return <ul className="menu__list">{sidebarItems(props)}</ul>;
+  return (
+    <ul className="menu__list">
+      <SidebarItems {...props} />
+    </ul>
+  );
 }
 
-function sidebarItems({ items, activeKey, onNavigate }: MenuProps) {
-  return items.map((item, i) =>
-    item.type === "category" ? (
-      <SidebarCategory key={`${i}:${item.label}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
-    ) : (
-      <SidebarLink key={`${i}:${item.href}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
-    ),
+/** The items of one list: all of them, or a window of a long list with buttons that show the rest. */
+function SidebarItems({ items, activeKey, onNavigate }: MenuProps) {
+  const [all, setAll] = useState(false);
+  // Where focus goes once the rest is shown: the nearest item the button revealed.
+  const focusTarget = useRef<{ list: Element; index: number } | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!all || !target) return;
+    focusTarget.current = null;
+    target.list.children[target.index]?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [all]);
+  const { start, end } = all ? { start: 0, end: items.length } : sidebarWindow(items, activeKey);
+  const showAll = (event: MouseEvent<HTMLButtonElement>, index: number) => {
+    focusTarget.current = { list: event.currentTarget.closest("ul")!, index };
+    setAll(true);
+  };
+  return (
+    <>
+      {start > 0 && (
+        <li className="menu__list-item">
+          <button type="button" className="menu__link menu__more" onClick={(event) => showAll(event, start - 1)}>
+            {`Show ${start} earlier items`}
+          </button>
+        </li>
+      )}
+      {items.slice(start, end).map((item, k) =>
+        item.type === "category" ? (
+          <SidebarCategory key={`${start + k}:${item.label}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
+        ) : (
+          <SidebarLink key={`${start + k}:${item.href}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
+        ),
+      )}
+      {end < items.length && (
+        <li className="menu__list-item">
+          <button type="button" className="menu__link menu__more" onClick={(event) => showAll(event, end)}>
+            {`Show ${items.length - end} more items`}
+          </button>
+        </li>
+      )}
+    </>
   );
 }
 
@@ -115,7 +154,7 @@ function SidebarCategory({ item, activeKey, onNavigate }: { item: Category } & O
         )}
       </div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        {sidebarItems({ items: item.items, activeKey, onNavigate })}
+        <SidebarItems items={item.items} activeKey={activeKey} onNavigate={onNavigate} />
       </Collapsible>
     </li>
   );

@@ -12,6 +12,12 @@ describe("corpus generator", () => {
     assert.equal(api.length, 100);
   });
 
+  it("puts docs in folders of the size asked for", () => {
+    const folders = (size: number) => new Set(Array.from({ length: 10_000 }, (_, i) => docOf(i, size).path.replace(/\/[^/]+$/, "")));
+    assert.equal(folders(1250).size, 9, "8 guide sections and 1 API group");
+    assert.equal(folders(50).size, 200 + 25);
+  });
+
   it("writes front matter, sections, code, tables and cross-links of about 11 KB", () => {
     const md = docMarkdown(10, 1000, 1);
     assert.match(md, /^---\ntitle: /);
@@ -26,9 +32,9 @@ describe("corpus generator", () => {
 
 describe("corpus command line", () => {
   it("takes what CI and the benchmarks pass, with defaults", () => {
-    assert.deepEqual(parseCorpusArgs(["--docs", "1000", "--out", "corpus/n1000"]), { docs: 1000, seed: 1, out: "corpus/n1000" });
-    assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), { docs: 50, seed: 7, out: "corpus/n50" });
-    assert.deepEqual(parseCorpusArgs([]), { docs: 1000, seed: 1, out: "corpus/n1000" });
+    assert.deepEqual(parseCorpusArgs(["--docs", "1000", "--out", "corpus/n1000"]), { docs: 1000, seed: 1, folderSize: 50, out: "corpus/n1000" });
+    assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), { docs: 50, seed: 7, folderSize: 50, out: "corpus/n50" });
+    assert.deepEqual(parseCorpusArgs([]), { docs: 1000, seed: 1, folderSize: 50, out: "corpus/n1000" });
   });
 
   it("names a bad count and an unknown flag", () => {
