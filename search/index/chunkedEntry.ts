@@ -9,6 +9,7 @@ import { apiRanges } from "../engine/loadedEntry";
 import { indexTerms } from "../engine/lunr";
 import { postingValue, termWeight } from "../engine/postingValue";
 import { splitTokens } from "../engine/tokenizer";
+import type { TermCounts } from "../../contracts/data";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
 import { chunkPostings } from "./postingsChunks";
@@ -25,26 +26,56 @@ export interface ChunkedEntry {
  * postingValue.ts makes it (the engine makes the same values from version 1's counts).
  */
 export function valuedPostings(type: SearchDocumentType, entries: IndexedDocument[]): { terms: string[]; lists: PostingsChunk } {
-  const lengths = entries.map(({ terms }) => Object.values(terms).reduce((sum, tf) => sum + tf, 0));
-  const average = lengths.length > 0 ? Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / lengths.length) : 1;
-  const titleOrHeading = type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
+  const facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
+  const average = facts.length > 0 ? Math.max(1, facts.reduce((sum, { length }) => sum + length, 0) / facts.length) : 1;
   const postings = new Map<string, { list: number[]; last: number }>();
-  entries.forEach(({ doc, terms }, position) => {
-    const section = type === SearchDocumentType.Content ? new Set(indexTerms(doc.s ?? "")) : null;
-    const words = titleOrHeading ? splitTokens(doc.t).length : 0;
-    const length = lengths[position];
-    for (const term of Object.keys(terms)) {
-      const value = postingValue(type, termWeight(terms[term], length, average), length, words, section !== null && section.has(term));
+  entries.forEach(({ terms }, position) => {
+    const { keys, length, words, inSection } = facts[position];
+    keys.forEach((term, k) => {
+      const value = postingValue(type, termWeight(terms[term], length, average), length, words, inSection !== null && inSection[k]);
       const known = postings.get(term);
       if (known === undefined) postings.set(term, { list: [position, value], last: position });
       else {
         known.list.push(position - known.last, value);
         known.last = position;
       }
-    }
+    });
   });
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { terms, lists: terms.map((term) => postings.get(term)!.list) };
+}
+
+/** What a posting's value needs of its document besides the average length. */
+interface DocFacts {
+  keys: string[];
+  length: number;
+  /** Words of a title or heading (0 for the other types). */
+  words: number;
+  /** Content: for each of `keys`, whether the section's heading has it. */
+  inSection: boolean[] | null;
+}
+
+/**
+ * Facts kept with the term counts they come from: a persistent worker keeps parsed shards
+ * (and so these objects) from one build to the next, and a one-doc edit works out the
+ * facts of that doc's documents only. A counts object belongs to one shard document, so
+ * its type, text and section heading never change under it.
+ */
+const factsOfCounts = new WeakMap<TermCounts, DocFacts>();
+
+function docFacts(type: SearchDocumentType, doc: SearchDocument, terms: TermCounts): DocFacts {
+  const known = factsOfCounts.get(terms);
+  if (known) return known;
+  const keys = Object.keys(terms);
+  const section = type === SearchDocumentType.Content ? new Set(indexTerms(doc.s ?? "")) : null;
+  const facts: DocFacts = {
+    keys,
+    length: keys.reduce((sum, term) => sum + terms[term], 0),
+    words: type === SearchDocumentType.Title || type === SearchDocumentType.Heading ? splitTokens(doc.t).length : 0,
+    inSection: section && keys.map((term) => section.has(term)),
+  };
+  factsOfCounts.set(terms, facts);
+  return facts;
 }
 
 /** What a document chunk holds of a document: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */

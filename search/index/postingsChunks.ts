@@ -12,10 +12,11 @@ import { hashedName, spanFor, startsChunk } from "./boundaries";
 export const TARGET_CHUNK_BYTES = 12_000;
 export const MAX_CHUNK_BYTES = 48_000;
 
-
 /** Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and the files' bytes. */
 export function chunkPostings(terms: string[], lists: PostingsChunk): { first: number[]; files: string[]; bytes: Map<string, string> } {
-  const sizes = lists.map((postings) => JSON.stringify(postings).length + 1);
+  // Each list serialized once: its size picks the bounds, and a chunk's bytes are its lists' joined.
+  const texts = lists.map((postings) => JSON.stringify(postings));
+  const sizes = texts.map((text) => text.length + 1);
   const span = spanFor(sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length), TARGET_CHUNK_BYTES);
   const first: number[] = [];
   let size = 0;
@@ -29,7 +30,7 @@ export function chunkPostings(terms: string[], lists: PostingsChunk): { first: n
   if (first.length === 0) first.push(0);
   const bytes = new Map<string, string>();
   const files = first.map((from, k) => {
-    const text = JSON.stringify(lists.slice(from, first[k + 1] ?? terms.length));
+    const text = `[${texts.slice(from, first[k + 1] ?? terms.length).join(",")}]`;
     const name = hashedName(text);
     bytes.set(name, text);
     return name;

@@ -70,7 +70,8 @@ doc_page = rule(
 Each doc gives five artifacts. Two at their deployed places (or under `<name>/<doc path>`
 for a doc that lost its route to another): `.page.json` (HTML body, TOC) at
 `<site>/_page/<route>.json`, and the folder of its section texts for search snippets at
-`<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.meta.json` (route, title, sidebar facts), `.shard.json` (search documents, terms counted) and
+`<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.meta.json` (route,
+title, sidebar facts), `.shard.json` (search documents, terms counted, texts placed) and
 `.links.json` (anchors and outgoing links with lines). `--config=oneshot` runs the
 same tool once per doc, with the same bytes.""",
     attrs = {
