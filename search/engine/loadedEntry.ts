@@ -8,7 +8,7 @@ import { API_CONTEXT, DOCUMENT_CHUNK_SIZE, inContext, SearchDocumentType, type I
 import { loadTermIndex, type TermIndex } from "./compact";
 import { DocumentTable } from "./documentTable";
 import { indexTerms } from "./lunr";
-import { postingValue, termWeight } from "./postingValue";
+import { averageLength, postingValue, termWeight } from "./postingValue";
 import { splitTokens } from "./tokenizer";
 
 export interface LoadedEntry {
@@ -61,7 +61,7 @@ export function postingValues(type: SearchDocumentType, index: TermIndex, facts:
   const lengths = new Float64Array(index.documentCount);
   index.rewriteValues((_, position, tf) => ((lengths[position] += tf), tf));
   const total = lengths.reduce((sum, length) => sum + length, 0);
-  const average = lengths.length > 0 ? Math.max(1, total / lengths.length) : 1;
+  const average = averageLength(total, lengths.length);
   const titleOrHeading = type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
   index.rewriteValues((id, position, tf) =>
     postingValue(

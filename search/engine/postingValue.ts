@@ -14,6 +14,15 @@ export const BM25 = { k1: 1.2, b: 0.75 };
 /** Steps of the stored weight: 1/200 (the weight is at most k1 + 1 = 2.2). */
 const SCALE = 200;
 
+/**
+ * The average length of `count` documents of `total` terms, as BM25 compares with it: to 2
+ * significant digits, so that an edit of one document among many leaves it, and every
+ * other document's postings, as they were (the merge then re-works the edited ones only).
+ */
+export function averageLength(total: number, count: number): number {
+  return count > 0 ? Number(Math.max(1, total / count).toPrecision(2)) : 1;
+}
+
 /** BM25's term-frequency part: how much a term counts in a document of `length` terms. */
 export function termWeight(tf: number, length: number, averageLength: number): number {
   const { k1, b } = BM25;

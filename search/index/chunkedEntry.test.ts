@@ -3,7 +3,7 @@ import { SEARCH_DOCUMENT_TYPES } from "../../contracts/searchIndex";
 import { loadTermIndex } from "../engine/compact";
 import { documentFacts, postingValues } from "../engine/loadedEntry";
 import { compactIndex } from "./build";
-import { valuedPostings } from "./chunkedEntry";
+import { valuedPostings } from "./postings";
 import { buildDocuments } from "./documents";
 import { MANIFEST, SHARDS } from "../testing/fixtures";
 

@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { loadTermIndex } from "../engine/compact";
 import { SEARCH_CHUNK_DIR, SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument, type SearchManifest } from "../../contracts/searchIndex";
 import { readPostingValue } from "../engine/postingValue";
-import { mergeIndexes } from "./merge";
+import { MergeMemo, mergeIndexes } from "./merge";
+import type { SearchShard, ShardDocument } from "../../contracts/data";
 import { MANIFEST, SHARDS, TEXT_FILES } from "../testing/fixtures";
 
 describe("merge", () => {
@@ -97,5 +98,35 @@ describe("merge: postings", () => {
     const facts = readPostingValue(SearchDocumentType.Content, values[from + postings.indexOf(tasks)]);
     assert.ok(facts.weight > 1 && facts.inHeading, JSON.stringify(facts));
     assert.equal(index.idOf("the"), -1, "stop words are not indexed");
+  });
+});
+
+describe("merge: a worker's memo", () => {
+  /** A shard as a new parse gives it: new objects throughout, with `edit` applied. */
+  const reparsed = (shard: SearchShard, edit: (doc: ShardDocument, k: number) => ShardDocument = (doc) => doc): SearchShard =>
+    JSON.parse(JSON.stringify({ ...shard, documents: shard.documents.map(edit) }));
+
+  it("saves work and never changes a byte, across body, heading, title and page edits", () => {
+    const memo = new MergeMemo("route table");
+    let shards = [...SHARDS];
+    const check = (what: string) => assert.deepEqual(mergeIndexes(shards, MANIFEST, memo), mergeIndexes(shards, MANIFEST), what);
+    check("first merge");
+    const tasks = shards.findIndex((shard) => shard.route === "/docs/concepts/tasks");
+    // A word replaced by another: the same length, so the average stays and the lists are patched.
+    const bodyEdit = (doc: ShardDocument) => {
+      if (doc.type !== SearchDocumentType.Content) return doc;
+      const [first, ...rest] = Object.keys(doc.terms);
+      return { ...doc, terms: { ...Object.fromEntries(rest.map((term) => [term, doc.terms[term]])), workflow: doc.terms[first] } };
+    };
+    shards[tasks] = reparsed(shards[tasks], bodyEdit);
+    check("a body edit");
+    shards[tasks] = reparsed(shards[tasks]);
+    check("the same page parsed again, unchanged");
+    shards[tasks] = reparsed(shards[tasks], (doc) => (doc.type === SearchDocumentType.Heading ? { ...doc, t: doc.t + " again" } : doc));
+    check("a heading's text");
+    shards[tasks] = reparsed(shards[tasks], (doc, k) => (k === 0 ? { ...doc, t: "Tasks and more", terms: { task: 1, more: 1 } } : doc));
+    check("a title");
+    shards = shards.filter((_, k) => k !== tasks);
+    check("a page removed");
   });
 });

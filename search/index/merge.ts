@@ -4,16 +4,30 @@
  * into: each entry's documents and postings (chunkedEntry.ts). The section texts are
  * not here: each page's doc_page action wrote them (textChunks.ts). Pure (parsed shards and route table in, file bytes out); the build
  * step around it is tools/build/searchindex.
- * Same inputs, same bytes: documents are sorted by route, index terms by name.
+ * Same inputs, same bytes: documents are sorted by route, index terms by name. A
+ * persistent worker passes a MergeMemo, which changes the work, never the bytes.
  */
 import { createHash } from "node:crypto";
 import type { SearchShard, SiteManifest } from "../../contracts/data";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
-import { chunkedEntry } from "./chunkedEntry";
+import { chunkedEntry, EntryMemo } from "./chunkedEntry";
 import { buildDocuments, documentsOfContext } from "./documents";
 
-/** The file name → bytes of every output, from parsed inputs (pure, for tests). */
-export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map<string, string> {
+/** What a merge keeps for the next one, per entry of each index file, while the route table stays the same. */
+export class MergeMemo {
+  private readonly entries = new Map<string, EntryMemo>();
+  constructor(readonly routeTable: string) {}
+
+  of(context: string, type: SearchDocumentType): EntryMemo {
+    const key = `${context}\0${type}`;
+    let memo = this.entries.get(key);
+    if (!memo) this.entries.set(key, (memo = new EntryMemo()));
+    return memo;
+  }
+}
+
+/** The file name → bytes of every output, from parsed inputs; `memo` (for the same route table) only saves work. */
+export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest, memo?: MergeMemo): Map<string, string> {
   const all = buildDocuments(shards, manifest);
   const files = new Map<string, string>();
   const searchManifest: SearchManifest = { contexts: {} };
@@ -22,7 +36,7 @@ export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest): Map
     const byType = documentsOfContext(all, context);
     const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
     const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
-      const chunked = chunkedEntry(type, byType[type], titles);
+      const chunked = chunkedEntry(type, byType[type], titles, memo?.of(context, type));
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);
       return chunked.entry;
     });

@@ -12,10 +12,19 @@ import { hashedName, spanFor, startsChunk } from "./boundaries";
 export const TARGET_CHUNK_BYTES = 12_000;
 export const MAX_CHUNK_BYTES = 48_000;
 
+/** Lists are never changed in place (postings.ts), so a kept list keeps its text. */
+const textOfList = new WeakMap<number[], string>();
+
+function listText(list: number[]): string {
+  let text = textOfList.get(list);
+  if (text === undefined) textOfList.set(list, (text = JSON.stringify(list)));
+  return text;
+}
+
 /** Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and the files' bytes. */
 export function chunkPostings(terms: string[], lists: PostingsChunk): { first: number[]; files: string[]; bytes: Map<string, string> } {
   // Each list serialized once: its size picks the bounds, and a chunk's bytes are its lists' joined.
-  const texts = lists.map((postings) => JSON.stringify(postings));
+  const texts = lists.map(listText);
   const sizes = texts.map((text) => text.length + 1);
   const span = spanFor(sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length), TARGET_CHUNK_BYTES);
   const first: number[] = [];

@@ -70,47 +70,48 @@ describe("DocSidebar", () => {
     assert.equal(category("Concepts").getAttribute("aria-expanded"), "true");
     assert.equal(caret.getAttribute("aria-expanded"), "false", "Introduction stays as the reader left it");
   });
-
-  describe("a long list", () => {
-    const flat: SidebarItem[] = [
-      {
-        type: "category",
-        label: "Flat",
-        collapsed: true,
-        items: Array.from({ length: 1250 }, (_, k): SidebarItem => ({ type: "link", label: `Type ${k}`, href: `/docs/api/flat/t${k}` })),
-      },
-    ];
-    const flatAt = (activeKey: string) => (
-      <MemoryRouter>
-        <SiteProviders site={siteValue()}>
-          <DocSidebar items={flat} activeKey={activeKey} />
-        </SiteProviders>
-      </MemoryRouter>
-    );
-    const moreButtons = () => [...document.querySelectorAll<HTMLButtonElement>("button.menu__more")];
-
-    it("shows a window around the current page, and buttons that say how many are left out", () => {
-      render(flatAt("/docs/api/flat/t600"));
-      assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, SIDEBAR_WINDOW);
-      assert.ok(link("/docs/api/flat/t600")!.classList.contains("menu__link--active"));
-      assert.deepEqual(moreButtons().map((b) => b.textContent), [`Show ${600 - SIDEBAR_WINDOW / 2} earlier items`, `Show ${1250 - 600 - SIDEBAR_WINDOW / 2} more items`]);
-    });
-
-    it("shows every item when asked, and moves focus to the nearest one it revealed", () => {
-      render(flatAt("/docs/api/flat/t600"));
-      click(moreButtons()[1]);
-      assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, 1250);
-      assert.equal(moreButtons().length, 0);
-      assert.equal(document.activeElement, link(`/docs/api/flat/t${600 + SIDEBAR_WINDOW / 2}`));
-    });
-
-    it("moves the window with the reader until they ask for all", () => {
-      const view = render(flatAt("/docs/api/flat/t10"));
-      assert.equal(moreButtons().length, 1, "no earlier items at the start");
-      view.rerender(flatAt("/docs/api/flat/t1000"));
-      assert.ok(link("/docs/api/flat/t1000"));
-      assert.equal(link("/docs/api/flat/t10"), null);
-    });
-  });
 });
 
+describe("DocSidebar: a long list", () => {
+  cleanUpAfterEach();
+
+  const flat: SidebarItem[] = [
+    {
+      type: "category",
+      label: "Flat",
+      collapsed: true,
+      items: Array.from({ length: 1250 }, (_, k): SidebarItem => ({ type: "link", label: `Type ${k}`, href: `/docs/api/flat/t${k}` })),
+    },
+  ];
+  const flatAt = (activeKey: string) => (
+    <MemoryRouter>
+      <SiteProviders site={siteValue()}>
+        <DocSidebar items={flat} activeKey={activeKey} />
+      </SiteProviders>
+    </MemoryRouter>
+  );
+  const moreButtons = () => [...document.querySelectorAll<HTMLButtonElement>("button.menu__more")];
+
+  it("shows a window around the current page, and buttons that say how many are left out", () => {
+    render(flatAt("/docs/api/flat/t600"));
+    assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, SIDEBAR_WINDOW);
+    assert.ok(link("/docs/api/flat/t600")!.classList.contains("menu__link--active"));
+    assert.deepEqual(moreButtons().map((b) => b.textContent), [`Show ${600 - SIDEBAR_WINDOW / 2} earlier items`, `Show ${1250 - 600 - SIDEBAR_WINDOW / 2} more items`]);
+  });
+
+  it("shows every item when asked, and moves focus to the nearest one it revealed", () => {
+    render(flatAt("/docs/api/flat/t600"));
+    click(moreButtons()[1]);
+    assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, 1250);
+    assert.equal(moreButtons().length, 0);
+    assert.equal(document.activeElement, link(`/docs/api/flat/t${600 + SIDEBAR_WINDOW / 2}`));
+  });
+
+  it("moves the window with the reader until they ask for all", () => {
+    const view = render(flatAt("/docs/api/flat/t10"));
+    assert.equal(moreButtons().length, 1, "no earlier items at the start");
+    view.rerender(flatAt("/docs/api/flat/t1000"));
+    assert.ok(link("/docs/api/flat/t1000"));
+    assert.equal(link("/docs/api/flat/t10"), null);
+  });
+});

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
-import { mergeIndexes } from "../../../search/index/merge";
+import { MergeMemo, mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
 export interface MergeOptions {
@@ -55,15 +55,21 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
 
 /** Parsed shards of earlier requests, under their digests. */
 const parsedShards = new DigestCache<SearchShard>();
+/** What the last merge of each site worked out (mergeIndexes' memo), by output folder. */
+const memos = new Map<string, MergeMemo>();
 
 /** Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed shards. */
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
+  // Kept while the route table is the same one (its digest; one-shot runs have none).
+  const routeTable = inputs.get(options.manifest);
+  if (routeTable && memos.get(options.outDir)?.routeTable !== routeTable) memos.set(options.outDir, new MergeMemo(routeTable));
+  const memo = routeTable ? memos.get(options.outDir) : undefined;
   const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => checkShard(readJson<SearchShard>(file, "the shard"), file)));
   // Shards of deleted docs go too, or a long watch session would keep every version.
   parsedShards.retain(options.shards);
   mkdirSync(join(options.outDir, SEARCH_CHUNK_DIR), { recursive: true });
-  for (const [name, text] of mergeIndexes(shards, manifest)) writeFileSync(join(options.outDir, name), text);
+  for (const [name, text] of mergeIndexes(shards, manifest, memo)) writeFileSync(join(options.outDir, name), text);
 }
 
 if (require.main === module) {

@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import type { TermCounts } from "../../contracts/data";
+import { SearchDocumentType, type SearchDocument } from "../../contracts/searchIndex";
+import type { IndexedDocument } from "./documents";
+import { PostingsTable, valuedPostings, withPosting, withPostings } from "./postings";
+
+/** Deterministic pseudo-random numbers (tests must not vary between runs). */
+function random(seed: number): () => number {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+const WORDS = "task project release workflow build deps github node python java compile test lint bump".split(" ");
+
+function counts(next: () => number, size: number): TermCounts {
+  const terms: TermCounts = {};
+  for (let k = 0; k < size; k++) {
+    const word = WORDS[Math.floor(next() * WORDS.length)];
+    terms[word] = (terms[word] ?? 0) + 1;
+  }
+  return terms;
+}
+
+const entry = (i: number, terms: TermCounts, s = "Section"): IndexedDocument => ({ doc: { i, t: "", u: `/docs/p${i}`, h: `#s${i}`, p: i, s } as SearchDocument, terms });
+
+describe("postings: one posting changed in a list", () => {
+  const list = [2, 10, 3, 20, 4, 30]; // positions 2, 5, 9
+  it("sets, adds and removes, keeping the delta encoding", () => {
+    assert.deepEqual(withPosting(list, 5, 21), [2, 10, 3, 21, 4, 30]);
+    assert.deepEqual(withPosting(list, 0, 1), [0, 1, 2, 10, 3, 20, 4, 30]);
+    assert.deepEqual(withPosting(list, 7, 1), [2, 10, 3, 20, 2, 1, 2, 30]);
+    assert.deepEqual(withPosting(list, 2, undefined), [5, 20, 4, 30]);
+    assert.deepEqual(withPosting([4, 1], 4, undefined), undefined);
+    assert.deepEqual(withPosting(undefined, 3, 7), [3, 7]);
+  });
+
+  it("applies several changes in one pass", () => {
+    assert.deepEqual(withPostings(list, new Map([[0, 1], [5, undefined], [9, 31], [12, 4]])), [0, 1, 2, 10, 7, 31, 3, 4]);
+    assert.equal(withPostings(list, new Map([[5, 20], [7, undefined]])), list);
+  });
+
+  it("gives back the same array when nothing changes", () => {
+    assert.equal(withPosting(list, 5, 20), list);
+    assert.equal(withPosting(list, 6, undefined), list);
+  });
+});
+
+describe("postings table", () => {
+  for (const type of [SearchDocumentType.Content, SearchDocumentType.Heading]) {
+    it(`gives valuedPostings' lists after every edit, whether it patches or starts afresh (type ${type})`, () => {
+      const next = random(type + 7);
+      let entries = Array.from({ length: 400 }, (_, i) => entry(i + 1, counts(next, 30)));
+      const table = new PostingsTable();
+      for (let round = 0; round < 60; round++) {
+        assert.deepEqual(table.update(type, entries), valuedPostings(type, entries), `round ${round}`);
+        entries = [...entries];
+        const at = Math.floor(next() * entries.length);
+        if (round % 10 === 9) entries.splice(at, 1); // a document goes: positions move
+        else if (round % 10 === 4) entries[at] = entry(entries[at].doc.i, counts(next, 300)); // a long one: the average moves
+        else if (round % 10 === 6) entries[at] = entry(entries[at].doc.i, { ...entries[at].terms, [`new${round}`]: 2 }); // a new term
+        else if (round % 10 === 7) entries[at] = entry(entries[at].doc.i, entries[at].terms, `${WORDS[round % WORDS.length]} heading`); // same counts, new section heading
+        else entries[at] = entry(entries[at].doc.i, counts(next, 30)); // a body edit
+      }
+    });
+  }
+
+  it("patches only the lists of the edited document's terms", () => {
+    const next = random(3);
+    const entries = Array.from({ length: 400 }, (_, i) => entry(i + 1, counts(next, 30)));
+    const table = new PostingsTable();
+    const before = table.update(SearchDocumentType.Content, entries);
+    const edited = [...entries];
+    edited[10] = entry(11, { task: 3, release: 1 });
+    const after = table.update(SearchDocumentType.Content, edited);
+    const changed = after.terms.filter((term, k) => before.lists[before.terms.indexOf(term)] !== after.lists[k]);
+    assert.ok(changed.length > 0 && changed.length <= new Set([...Object.keys(entries[10].terms), "task", "release"]).size, changed.join());
+  });
+});
