@@ -28,7 +28,12 @@ export function startsChunk(key: string, span: number): boolean {
   return fnv1a(key) % span === 0;
 }
 
+/** The content hash in a chunk's or text file's name: 16 hex digits of SHA-256. */
+export function contentHash(bytes: string): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
 /** A content-hashed chunk file name for `bytes`. */
 export function hashedName(bytes: string): string {
-  return chunkFileName(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
+  return chunkFileName(contentHash(bytes));
 }

@@ -6,10 +6,10 @@
  * merge never sees or rewrites a text: an edit changes that page's files only, and a
  * result's snippet costs one small fetch.
  */
-import { createHash } from "node:crypto";
 import type { SearchShard, ShardDocument } from "../../contracts/data";
 import { textDirOf } from "../../contracts/paths";
 import { SearchDocumentType, type TextChunk } from "../../contracts/searchIndex";
+import { contentHash } from "./boundaries";
 
 /** About 4 kB gzip: a few sections of a guide, or one long API section. */
 export const TEXT_CHUNK_CHARS = 16_000;
@@ -32,7 +32,7 @@ export function placeTexts(shard: SearchShard): PlacedTexts {
     if (chunk.length === 0) return;
     const texts: TextChunk = chunk.map((doc) => doc.t!);
     const bytes = JSON.stringify(texts);
-    const name = `${dir}/${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.json`;
+    const name = `${dir}/${contentHash(bytes)}.json`;
     files.set(name, bytes);
     chunk.forEach((doc, offset) => {
       delete doc.t;

@@ -8,22 +8,8 @@ import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, realpathSync
 import { dirname, join } from "node:path";
 import { expandParams } from "../worker/worker";
 
-const made = new Set<string>();
-/** mkdir -p that remembers what it made. */
-function ensureDir(dir: string): void {
-  if (made.has(dir)) return;
-  const parent = dirname(dir);
-  if (parent !== dir) ensureDir(parent);
-  try {
-    mkdirSync(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  made.add(dir);
-}
-
 function copy(from: string, to: string): void {
-  ensureDir(dirname(to));
+  mkdirSync(dirname(to), { recursive: true });
   if (from.startsWith("bazel-out/")) {
     // A hard link to an output Bazel already has: outputs are never rewritten in place
     // (every action writes new files), so the link can't change under the site. Never
