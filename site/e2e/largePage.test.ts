@@ -1,12 +1,13 @@
 /**
  * A 2 MB API page (/docs/api/javascript) in real Chromium: its body arrives in slices
  * after the first screen, yet nothing is lost, deep links and the TOC reach its last
- * sections, back navigation restores a deep scroll position, and without JavaScript the
- * whole body shows.
+ * sections, back navigation restores a deep scroll position, without JavaScript the
+ * whole body shows, and axe finds nothing once the whole body is in.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { expectNoErrors, useSite } from "./harness";
+import { axeViolations, describeViolations } from "./axe";
+import { DESKTOP, MOBILE, expectNoErrors, useSite } from "./harness";
 
 const PAGE = "/docs/api/javascript";
 const LAST = "projen.javascript.YarnWorkerPoolMode";
@@ -55,6 +56,19 @@ describe("a 2 MB page (browser)", function () {
     assert.ok((await page.locator("#doc-body > .doc-chunk").count()) > 10, "added in slices");
     expectNoErrors(errors);
   });
+
+  // Slices left unrendered off screen overlapped each other's contents as axe measures
+  // them: it reported contrast and target-size failures that no reader saw.
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`has no axe violations at ${viewport.width} px once the whole body is in`, async () => {
+      const { page, errors } = await site.open(PAGE, { viewport });
+      await page.waitForFunction(() => document.querySelector("#doc-body noscript") === null, undefined, { timeout: 20_000 });
+      // The last slices' first renders (the overlaps showed from then on, not at once).
+      await page.waitForTimeout(1_000);
+      assert.equal(describeViolations(await axeViolations(page)), "");
+      expectNoErrors(errors);
+    });
+  }
 
   it("goes straight to a #section near the end", async () => {
     const { page, errors } = await site.open(`${PAGE}#${LAST}`);

@@ -1,7 +1,7 @@
 /**
  * Adds the deferred rest of a huge doc body to the page, a slice at a time. Each slice
- * is parsed on its own and goes into a `.doc-chunk` block, which the CSS keeps from being
- * laid out or painted while it is off screen.
+ * is parsed on its own and goes into a `.doc-chunk` block (laid out as it is added: see
+ * markdown.css for why it is not left unrendered off screen).
  */
 import { DOC_BODY_ID } from "../../app/domIds";
 import { nextCut } from "../../lib/htmlChunks";
