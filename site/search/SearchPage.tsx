@@ -71,7 +71,8 @@ export function SearchPage(): JSX.Element {
             </option>
           ))}
         </select>
-        {loading ? <span className="search-page__loading" role="status" aria-label="Loading the search index" /> : null}
+        {/* The ring's place is kept while it is away: nothing in the bar moves when it comes and goes. */}
+        <span className="search-page__status">{loading ? <span className="search-page__loading" role="status" aria-label="Loading the search index" /> : null}</span>
       </div>
       {error !== null ? (
         <div className="search-page__error" role="alert">
