@@ -4,7 +4,6 @@
  * after it failed. Components get the client through SearchClientContext, so tests can
  * give them an in-process one.
  */
-import { wrap } from "comlink";
 import { createContext } from "react";
 import type { BootData } from "../../contracts/data";
 import type { SearchWorkerApi } from "./protocol";
@@ -62,6 +61,19 @@ export function guardWorker(worker: WorkerLike, remote: SearchWorkerApi, onFailu
   };
 }
 
+/**
+ * The worker's Comlink proxy, with Comlink itself fetched on the first search, beside the
+ * worker's own script: it is no part of what a page needs to show and hydrate.
+ */
+function lazyRemote(worker: Worker): SearchWorkerApi {
+  const remote = import("./remote.js").then(({ remoteOf }) => remoteOf(worker));
+  return {
+    load: (versionUrl, context) => remote.then((r) => r.load(versionUrl, context)),
+    suggest: (versionUrl, context, query) => remote.then((r) => r.suggest(versionUrl, context, query)),
+    searchPage: (versionUrl, context, query) => remote.then((r) => r.searchPage(versionUrl, context, query)),
+  };
+}
+
 /** The one worker client of the page, started on the first call (again after a failure). */
 export function getWorkerClient(): SearchWorkerApi {
   if (shared) return shared;
@@ -70,7 +82,7 @@ export function getWorkerClient(): SearchWorkerApi {
   if (!url) return unavailable("The search worker is missing from this page");
   try {
     const worker = new Worker(url, { type: "module", name: "search" });
-    const client: SearchWorkerApi = guardWorker(worker, wrap<SearchWorkerApi>(worker) as unknown as SearchWorkerApi, () => {
+    const client: SearchWorkerApi = guardWorker(worker, lazyRemote(worker), () => {
       if (shared === client) shared = null;
     });
     shared = client;
