@@ -9,12 +9,15 @@
  * scripts and stylesheets taken out (the browser's cost to parse and lay out the content).
  * A warm load (the page opened after another in the same tab) shows how much of a cold
  * load's cost is the new renderer's start-up (fonts, caches, compiling scripts). Then
+ * Interaction to Next Paint of what readers do on a doc page (interactions.ts), and
  * Lighthouse, under its mobile throttling, on each page and its plain HTML (lighthouse.ts).
  */
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { runMain } from "../../cli/cli";
-import { parsePerfArgs, USAGE, type PerfOptions } from "./options";
+import { actionRuns } from "./interactions";
+import { interactionLines } from "./interactionsReport";
+import { INP_PAGE, parsePerfArgs, USAGE, type PerfOptions } from "./options";
 import { runLighthouse } from "./lighthouse";
 import { lighthouseHeader, lighthouseLines, type LighthousePage } from "./lighthouseReport";
 import { startPerfServer, type PerfServer } from "./perfServer";
@@ -51,6 +54,11 @@ async function main(options: PerfOptions): Promise<void> {
     out(blankLine(await blankRuns(browser, server, options.runs)));
     for (const path of options.pages) {
       const report = pageReport(path, await pageRuns(browser, server, path, options.runs), options.verbose);
+      report.lines.forEach(out);
+      misses.push(...report.misses);
+    }
+    if (options.inpRuns > 0) {
+      const report = interactionLines(INP_PAGE, options.inpRuns, await actionRuns(browser, server.url(INP_PAGE), options.inpRuns));
       report.lines.forEach(out);
       misses.push(...report.misses);
     }

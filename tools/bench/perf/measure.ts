@@ -74,7 +74,7 @@ function observePage(theme: string): void {
  * Polls through plain CDP: Playwright's own selector engine would be evaluated in the page
  * on first use, a long task of its own that is no part of the site's load.
  */
-async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Promise<void> {
+export async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { result } = await cdp.send("Runtime.evaluate", {

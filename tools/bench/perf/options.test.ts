@@ -2,11 +2,12 @@ import assert from "node:assert/strict";
 import { DEFAULT_PAGES, parsePerfArgs } from "./options";
 
 describe("perf command line", () => {
-  it("takes --runs, any number of --page and --verbose, with defaults", () => {
-    assert.deepEqual(parsePerfArgs([]), { runs: 5, lighthouseRuns: 3, pages: DEFAULT_PAGES, verbose: false });
-    assert.deepEqual(parsePerfArgs(["--runs", "3", "--lighthouse-runs", "0", "--page", "/docs/faq/", "--page", "/", "--verbose"]), {
+  it("takes --runs, --lighthouse-runs, --inp-runs, any number of --page and --verbose, with defaults", () => {
+    assert.deepEqual(parsePerfArgs([]), { runs: 5, lighthouseRuns: 3, inpRuns: 5, pages: DEFAULT_PAGES, verbose: false });
+    assert.deepEqual(parsePerfArgs(["--runs", "3", "--lighthouse-runs", "0", "--inp-runs", "2", "--page", "/docs/faq/", "--page", "/", "--verbose"]), {
       runs: 3,
       lighthouseRuns: 0,
+      inpRuns: 2,
       pages: ["/docs/faq/", "/"],
       verbose: true,
     });
@@ -15,6 +16,7 @@ describe("perf command line", () => {
   it("names a bad value and an unknown flag", () => {
     assert.throws(() => parsePerfArgs(["--runs", "0"]), /--runs needs a whole number ≥ 1/);
     assert.throws(() => parsePerfArgs(["--lighthouse-runs=-1"]), /--lighthouse-runs needs a whole number ≥ 0/);
+    assert.throws(() => parsePerfArgs(["--inp-runs", "x"]), /--inp-runs needs a whole number ≥ 0/);
     assert.throws(() => parsePerfArgs(["--page", "docs/faq"]), /--page needs a path starting with \//);
     assert.throws(() => parsePerfArgs(["--bogus"]), /Unknown option '--bogus'/);
   });

@@ -1,10 +1,12 @@
-/** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--page PATH]... [--verbose]`. */
+/** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--inp-runs N] [--page PATH]... [--verbose]`. */
 import { parseToolArgs, UsageError } from "../../cli/cli";
 
 export interface PerfOptions {
   runs: number;
   /** Lighthouse runs per page and per plain page; 0 leaves Lighthouse out. */
   lighthouseRuns: number;
+  /** Cold loads per reader action for Interaction to Next Paint; 0 leaves it out. */
+  inpRuns: number;
   pages: string[];
   verbose: boolean;
 }
@@ -12,11 +14,15 @@ export interface PerfOptions {
 /** One page of each type: home, a prose page, an API page, the search page. */
 export const DEFAULT_PAGES = ["/", "/docs/concepts/tasks", "/docs/api/javascript", "/search?q=release%20workflow"];
 
-export const USAGE = "usage: bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--page PATH]... [--verbose]";
+/** Where the reader actions of the INP section are timed: a doc page with a sidebar and the search box. */
+export const INP_PAGE = "/docs/concepts/tasks";
+
+export const USAGE = "usage: bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--inp-runs N] [--page PATH]... [--verbose]";
 
 const OPTIONS = {
   runs: { type: "string", default: "5" },
   "lighthouse-runs": { type: "string", default: "3" },
+  "inp-runs": { type: "string", default: "5" },
   page: { type: "string", multiple: true },
   verbose: { type: "boolean", default: false },
 } as const;
@@ -28,7 +34,9 @@ export function parsePerfArgs(args: string[]): PerfOptions {
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError("perf", "--runs needs a whole number ≥ 1");
   const lighthouseRuns = Number(values["lighthouse-runs"]);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new UsageError("perf", "--lighthouse-runs needs a whole number ≥ 0");
+  const inpRuns = Number(values["inp-runs"]);
+  if (!Number.isInteger(inpRuns) || inpRuns < 0) throw new UsageError("perf", "--inp-runs needs a whole number ≥ 0");
   const pages = values.page ?? [];
   if (pages.some((page) => !page.startsWith("/"))) throw new UsageError("perf", "--page needs a path starting with /");
-  return { runs, lighthouseRuns, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
+  return { runs, lighthouseRuns, inpRuns, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
 }
