@@ -76,8 +76,11 @@ export function toPageResult(result: SearchResult, snippetLength = PAGE_SNIPPET_
     type === SearchDocumentType.Title || !page
       ? joinPath(document.b ?? [])
       : joinPath([...(page.b ?? []), type === SearchDocumentType.Heading || type === SearchDocumentType.Content ? page.t : null]);
+  // A section whose text was not fetched (a later /search result, first answer) has no summary yet.
   const summaryHtml =
-    type === SearchDocumentType.Content || type === SearchDocumentType.Description ? snippet(document.t, result.terms, tokens, snippetLength) : null;
+    (type === SearchDocumentType.Content || type === SearchDocumentType.Description) && typeof document.t === "string"
+      ? snippet(document.t, result.terms, tokens, snippetLength)
+      : null;
   return { id: document.i, type, linkHtml, pathHtml, summaryHtml, href: resultHref(document.u, document.h, tokens) };
 }
 

@@ -9,8 +9,11 @@ import { MissingIndexFiles, type SearchEngine, type SearchResult } from "./engin
 /** A guard: far more rounds than any query needs. */
 const MAX_ROUNDS = 64;
 
-/** Yields the files to add before the search can go on; returns the results. */
-function* searchSteps(engine: SearchEngine, input: string, limit: number): Generator<string[], SearchResult[], void> {
+/**
+ * Yields the files to add before the search can go on; returns the results. Only the
+ * first `withTexts` results get their section texts (the rest come without a snippet).
+ */
+function* searchSteps(engine: SearchEngine, input: string, limit: number, withTexts = limit): Generator<string[], SearchResult[], void> {
   for (let round = 0; ; round++) {
     let results: SearchResult[];
     try {
@@ -20,7 +23,7 @@ function* searchSteps(engine: SearchEngine, input: string, limit: number): Gener
       yield error.files;
       continue;
     }
-    const texts = engine.textFilesFor(results);
+    const texts = engine.textFilesFor(results.slice(0, withTexts));
     if (texts.length > 0) yield texts;
     return results;
   }
@@ -35,9 +38,12 @@ export function searchReading(engine: SearchEngine, input: string, limit: number
   }
 }
 
-/** Searches, fetching the missing chunk files at once with `load`, which adds each to the engine. */
-export async function searchFetching(engine: SearchEngine, input: string, limit: number, load: (file: string) => Promise<void>): Promise<SearchResult[]> {
-  const steps = searchSteps(engine, input, limit);
+/**
+ * Searches, fetching the missing chunk files at once with `load`, which adds each to the
+ * engine; the texts of the first `withTexts` results only (default: all).
+ */
+export async function searchFetching(engine: SearchEngine, input: string, limit: number, load: (file: string) => Promise<void>, withTexts = limit): Promise<SearchResult[]> {
+  const steps = searchSteps(engine, input, limit, withTexts);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     await Promise.all(step.value.map(load));

@@ -15,6 +15,9 @@ import { SEARCH_CONTEXTS } from "./urls";
 
 export const SEARCH_PAGE_DEFAULT_TITLE = "Search the documentation";
 
+/** Results whose summaries come with the first answer: more than a screen holds. */
+export const FIRST_SUMMARIES = 10;
+
 export function searchPageTitle(query: string): string {
   return query ? `Search results for "${query}"` : SEARCH_PAGE_DEFAULT_TITLE;
 }
@@ -39,14 +42,23 @@ export function SearchPage(): JSX.Element {
     if (hydrated) void load();
   }, [hydrated, load]);
 
-  const results = useWorkerAnswer({
-    question: { versionUrl, context, query: trimmed },
+  // Two answers: the first with the summaries of the first results only (a few text files
+  // to fetch), then all of them. Rows keep their places; summaries further down fill in.
+  const question = { versionUrl, context, query: trimmed };
+  const first = useWorkerAnswer({
+    question,
     ready: status.state === "done" && trimmed !== "",
+    client,
+    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query, FIRST_SUMMARIES),
+  });
+  const all = useWorkerAnswer({
+    question,
+    ready: status.state === "done" && trimmed !== "" && (first.current?.value ?? null) !== null,
     client,
     ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query),
   });
-  const items = results.current?.value ?? null;
-  const error = status.state === "error" ? status.error : (results.current?.error ?? null);
+  const items = all.current?.value ?? first.current?.value ?? null;
+  const error = status.state === "error" ? status.error : (first.current?.error ?? all.current?.error ?? null);
   const loading = trimmed !== "" && (status.state === "loading" || status.state === "not loaded");
 
   return (
@@ -81,7 +93,8 @@ export function SearchPage(): JSX.Element {
             type="button"
             className="button button--primary"
             onClick={() => {
-              results.askAgain();
+              first.askAgain();
+              all.askAgain();
               void load();
             }}
           >

@@ -57,7 +57,7 @@ export function guardWorker(worker: WorkerLike, remote: SearchWorkerApi, onFailu
   return {
     load: (versionUrl, context) => call(() => remote.load(versionUrl, context)),
     suggest: (versionUrl, context, query) => call(() => remote.suggest(versionUrl, context, query)),
-    searchPage: (versionUrl, context, query) => call(() => remote.searchPage(versionUrl, context, query)),
+    searchPage: (versionUrl, context, query, withSummaries) => call(() => remote.searchPage(versionUrl, context, query, withSummaries)),
   };
 }
 
@@ -70,7 +70,7 @@ function lazyRemote(worker: Worker): SearchWorkerApi {
   return {
     load: (versionUrl, context) => remote.then((r) => r.load(versionUrl, context)),
     suggest: (versionUrl, context, query) => remote.then((r) => r.suggest(versionUrl, context, query)),
-    searchPage: (versionUrl, context, query) => remote.then((r) => r.searchPage(versionUrl, context, query)),
+    searchPage: (versionUrl, context, query, withSummaries) => remote.then((r) => r.searchPage(versionUrl, context, query, withSummaries)),
   };
 }
 

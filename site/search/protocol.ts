@@ -25,6 +25,11 @@ export interface SearchWorkerApi {
    * replaced at once, so the worker does not spend the time (the reader is typing).
    */
   suggest(versionUrl: VersionUrl, context: string, query: string): Promise<SuggestionView[] | null>;
-  /** The /search page: at most 100 items, 100-character snippets. */
-  searchPage(versionUrl: VersionUrl, context: string, query: string): Promise<PageResultView[]>;
+  /**
+   * The /search page: at most 100 items, 100-character snippets. With `withSummaries`,
+   * only the first that many items are sure to have their summary (the others have one
+   * only if their section text was already fetched): a first answer that needs a few
+   * text files, not one per result.
+   */
+  searchPage(versionUrl: VersionUrl, context: string, query: string, withSummaries?: number): Promise<PageResultView[]>;
 }

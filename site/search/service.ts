@@ -67,8 +67,8 @@ function chunkedSearch(fetchJson: FetchJson, origin: string) {
     }
     return pending;
   };
-  return (versionUrl: VersionUrl, engine: SearchEngine, query: string, limit: number): Promise<SearchResult[]> =>
-    searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file));
+  return (versionUrl: VersionUrl, engine: SearchEngine, query: string, limit: number, withTexts = limit): Promise<SearchResult[]> =>
+    searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), withTexts);
 }
 
 export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
@@ -133,9 +133,9 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
       if (ticket !== lastSuggestion) return null;
       return results.map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
     },
-    async searchPage(versionUrl, context, query) {
+    async searchPage(versionUrl, context, query, withSummaries = PAGE_LIMIT) {
       const engine = await engineOf(versionUrl, context);
-      const results = await search(versionUrl, engine, query, PAGE_LIMIT);
+      const results = await search(versionUrl, engine, query, PAGE_LIMIT, withSummaries);
       return results.map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH));
     },
   };
