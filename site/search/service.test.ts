@@ -30,21 +30,6 @@ describe("search worker service", () => {
     assert.deepEqual(await api.suggest("/", "", "the"), []);
   });
 
-  it("answers /search first with the summaries of its first results only (fewer text files), then with all", async () => {
-    const worker = fakeWorker();
-    const api = worker.client();
-    const textFiles = () => worker.calls.filter((call) => /\/search-texts\//.test(call.url)).length;
-    const first = await api.searchPage("/", "", "task", 3);
-    const fetchedFirst = textFiles();
-    const all = await api.searchPage("/", "", "task");
-    const key = (item: { id: number; type: number }) => `${item.id}:${item.type}`;
-    assert.deepEqual(first.map(key), all.map(key), "the same rows in the same order");
-    assert.ok(fetchedFirst < textFiles(), `text files: ${fetchedFirst} for the first answer, ${textFiles()} in all`);
-    const filledIn = all.filter((item, k) => item.summaryHtml !== null && first[k].summaryHtml === null);
-    assert.ok(filledIn.length > 0, "later rows get their summaries with the second answer");
-    assert.ok(first.slice(0, 3).every((item, k) => item.summaryHtml === all[k].summaryHtml), "the first rows are complete at once");
-  });
-
   it("answers only the newest of the queries typed while the index loaded", async () => {
     const api = fakeWorker().client();
     const answers = await Promise.all(["t", "ta", "tas", "task"].map((query) => api.suggest("/", "", query)));
@@ -115,5 +100,22 @@ describe("search worker service: chunk files", () => {
     await assert.rejects(api.suggest("/", "", "npx compile"), /Could not fetch the search index chunk \(HTTP 404\)/);
     worker.failWith = null;
     assert.ok((await api.suggest("/", "", "npx compile"))!.length > 0);
+  });
+});
+
+describe("search worker service: the /search page's two answers", () => {
+  it("answers /search first with the summaries of its first results only (fewer text files), then with all", async () => {
+    const worker = fakeWorker();
+    const api = worker.client();
+    const textFiles = () => worker.calls.filter((call) => /\/search-texts\//.test(call.url)).length;
+    const first = await api.searchPage("/", "", "task", 3);
+    const fetchedFirst = textFiles();
+    const all = await api.searchPage("/", "", "task");
+    const key = (item: { id: number; type: number }) => `${item.id}:${item.type}`;
+    assert.deepEqual(first.map(key), all.map(key), "the same rows in the same order");
+    assert.ok(fetchedFirst < textFiles(), `text files: ${fetchedFirst} for the first answer, ${textFiles()} in all`);
+    const filledIn = all.filter((item, k) => item.summaryHtml !== null && first[k].summaryHtml === null);
+    assert.ok(filledIn.length > 0, "later rows get their summaries with the second answer");
+    assert.ok(first.slice(0, 3).every((item, k) => item.summaryHtml === all[k].summaryHtml), "the first rows are complete at once");
   });
 });
