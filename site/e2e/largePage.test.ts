@@ -120,7 +120,7 @@ describe("a 2 MB page, accessibility (browser)", function () {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`has no axe violations at ${viewport.width} px once the whole body is in`, async () => {
       const { page, errors } = await site.open(PAGE, { viewport });
-      await page.waitForFunction(() => document.querySelector("#doc-body noscript") === null, undefined, { timeout: 20_000 });
+      await page.waitForFunction((id) => document.getElementById(id) !== null, LAST, { timeout: 20_000 });
       // The last slices' first renders (the overlaps showed from then on, not at once).
       await page.waitForTimeout(1_000);
       assert.equal(describeViolations(await axeViolations(page)), "");

@@ -45,15 +45,16 @@ export function SearchPage(): JSX.Element {
   // Two answers: the first with the summaries of the first results only (a few text files
   // to fetch), then all of them. Rows keep their places; summaries further down fill in.
   const question = { versionUrl, context, query: trimmed };
+  const ready = status.state === "done" && trimmed !== "";
   const first = useWorkerAnswer({
     question,
-    ready: status.state === "done" && trimmed !== "",
+    ready,
     client,
     ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query, FIRST_SUMMARIES),
   });
   const all = useWorkerAnswer({
     question,
-    ready: status.state === "done" && trimmed !== "" && (first.current?.value ?? null) !== null,
+    ready: ready && (first.current?.value ?? null) !== null,
     client,
     ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query),
   });

@@ -20,9 +20,17 @@ export function workerUrlOf(doc: Document): string | null {
   }
 }
 
+/** The worker's API with each call made through `via`, which is given the call to make on the real one. */
+function through(via: <T>(call: (api: SearchWorkerApi) => Promise<T>) => Promise<T>): SearchWorkerApi {
+  return {
+    load: (versionUrl, context) => via((api) => api.load(versionUrl, context)),
+    suggest: (versionUrl, context, query) => via((api) => api.suggest(versionUrl, context, query)),
+    searchPage: (versionUrl, context, query, withSummaries) => via((api) => api.searchPage(versionUrl, context, query, withSummaries)),
+  };
+}
+
 function unavailable(reason: string): SearchWorkerApi {
-  const fail = () => Promise.reject(new Error(reason));
-  return { load: fail, suggest: fail, searchPage: fail };
+  return through(() => Promise.reject(new Error(reason)));
 }
 
 let shared: SearchWorkerApi | null = null;
@@ -53,25 +61,7 @@ export function guardWorker(worker: WorkerLike, remote: SearchWorkerApi, onFailu
     onFailure();
     fail(failure);
   });
-  const call = <T>(run: () => Promise<T>): Promise<T> => (failure ? Promise.reject(failure) : Promise.race([run(), failed]));
-  return {
-    load: (versionUrl, context) => call(() => remote.load(versionUrl, context)),
-    suggest: (versionUrl, context, query) => call(() => remote.suggest(versionUrl, context, query)),
-    searchPage: (versionUrl, context, query, withSummaries) => call(() => remote.searchPage(versionUrl, context, query, withSummaries)),
-  };
-}
-
-/**
- * The worker's Comlink proxy, with Comlink itself fetched on the first search, beside the
- * worker's own script: it is no part of what a page needs to show and hydrate.
- */
-function lazyRemote(worker: Worker): SearchWorkerApi {
-  const remote = import("./remote.js").then(({ remoteOf }) => remoteOf(worker));
-  return {
-    load: (versionUrl, context) => remote.then((r) => r.load(versionUrl, context)),
-    suggest: (versionUrl, context, query) => remote.then((r) => r.suggest(versionUrl, context, query)),
-    searchPage: (versionUrl, context, query, withSummaries) => remote.then((r) => r.searchPage(versionUrl, context, query, withSummaries)),
-  };
+  return through((call) => (failure ? Promise.reject(failure) : Promise.race([call(remote), failed])));
 }
 
 /** The one worker client of the page, started on the first call (again after a failure). */
@@ -82,9 +72,17 @@ export function getWorkerClient(): SearchWorkerApi {
   if (!url) return unavailable("The search worker is missing from this page");
   try {
     const worker = new Worker(url, { type: "module", name: "search" });
-    const client: SearchWorkerApi = guardWorker(worker, lazyRemote(worker), () => {
+    const forget = () => {
       if (shared === client) shared = null;
+    };
+    // Comlink comes with the first search, beside the worker's own script: it is no part of
+    // what a page needs to show and hydrate. If it cannot load, the next call starts afresh.
+    const remote = import("./remote.js").then(({ remoteOf }) => remoteOf(worker));
+    remote.catch(() => {
+      worker.terminate();
+      forget();
     });
+    const client: SearchWorkerApi = guardWorker(worker, through((call) => remote.then(call)), forget);
     shared = client;
     return client;
   } catch (error) {

@@ -6,7 +6,7 @@
  * is its worst interaction (a typed word is one per key), and INP is the worst of all.
  */
 import type { Browser, Page } from "playwright-core";
-import { CPU_SLOWDOWN, waitForHydration } from "./measure";
+import { CPU_SLOWDOWN, loadSettled } from "./measure";
 import { THEMES, VIEWPORT, type Theme } from "./runPlan";
 
 /** The Event Timing API reports interactions from this long on (its floor is 16 ms). */
@@ -69,9 +69,7 @@ export async function measureAction(browser: Browser, url: string, action: Reade
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: "load" });
-    await waitForHydration(cdp);
-    await page.waitForLoadState("networkidle");
+    await loadSettled(page, cdp, url);
     await action.prepare?.(page);
     // Settled: the idle-time work after hydration and Playwright's own script are done.
     await page.waitForTimeout(1000);

@@ -74,7 +74,7 @@ function observePage(theme: string): void {
  * Polls through plain CDP: Playwright's own selector engine would be evaluated in the page
  * on first use, a long task of its own that is no part of the site's load.
  */
-export async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Promise<void> {
+async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { result } = await cdp.send("Runtime.evaluate", {
@@ -88,7 +88,7 @@ export async function waitForHydration(cdp: CDPSession, timeoutMs = 120_000): Pr
 }
 
 /** Loads `url` and waits until it has hydrated and the network is quiet. */
-async function loadSettled(page: Page, cdp: CDPSession, url: string): Promise<Response> {
+export async function loadSettled(page: Page, cdp: CDPSession, url: string): Promise<Response> {
   const document = await page.goto(url, { waitUntil: "load" });
   if (!document?.ok()) throw new Error(`${url}: HTTP ${document?.status()}`);
   await waitForHydration(cdp);
