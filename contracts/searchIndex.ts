@@ -99,6 +99,11 @@ export interface ChunkedIndex {
   files: string[];
   /** Document chunk k's file: documents from k × DOCUMENT_CHUNK_SIZE on. */
   docs: string[];
+  /**
+   * Per page, in the Title entry's order, how many of the entry's documents are on it
+   * (search/engine/pageTable.ts). Absent in the Title entry: one document per page.
+   */
+  pages?: number[];
 }
 
 export const DOCUMENT_CHUNK_SIZE = 128;

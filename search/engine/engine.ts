@@ -3,33 +3,31 @@
  * index file (compact.ts: sorted terms and flat postings, no elasticlunr structures) and
  * answers a query the way the site ranks it.
  *
- * Queries (queries.ts) run in order; for each, the 5 indexes are searched in type order
- * (Title, Heading, Description, Keywords, Content). From each search the best `limit`
- * hits are taken, hits whose id was already collected are dropped, and only enough to
- * fill `limit` are kept. Collecting stops once `limit` results exist; then results are
- * grouped under their page (grouping.ts).
- *
- * Within one index, a document must match every clause of the query. It scores BM25
- * (k1 1.2, b 0.75) per clause, taking the clause's best matching term: the exact
- * (stemmed) term counts fully, a completion of the typed prefix or a typo less. Then
- * (RANKING) a title or heading that is exactly the query (more so as typed), a guide page
- * (outside the API reference) and content whose section heading holds the query's terms
- * rank higher.
+ * The query's words (queries.ts) become clauses: each word as typed (a prefix while it
+ * is being typed); a word no index has becomes its pieces, and a piece or word still
+ * found nowhere forgives one typo. Each clause scores BM25 (k1 1.2, b 0.75) in each of
+ * the 5 indexes (Title, Heading, Description, Keywords, Content), taking its best
+ * matching term: the exact (stemmed) term counts fully, a completion of the typed prefix
+ * or a typo less. A title or heading that is exactly the query (more so as typed) and
+ * content whose section heading has the term count more (RANKING). Documents are then
+ * ranked by page (pageRanking.ts), and results are grouped under their page (grouping.ts).
  */
 import type { TermIndex } from "./compact";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { ChunkFiles, MissingIndexFiles } from "./chunkFiles";
 import { isDocument } from "./documentTable";
 import { groupByPage, type TreeStatus } from "./grouping";
-import { inRanges, loadEntry, type LoadedEntry } from "./loadedEntry";
+import { inRanges, loadEntry, pageOf, type LoadedEntry } from "./loadedEntry";
 import { stem } from "./lunr";
-import { BM25, readPostingValue } from "./postingValue";
-import { smartQueries, type QueryClause, type SmartQuery } from "./queries";
+import { clauseCount, EntryScorer, type DocumentFacts, type WeightedTerm } from "./entryScorer";
+import { PageRanking, type ScoredDocument } from "./pageRanking";
+import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
+import { RANKING } from "./ranking";
 import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
 import { TextChunkTable } from "./texts";
 import { splitTokens } from "./tokenizer";
 
-export { MissingIndexFiles };
+export { MissingIndexFiles, RANKING };
 
 export interface SearchResult {
   document: SearchDocument;
@@ -42,60 +40,6 @@ export interface SearchResult {
   terms: string[];
   score: number;
   tree: TreeStatus;
-}
-
-/** Ranking knobs. The type order and the query order come first; these rank within one index. */
-export const RANKING = {
-  ...BM25,
-  /** A completion of the token being typed, relative to the exact term. */
-  prefixWeight: 0.6,
-  /** A term one typo away. */
-  fuzzyWeight: 0.35,
-  /** A title or heading that is exactly the query (all its terms matched, nothing else). */
-  exactTextBoost: 2,
-  /** …and as typed, not only after stemming: `JobPermission` before `JobPermissions`. */
-  literalBoost: 1.2,
-  /**
-   * Guides over the API reference: outside the API context a reader more often wants
-   * the page that explains; an API name still finds its type through its heading.
-   */
-  guideBoost: 1.5,
-  /** Content whose section heading also has the query's terms: up to this much more. */
-  sectionBoost: 0.5,
-};
-
-interface WeightedTerm extends TermMatch {
-  weight: number;
-}
-
-interface Hit {
-  /** The document's position in its entry. */
-  position: number;
-  score: number;
-  terms: string[];
-  /** How many of the query's clauses it matched. */
-  matched: number;
-}
-
-/** What one clause found in one document. */
-interface ClauseMatch {
-  score: number;
-  terms: string[];
-  /** Titles and headings: the document's length in index terms, and in words. */
-  length: number;
-  words: number;
-  /** Content: whether one of the terms is in the section heading too. */
-  inHeading: boolean;
-  /** Whether one of the terms is the clause's own (not a completion or a typo). */
-  exact: boolean;
-}
-
-/** The documents worth scoring: with every clause required, those of the smallest clause; else any clause's. */
-function candidates(perClause: Map<number, unknown>[], all: boolean): Iterable<number> {
-  if (all) return perClause.reduce((a, b) => (b.size < a.size ? b : a)).keys();
-  const union = new Set<number>();
-  for (const scores of perClause) for (const position of scores.keys()) union.add(position);
-  return union;
 }
 
 export class SearchIndexError extends Error {}
@@ -117,6 +61,8 @@ export class SearchEngine {
   private readonly texts = new TextChunkTable();
   private readonly chunks: ChunkFiles;
   private titleById: Map<number, SearchDocument> | null = null;
+  /** Per entry, its scorer's arrays, kept between searches. */
+  private readonly scorers: (EntryScorer | undefined)[] = [];
 
   private constructor(private readonly entries: LoadedEntry[]) {
     this.chunks = new ChunkFiles(entries, this.texts);
@@ -125,9 +71,10 @@ export class SearchEngine {
   /** Loads a parsed index file. Throws SearchIndexError when it is not one. */
   static load(data: unknown): SearchEngine {
     const file = checkIndexFile(data);
+    const titlePositions = new Map(file[SearchDocumentType.Title].documents.map((title, position) => [title.i, position]));
     const entries = file.map((entry, type): LoadedEntry => {
       try {
-        return loadEntry(entry, type);
+        return loadEntry(entry, type, titlePositions);
       } catch (error) {
         throw new SearchIndexError(`entry ${type} of the search index: ${(error as Error).message}`);
       }
@@ -165,45 +112,100 @@ export class SearchEngine {
    * searching.ts reads them and searches again.
    */
   search(input: string, limit: number): SearchResult[] {
-    const results: SearchResult[] = [];
-    const collected = new Set<number>();
     const expansions = new Map<string, WeightedTerm[]>();
-    for (const query of smartQueries(input)) {
-      const missing = new Set<string>();
-      for (const entry of this.entries) {
-        for (const clause of query.clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions).map((term) => term.id), missing);
-      }
-      if (missing.size > 0) throw new MissingIndexFiles([...missing]);
-      this.collect(query, expansions, results, collected, limit, missing);
-      if (missing.size > 0) throw new MissingIndexFiles([...missing]);
-      if (results.length >= limit) break;
+    const { clauses, words } = this.clausesOf(input, expansions);
+    if (clauses.length === 0) return [];
+    const missing = new Set<string>();
+    for (const entry of this.entries) {
+      for (const clause of clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions).map((term) => term.id), missing);
     }
+    if (missing.size > 0) throw new MissingIndexFiles([...missing]);
+    const titles = this.entries[SearchDocumentType.Title];
+    const ranking = new PageRanking(clauses.length, titles.count, (page) => !inRanges(titles.api, page), words);
+    for (const entry of this.entries) this.rank(entry, clauses, expansions, ranking, missing);
+    const results = this.present(ranking.rows(limit), clauses, expansions, missing);
+    if (missing.size > 0) throw new MissingIndexFiles([...missing]);
     return groupByPage(results);
   }
 
   /**
-   * Adds the best hits of one query to `results`, entry by entry, skipping ids already
-   * collected. A hit whose document is not loaded goes to `missing` instead, counted as
-   * a result, so that no more is asked for than could be shown.
+   * The clauses of an input: each word as typed; a word no index has, its pieces; a word
+   * still found nowhere, with a typo forgiven. `words[k]`: clause k's word.
    */
-  private collect(query: SmartQuery, expansions: Map<string, WeightedTerm[]>, results: SearchResult[], collected: Set<number>, limit: number, missing: Set<string>) {
-    let pending = 0;
-    for (const entry of this.entries) {
-      if (results.length + pending >= limit) break;
-      for (const hit of this.run(entry, query, expansions, missing).slice(0, limit)) {
-        if (results.length + pending >= limit) break;
-        const document = entry.docs.get(hit.position);
-        if (!document) {
-          missing.add(entry.docs.missing(hit.position)!);
-          pending++;
-          continue;
-        }
-        const page = entry.type === SearchDocumentType.Title ? document : this.pageOf(document);
-        if (!page || collected.has(document.i)) continue;
-        collected.add(document.i);
-        results.push({ document, type: entry.type, page, tokens: query.tokens, terms: hit.terms, score: hit.score, tree: null });
+  private clausesOf(input: string, cache: Map<string, WeightedTerm[]>): { clauses: QueryClause[]; words: number[] } {
+    const found = (clause: QueryClause) => this.entries.some((entry) => this.expand(entry, clause, cache).length > 0);
+    const clauses: QueryClause[] = [];
+    const words: number[] = [];
+    const seen = new Set<string>();
+    for (const word of queryWords(input)) {
+      if (seen.has(word.token) || clauses.length + word.pieces.length > MAX_QUERY_TOKENS) continue;
+      seen.add(word.token);
+      // A word being typed completes only while it is not a word of the index yet (a
+      // finished word reads no chunk of the terms it begins).
+      const typing = word.typing && !found(wordClause(word.token, false));
+      const whole = wordClause(word.token, typing);
+      const parts = found(whole) || word.pieces.length === 1 ? [whole] : word.pieces.map((piece, k) => wordClause(piece, typing && k === word.pieces.length - 1));
+      const index = seen.size - 1;
+      for (const part of new Map(parts.map((p) => [p.token, p])).values()) {
+        // A piece of code (`onerror=alert(1)`) is not a word with a typo.
+        clauses.push(found(part) || parts.length > 1 ? part : withTypo(part));
+        words.push(index);
       }
     }
+    return { clauses, words };
+  }
+
+  /** Scores every document of `entry` that matches a clause, into `ranking`. */
+  private rank(entry: LoadedEntry, clauses: QueryClause[], cache: Map<string, WeightedTerm[]>, ranking: PageRanking, missing: Set<string>): void {
+    if (entry.count === 0) return;
+    let scorer = this.scorers[entry.type];
+    if (!scorer) scorer = this.scorers[entry.type] = new EntryScorer(entry.count);
+    const expansions = clauses.map((clause) => this.expand(entry, clause, cache));
+    scorer.run(
+      entry,
+      expansions,
+      (position, clause, score) => ranking.clause(pageOf(entry, position), clause, score),
+      (facts) => {
+        const boost = this.exactBoost(entry, facts, clauses, missing);
+        ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, clauseCount(facts.matched), boost);
+      },
+    );
+  }
+
+  /** RANKING's boost of a title or heading that is exactly the query (more so as typed). */
+  private exactBoost(entry: LoadedEntry, facts: DocumentFacts, clauses: QueryClause[], missing: Set<string>): number {
+    if (entry.type !== SearchDocumentType.Title && entry.type !== SearchDocumentType.Heading) return 1;
+    const all = clauses.length === 32 ? -1 >>> 0 : (1 << clauses.length) - 1;
+    if (facts.matched >>> 0 !== all) return 1;
+    // API headings also hold the qualified names of their type, so the text itself is
+    // compared: read the document when its word count says it may be the query.
+    const tokens = clauses.map((clause) => clause.token);
+    const mayBeLiteral = facts.words === tokens.length && facts.exact >>> 0 === all;
+    const document = mayBeLiteral ? entry.docs.get(facts.position) : undefined;
+    if (mayBeLiteral && !document) missing.add(entry.docs.missing(facts.position)!);
+    if (document && isLiteral(document.t, tokens)) return RANKING.exactTextBoost * RANKING.literalBoost;
+    return facts.length === clauses.length ? RANKING.exactTextBoost : 1;
+  }
+
+  /**
+   * The results for ranked rows. A row whose document is not loaded goes to `missing`
+   * instead (the search runs again once it is).
+   */
+  private present(rows: ScoredDocument[], clauses: QueryClause[], cache: Map<string, WeightedTerm[]>, missing: Set<string>): SearchResult[] {
+    const results: SearchResult[] = [];
+    for (const row of rows) {
+      const tokens = row.clauses.map((clause) => clauses[clause].token);
+      const entry = this.entries[row.type];
+      const terms = clauses.flatMap((clause) => this.expand(entry, clause, cache).filter(({ id }) => hasPosting(entry.index, id, row.position)).map(({ term }) => term));
+      const document = entry.docs.get(row.position);
+      if (!document) {
+        missing.add(entry.docs.missing(row.position)!);
+        continue;
+      }
+      const page = entry.type === SearchDocumentType.Title ? document : this.pageOf(document);
+      if (page) results.push({ document, type: entry.type, page, tokens, terms, score: row.score, tree: null });
+    }
+    return results;
   }
 
   /** The Title document of a document's page: as its chunk tells it (`pt`, `pb`), or (documents inline) by id. */
@@ -220,50 +222,6 @@ export class SearchEngine {
     return this.titleById.get(document.p ?? -1);
   }
 
-  /** The hits of one query in one index, best first (with `minMatch`, most clauses matched first). */
-  private run(entry: LoadedEntry, query: SmartQuery, cache: Map<string, WeightedTerm[]>, missing: Set<string>): Hit[] {
-    if (entry.count === 0) return [];
-    const required = query.minMatch ?? query.clauses.length;
-    const perClause: Map<number, ClauseMatch>[] = [];
-    for (const clause of query.clauses) {
-      const terms = this.expand(entry, clause, cache);
-      if (terms.length > 0) perClause.push(this.clauseScores(entry, terms));
-    }
-    if (perClause.length < required) return [];
-    const hits: Hit[] = [];
-    for (const position of candidates(perClause, required === query.clauses.length)) {
-      const matches: ClauseMatch[] = [];
-      for (const scores of perClause) {
-        const match = scores.get(position);
-        if (match) matches.push(match);
-      }
-      if (matches.length < required) continue;
-      const score = matches.reduce((sum, match) => sum + match.score, 0);
-      const boost = this.boostOf(entry, position, query, matches, missing);
-      hits.push({ position, score: score * boost, terms: matches.flatMap((match) => match.terms), matched: matches.length });
-    }
-    return hits.sort((a, b) => b.matched - a.matched || b.score - a.score || a.position - b.position);
-  }
-
-  /** RANKING's boosts of a document from what its clauses found in it. */
-  private boostOf(entry: LoadedEntry, position: number, query: SmartQuery, matches: ClauseMatch[], missing: Set<string>): number {
-    let boost = 1;
-    const matched = matches.length;
-    if (entry.type === SearchDocumentType.Content) boost *= 1 + (RANKING.sectionBoost * matches.filter((match) => match.inHeading).length) / matched;
-    if ((entry.type === SearchDocumentType.Title || entry.type === SearchDocumentType.Heading) && matched === query.clauses.length) {
-      // Exactly the query: all its terms and nothing else, more so as typed (API headings
-      // also hold the qualified names of their type, so the text itself is compared: read
-      // the document when its word count says it may be the query).
-      const mayBeLiteral = matches[0].words === query.tokens.length && matches.every((match) => match.exact);
-      const document = mayBeLiteral ? entry.docs.get(position) : undefined;
-      if (mayBeLiteral && !document) missing.add(entry.docs.missing(position)!);
-      if (document && isLiteral(document.t, query.tokens)) boost *= RANKING.exactTextBoost * RANKING.literalBoost;
-      else if (matches[0].length === matched) boost *= RANKING.exactTextBoost;
-    }
-    if (!inRanges(entry.api, position)) boost *= RANKING.guideBoost;
-    return boost;
-  }
-
   /** The index terms of a clause in an entry, once per search. */
   private expand(entry: LoadedEntry, clause: QueryClause, cache: Map<string, WeightedTerm[]>): WeightedTerm[] {
     const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
@@ -274,29 +232,20 @@ export class SearchEngine {
     }
     return terms;
   }
+}
 
-  /** Per document: the best score among the clause's terms, and every term it has. */
-  private clauseScores(entry: LoadedEntry, terms: WeightedTerm[]): Map<number, ClauseMatch> {
-    const scores = new Map<number, ClauseMatch>();
-    for (const { term, id, weight } of terms) {
-      const { docs, values, from, to } = entry.index.postings(id)!;
-      const df = to - from;
-      const idf = Math.log(1 + (entry.count - df + 0.5) / (df + 0.5));
-      for (let k = from; k < to; k++) {
-        const facts = readPostingValue(entry.type, values[k]);
-        const score = weight * idf * facts.weight;
-        const previous = scores.get(docs[k]);
-        if (!previous) scores.set(docs[k], { score, terms: [term], length: facts.length, words: facts.words, inHeading: facts.inHeading, exact: weight === 1 });
-        else {
-          previous.terms.push(term);
-          previous.inHeading ||= facts.inHeading;
-          previous.exact ||= weight === 1;
-          if (score > previous.score) previous.score = score;
-        }
-      }
-    }
-    return scores;
+/** Whether `position` is in the postings of term `id` (loaded; positions ascend). */
+function hasPosting(index: TermIndex, id: number, position: number): boolean {
+  const { docs, from, to } = index.postings(id)!;
+  let low = from;
+  let high = to - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (docs[middle] === position) return true;
+    if (docs[middle] < position) low = middle + 1;
+    else high = middle - 1;
   }
+  return false;
 }
 
 /** Whether `text` is the `tokens`, as typed (lowercase), and nothing else. */

@@ -7,6 +7,7 @@
 import { API_CONTEXT, DOCUMENT_CHUNK_SIZE, inContext, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { loadTermIndex, type TermIndex } from "./compact";
 import { DocumentTable } from "./documentTable";
+import { pagePositions } from "./pageTable";
 import { indexTerms } from "./lunr";
 import { averageLength, postingValue, termWeight } from "./postingValue";
 import { splitTokens } from "./tokenizer";
@@ -18,6 +19,13 @@ export interface LoadedEntry {
   count: number;
   /** Ranges [from, to) of positions, flat, of the documents in the API reference. */
   api: number[];
+  /** The page (its Title position) of each document; null in the Title entry, where it is the position. */
+  pages: Int32Array | null;
+}
+
+/** The page of the document at `position`. */
+export function pageOf(entry: LoadedEntry, position: number): number {
+  return entry.pages ? entry.pages[position] : position;
 }
 
 /** The ranges of positions of documents in the API reference, flat (documents are in route order). */
@@ -80,18 +88,29 @@ function checkRanges(api: unknown, count: number): number[] {
   return api as number[];
 }
 
-/** Loads entry `type` of an index file. Throws when it is not one a build writes. */
-export function loadEntry(entry: IndexEntry, type: SearchDocumentType): LoadedEntry {
+/** The pages of inline documents: their `p` (a title's `i`) as a Title position. */
+function inlinePages(type: SearchDocumentType, documents: SearchDocument[], titlePositions: Map<number, number>): Int32Array | null {
+  if (type === SearchDocumentType.Title) return null;
+  return Int32Array.from(documents, (doc) => titlePositions.get(doc.p ?? -1) ?? -1);
+}
+
+/**
+ * Loads entry `type` of an index file. Throws when it is not one a build writes.
+ * `titlePositions`: the Title entry's ids → positions, for documents that came inline.
+ */
+export function loadEntry(entry: IndexEntry, type: SearchDocumentType, titlePositions: Map<number, number>): LoadedEntry {
   if (entry.index && entry.index.v === 3) {
     const index = loadTermIndex(entry.index, 0);
     const { count, docs } = entry.index;
     if (!Array.isArray(docs) || docs.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) || !docs.every((file) => typeof file === "string" && file.length > 0)) {
       throw new Error("its document chunks are not one file per chunk");
     }
-    return { type, index, docs: new DocumentTable(count, docs), count, api: checkRanges(entry.index.api, count) };
+    const pages = type === SearchDocumentType.Title ? null : pagePositions(entry.index.pages, count);
+    return { type, index, docs: new DocumentTable(count, docs), count, api: checkRanges(entry.index.api, count), pages };
   }
   const { documents } = entry;
   const index = loadTermIndex(entry.index, documents.length);
   postingValues(type, index, documentFacts(documents));
-  return { type, index, docs: new DocumentTable(documents.length, [], documents), count: documents.length, api: apiRanges(documents) };
+  const pages = inlinePages(type, documents, titlePositions);
+  return { type, index, docs: new DocumentTable(documents.length, [], documents), count: documents.length, api: apiRanges(documents), pages };
 }

@@ -19,7 +19,7 @@ describe("result views", () => {
     assert.equal(rows[0].href, "/docs/concepts/tasks?_highlight=tasks");
     assert.equal(rows[1].tree, "inter");
     assert.equal(rows[1].pathHtml, "<mark>Tasks</mark>", "a tree child shows its page title");
-    assert.equal(rows[1].href, "/docs/concepts/tasks?_highlight=tasks#defining-tasks");
+    assert.match(rows[1].href, /^\/docs\/concepts\/tasks\?_highlight=tasks#[a-z-]+$/);
   });
 
   it("shows a lone content row with page and section in its path", () => {
@@ -32,8 +32,9 @@ describe("result views", () => {
   });
 
   it("shows keywords rows with the page title", () => {
-    const keywords = engine.search("commands", 20).find((r) => r.type === T.Keywords);
-    if (keywords) assert.equal(toSuggestion(keywords).titleHtml, "Tasks");
+    const keywords = engine.search("npx projen", 20).find((r) => r.type === T.Keywords);
+    assert.ok(keywords, "the Tasks page's keywords match");
+    assert.equal(toSuggestion(keywords).titleHtml, "Tasks");
   });
 
   it("builds /search page items with longer snippets", () => {

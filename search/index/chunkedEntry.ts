@@ -7,6 +7,7 @@
 import type { TermCounts } from "../../contracts/data";
 import { DOCUMENT_CHUNK_SIZE, SearchDocumentType, type DocumentChunk, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { apiRanges } from "../engine/loadedEntry";
+import { pageCounts } from "../engine/pageTable";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
 import { PostingsTable, valuedPostings } from "./postings";
@@ -75,6 +76,7 @@ export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[
   }
   if (memo) memo.blocks = blocks;
   const docs = blocks.map((block) => block.name);
-  const index = { v: 3 as const, terms, count: documents.length, api: apiRanges(documents), first: postings.first, files: postings.files, docs };
+  const pages = type === SearchDocumentType.Title ? {} : { pages: pageCounts(documents.map((doc) => doc.p ?? -1), [...titles.keys()]) };
+  const index = { v: 3 as const, terms, count: documents.length, api: apiRanges(documents), first: postings.first, files: postings.files, docs, ...pages };
   return { entry: { documents: [], index }, files };
 }

@@ -115,7 +115,9 @@ function report(name: string, s: Score): void {
  * Floors for the reader-style set (readers.tsv), at the measured figures rounded down,
  * so that a change that loses readers fails. The goal is 0.85 first and 0.97 found.
  */
-export const READERS = { first: 0.55, found: 0.7 };
+export const READERS = { first: 0.7, found: 0.95 };
+/** Both sets together (the issue's measure), a floor like READERS: the goal is 0.85 first and 0.97 found. */
+export const BOTH = { found: 0.96 };
 
 describe("search relevance on the built site", function () {
   this.timeout(120_000);
@@ -158,6 +160,7 @@ describe("search relevance on the built site", function () {
     report("readers.tsv", result);
     const all = score([...load("golden.tsv"), ...readers], search);
     console.log(`    both sets: ${all.queries} queries; success@1 ${percent(all.first, all.queries)}, success@8 ${percent(all.found, all.queries)}, MRR ${all.mrr.toFixed(3)}`);
+    assert.ok(all.found / all.queries >= BOTH.found, `both sets: success@8 ${percent(all.found, all.queries)} is under ${BOTH.found * 100}%`);
     assert.ok(result.first / result.queries >= READERS.first, `success@1 ${percent(result.first, result.queries)} is under ${READERS.first * 100}%`);
     assert.ok(result.found / result.queries >= READERS.found, `success@8 ${percent(result.found, result.queries)} is under ${READERS.found * 100}%`);
   });

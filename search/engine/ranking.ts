@@ -1,0 +1,34 @@
+/**
+ * The ranking's constants, in one place (engine.ts scores documents, pageRanking.ts
+ * pages). Tuned on search/relevance's golden and reader query sets.
+ */
+import { BM25 } from "./postingValue";
+
+export const RANKING = {
+  ...BM25,
+  /** A completion of the token being typed, relative to the exact term. */
+  prefixWeight: 0.6,
+  /** A term one typo away. */
+  fuzzyWeight: 0.35,
+  /** What a match counts by where it is, by document type: title, heading, description, keywords, content. */
+  typeWeights: [12, 2, 3, 3, 1],
+  /** A title or heading that is exactly the query (all its terms matched, nothing else). */
+  exactTextBoost: 2,
+  /** …and as typed, not only after stemming: `JobPermission` before `JobPermissions`. */
+  literalBoost: 1.2,
+  /** Content whose section heading also has the clause's term. */
+  sectionBoost: 1,
+  /** How much a page or document loses for the query's words it lacks: (share matched) ** this. */
+  coverageExponent: 2,
+  /** A page's best document with several words together, added to its spread-out score this many times. */
+  togetherWeight: 3,
+  /**
+   * Guides over the API reference: outside the API context a reader more often wants
+   * the page that explains; an API name still finds its type through its heading.
+   */
+  guideBoost: 1.5,
+  /** The first page's rows before the next page's (a title and its best sections). */
+  firstPageRows: 3,
+  /** Only a page's documents within this share of its best one's score come before the next pages. */
+  rowShare: 0.7,
+};
