@@ -19,7 +19,7 @@ import { isDocument } from "./documentTable";
 import { groupByPage, type TreeStatus } from "./grouping";
 import { inRanges, loadEntry, pageOf, type LoadedEntry } from "./loadedEntry";
 import { stem } from "./lunr";
-import { clauseCount, EntryScorer, type DocumentFacts, type WeightedTerm } from "./entryScorer";
+import { EntryScorer, type DocumentFacts, type WeightedTerm } from "./entryScorer";
 import { PageRanking, type ScoredDocument } from "./pageRanking";
 import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
 import { RANKING } from "./ranking";
@@ -164,10 +164,10 @@ export class SearchEngine {
     scorer.run(
       entry,
       expansions,
-      (position, clause, score) => ranking.clause(pageOf(entry, position), clause, score),
+      (position, clause, score) => ranking.clause(pageOf(entry, position), clause, score, entry.type === SearchDocumentType.Title),
       (facts) => {
         const boost = this.exactBoost(entry, facts, clauses, missing);
-        ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, clauseCount(facts.matched), boost);
+        ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, facts.matched, boost);
       },
     );
   }

@@ -11,7 +11,8 @@ function add(r: PageRanking, page: number, type: number, position: number, score
     r.clause(page, Number(clause), score);
     sum += score;
   }
-  r.document(page, type, position, sum, Object.keys(scores).length, 1);
+  const mask = Object.keys(scores).reduce((bits, clause) => bits | (1 << Number(clause)), 0);
+  r.document(page, type, position, sum, mask, 1);
 }
 const rows = (r: PageRanking, limit = 8) => r.rows(limit).map((row) => `${row.type}@${row.position}`);
 
@@ -24,6 +25,15 @@ describe("page ranking", () => {
     assert.deepEqual(rows(r), ["4@0", "4@1", "4@2"], "the first page, with its two sections, then the other");
     assert.deepEqual(r.rows(8)[0].clauses, [0, 1]);
     assert.deepEqual(r.rows(8)[2].clauses, [0]);
+  });
+
+  it("counts a page title's words for its sections that lack them", () => {
+    const withTitle = ranking(2);
+    withTitle.clause(0, 0, 5, true);
+    add(withTitle, 0, T.Content, 1, { 1: 1 });
+    const alone = ranking(2);
+    add(alone, 0, T.Content, 1, { 1: 1 });
+    assert.ok(withTitle.rows(8)[0].score > alone.rows(8)[0].score * 2);
   });
 
   it("counts the API reference less than guides", () => {

@@ -2,14 +2,15 @@
  * Ranking by page: a reader looks for the page that answers, and its words are often
  * spread over its title and several sections, so a page is scored from all of them.
  *
- * - A document's score is the sum over the clauses it matched of its BM25 score, times
+ * - A document's score is the sum over the clauses it matched of its BM25 score (and, a
+ *   little, RANKING.titleContext, of its page title's for the clauses it lacks), times
  *   where it is (RANKING.typeWeights: a title counts most), times its boosts, times the
- *   share of the query's clauses it matched, squared.
+ *   share of the query's clauses it matched (and its title has) to RANKING.coverageExponent.
  * - A page's score is the sum over the clauses of the best score any of its documents
- *   got for that clause, times the share of the clauses the page matched, squared (a
- *   page with all the words ranks above one with most of them, unless that one is much
- *   closer), plus RANKING.togetherWeight times its best document with several clauses
- *   together. Outside the API reference it is RANKING.guideBoost more.
+ *   got for that clause, times the share of the words the page has whole, to the same
+ *   power (a page with all the words ranks above one with most of them, unless that one
+ *   is much closer), plus RANKING.togetherWeight times its best document with several
+ *   clauses together. Outside the API reference it is RANKING.guideBoost more.
  * - Pages are listed best first: the first with up to RANKING.firstPageRows rows, the
  *   others with one (pageRows), then, while there is room, their other documents. Of a
  *   page's title, description and keywords, which share an id, one is a row (the title
@@ -40,6 +41,8 @@ function shown(documents: ScoredDocument[]): ScoredDocument[] {
 export class PageRanking {
   /** Per page and clause, the best score of a document of the page. */
   private readonly best: Float64Array;
+  /** The same, of the page's title. */
+  private readonly titleBest: Float64Array;
   private readonly together: Float64Array;
   private readonly pages: number[] = [];
   private readonly documents = { type: [] as number[], position: [] as number[], page: [] as number[], score: [] as number[] };
@@ -58,22 +61,33 @@ export class PageRanking {
     private readonly words: number[] = Array.from({ length: clauses }, (_, k) => k),
   ) {
     this.best = new Float64Array(pageCount * clauses);
+    this.titleBest = new Float64Array(pageCount * clauses);
     this.together = new Float64Array(pageCount).fill(-1);
     this.wordCount = new Set(words).size;
   }
 
   /** A document of `page` matched `clause` with `score` (weighted). */
-  clause(page: number, clause: number, score: number): void {
+  clause(page: number, clause: number, score: number, title = false): void {
     if (this.together[page] < 0) {
       this.together[page] = 0;
       this.pages.push(page);
     }
     const k = page * this.clauses + clause;
     if (score > this.best[k]) this.best[k] = score;
+    if (title) this.titleBest[k] = score;
   }
 
   /** A document of `page` matched `matched` clauses for `sum`; `boost` is RANKING's boosts of the document itself. */
-  document(page: number, type: number, position: number, sum: number, matched: number, boost: number): void {
+  document(page: number, type: number, position: number, sum: number, mask: number, boost: number): void {
+    let matched = 0;
+    // A section is also about its page's title: the title's words count for it, a little.
+    for (let clause = 0; clause < this.clauses; clause++) {
+      if (mask & (1 << clause)) matched++;
+      else if (type !== SearchDocumentType.Title && this.titleBest[page * this.clauses + clause] > 0) {
+        matched++;
+        sum += RANKING.titleContext * this.titleBest[page * this.clauses + clause];
+      }
+    }
     const score = sum * boost * (matched / this.clauses) ** RANKING.coverageExponent;
     const documents = this.documents;
     documents.type.push(type);

@@ -19,7 +19,9 @@ export const RANKING = {
   /** Content whose section heading also has the clause's term. */
   sectionBoost: 1,
   /** How much a page or document loses for the query's words it lacks: (share matched) ** this. */
-  coverageExponent: 2,
+  coverageExponent: 1.25,
+  /** What the words of a page's title count for its sections that lack them, relative to the title. */
+  titleContext: 0.25,
   /** A page's best document with several words together, added to its spread-out score this many times. */
   togetherWeight: 3,
   /**

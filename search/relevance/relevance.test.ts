@@ -117,7 +117,7 @@ function report(name: string, s: Score): void {
  */
 export const READERS = { first: 0.7, found: 0.95 };
 /** Both sets together (the measure), a floor like READERS: the goal is 0.85 first and 0.97 found. */
-export const BOTH = { found: 0.96 };
+export const BOTH = { found: 0.97 };
 
 describe("search relevance on the built site", function () {
   this.timeout(120_000);
