@@ -6,7 +6,7 @@
  * is its worst interaction (a typed word is one per key), and INP is the worst of all.
  */
 import type { Browser, Page } from "playwright-core";
-import { CPU_SLOWDOWN, loadSettled } from "./measure";
+import { loadSettled, throttle } from "./measure";
 import { THEMES, VIEWPORT, type Theme } from "./runPlan";
 
 /** The Event Timing API reports interactions from this long on (its floor is 16 ms). */
@@ -68,7 +68,7 @@ export async function measureAction(browser: Browser, url: string, action: Reade
     await context.addInitScript(observeInteractions, theme);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttle(cdp);
     await loadSettled(page, cdp, url);
     await action.prepare?.(page);
     // Settled: the idle-time work after hydration and Playwright's own script are done.

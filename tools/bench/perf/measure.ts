@@ -1,13 +1,29 @@
 /**
- * One cold page load in headless Chromium with the CPU slowed 4x: what it downloaded
- * (HTML, JS, CSS, from the network), the main-thread tasks and what filled them (from a
- * trace), when it hydrated, and every layout shift (PerformanceObserver).
+ * One cold page load in headless Chromium under Lighthouse's mobile conditions (the CPU
+ * slowed 4x, the network Slow 4G): what it downloaded (HTML, JS, CSS, from the network),
+ * the main-thread tasks and what filled them (from a trace), when it hydrated, its Largest
+ * Contentful Paint and every layout shift (PerformanceObserver).
  */
 import { gzipSync } from "node:zlib";
 import type { Browser, CDPSession, Page, Response } from "playwright-core";
 import { mainThreadTasks, type Task, type TraceEvent } from "./trace";
 
 export const CPU_SLOWDOWN = 4;
+
+/** Slow 4G as Lighthouse's mobile preset has it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_4G = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
+
+/** Slows `cdp`'s page to Slow 4G and 4x CPU. */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
+  });
+}
 
 export interface Bytes {
   raw: number;
@@ -27,6 +43,8 @@ export interface LoadResult {
   tasks: Task[];
   /** ms from navigation start until <html data-has-hydrated>. */
   hydratedAt: number;
+  /** ms from navigation start to the Largest Contentful Paint (the last candidate before input). */
+  lcp: number;
   cls: number;
   /** What shifted, for a report when CLS is not 0. */
   shifts: { value: number; sources: string[] }[];
@@ -51,7 +69,10 @@ function observePage(theme: string): void {
   } catch {
     // The page then loads in its default mode.
   }
-  const record = { cls: 0, shifts: [] as { value: number; sources: string[] }[], hydratedAt: -1 };
+  const record = { cls: 0, shifts: [] as { value: number; sources: string[] }[], hydratedAt: -1, lcp: -1 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
   (window as unknown as { __perf: typeof record }).__perf = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
@@ -102,7 +123,7 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     await context.addInitScript(observePage, options.theme);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttle(cdp);
 
     if (options.warmUp) await loadSettled(page, cdp, options.warmUp);
     const responses: Response[] = [];
@@ -111,7 +132,7 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     const document = await loadSettled(page, cdp, options.url);
     await page.waitForTimeout(1000); // idle-time work after hydration belongs to the load too
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
-    const observed = await page.evaluate(() => (window as unknown as { __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number } }).__perf);
+    const observed = await page.evaluate(() => (window as unknown as { __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number; lcp: number } }).__perf);
 
     // The hydration moment on the requests' clock (ms since the epoch).
     const hydratedEpoch = (await page.evaluate(() => performance.timeOrigin)) + observed.hydratedAt;
@@ -136,6 +157,7 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
       files,
       tasks: mainThreadTasks(trace.traceEvents),
       hydratedAt: observed.hydratedAt,
+      lcp: observed.lcp,
       cls: observed.cls,
       shifts: observed.shifts,
     };

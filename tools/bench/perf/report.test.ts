@@ -8,7 +8,7 @@ const KB = 1024;
 
 function load(tasks: Task[], extra: Partial<LoadResult> = {}): LoadResult {
   const bytes = { raw: 10 * KB, gzip: 4 * KB };
-  return { html: bytes, js: bytes, css: bytes, prefetchedJs: bytes, files: [], tasks, hydratedAt: 300, cls: 0, shifts: [], ...extra };
+  return { html: bytes, js: bytes, css: bytes, prefetchedJs: bytes, files: [], tasks, hydratedAt: 300, lcp: 900, cls: 0, shifts: [], ...extra };
 }
 
 describe("perf report", () => {
@@ -27,7 +27,7 @@ describe("perf report", () => {
   it("reports each color mode and the baselines, and misses no budget when all fit", () => {
     const report = pageReport("/docs/x", runs, false);
     assert.equal(report.lines[0], "\n/docs/x");
-    assert.ok(report.lines.some((line) => line.startsWith("  light:  longest task 45 ms, total blocking time 0 ms, hydrated at 300 ms, layout shift 0")));
+    assert.ok(report.lines.some((line) => line.startsWith("  light:  LCP 0.90 s, longest task 45 ms, total blocking time 0 ms, hydrated at 300 ms, layout shift 0")));
     assert.ok(report.lines.some((line) => line.includes("longest by kind (ms): script 45, rendering 12, parsing 0, other 0; navigation commit 30")));
     assert.match(report.lines.at(-1)!, /^ {2}warm: {3}loaded after \/docs\/concepts\/projects/);
     assert.deepEqual(report.misses, []);
@@ -39,7 +39,14 @@ describe("perf report", () => {
     const report = pageReport("/docs/x", { ...runs, cold: { light: [load(tasks)], dark: [shifted] } }, false);
     assert.equal(report.misses.length, 2);
     assert.ok(report.lines.includes("      shift 0.1000: <img>"));
-    assert.match(budgetLines(report.misses)[0], /^Budgets missed:\n {2}\/docs\/x: a main-thread task of 80 ms/);
+    assert.match(budgetLines(report.misses)[0], /^Budgets missed:\n {2}\/docs\/x: a script task of 80 ms/);
+  });
+
+  it("misses the LCP budget, and blocking time beyond the plain HTML's plus 100 ms", () => {
+    const slow = load([{ ms: 200, kind: "script" }], { lcp: 3000 });
+    const report = pageReport("/docs/x", { ...runs, cold: { light: [slow], dark: [load(tasks)] } }, false);
+    assert.ok(report.lines.some((line) => line.startsWith("  light:  LCP 3.00 s")));
+    assert.deepEqual(report.misses.slice(1), ["/docs/x: LCP 3.00 s > 2.5 s", "/docs/x: total blocking time 150 ms > the plain HTML's 0 + 100 ms"]);
   });
 });
 

@@ -3,7 +3,7 @@
  * budgets, main-thread tasks by kind, layout shift and hydration per color mode, and the
  * baselines beside them. Pure: the loads in, lines and missed budgets out.
  */
-import { CPU_SLOWDOWN, type LoadResult } from "./measure";
+import { CPU_SLOWDOWN, SLOW_4G, type LoadResult } from "./measure";
 import { THEMES, VIEWPORT, WARM_UP_PATH, type PageRuns, type Theme } from "./runPlan";
 import { median } from "../stats/stats";
 import { BUDGETS, budgetMisses, kb, totalBlockingTime } from "./stats";
@@ -30,7 +30,10 @@ export function bytesLine(label: string, raw: number, gzip: number, budget?: num
 
 /** `load` says how busy the machine was: task times are wall-clock, waits for a core included. */
 export function headerLine(runs: number, load: string): string {
-  return `Median of ${runs} cold loads per page and color mode; headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${VIEWPORT.width}×${VIEWPORT.height}; ${load}.`;
+  return (
+    `Median of ${runs} cold loads per page and color mode; headless Chromium, CPU ${CPU_SLOWDOWN}x slower, network Slow 4G ` +
+    `(${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps / 1000} Mbit/s down), ${VIEWPORT.width}×${VIEWPORT.height}; ${load}.`
+  );
 }
 
 export function blankLine(blank: LoadResult[]): string {
@@ -58,8 +61,11 @@ export function pageReport(path: string, runs: PageRuns, verbose: boolean): Page
   const misses = budgetMisses(path, {
     jsGzip: pick((r) => r.js.gzip),
     cssGzip: pick((r) => r.css.gzip),
-    longestTaskMs: Math.max(0, ...themes.map((t) => t.longest)),
+    longestTaskMs: Math.max(0, ...themes.map((t) => t.script)),
     cls: Math.max(0, ...themes.map((t) => t.shift)),
+    lcpMs: Math.max(0, ...themes.map((t) => t.lcp)),
+    blockingMs: Math.max(0, ...themes.map((t) => t.blocking)),
+    plainBlockingMs: themeFigures(runs.plain).blocking,
   });
   return { lines, misses };
 }
@@ -82,26 +88,31 @@ function byteLines(all: LoadResult[], verbose: boolean): string[] {
 
 interface ThemeFigures {
   longest: number;
+  /** The longest script task. */
+  script: number;
   blocking: number;
   shift: number;
   hydrated: number;
+  lcp: number;
 }
 
 function themeFigures(runs: LoadResult[]): ThemeFigures {
   return {
     longest: median(runs.map((r) => longestPageTask(r.tasks))),
+    script: median(runs.map((r) => longestOf(r.tasks, "script"))),
     blocking: median(runs.map((r) => totalBlockingTime(durations(r.tasks.filter((t) => t.kind !== "navigation"))))),
     shift: median(runs.map((r) => r.cls)),
     hydrated: median(runs.map((r) => r.hydratedAt)),
+    lcp: median(runs.map((r) => r.lcp)),
   };
 }
 
 const byKind = (results: LoadResult[]) => PAGE_KINDS.map((k) => `${k} ${median(results.map((r) => longestOf(r.tasks, k))).toFixed(0)}`).join(", ");
 
 function themeLines(theme: Theme, runs: LoadResult[], figures: ThemeFigures, verbose: boolean): string[] {
-  const { longest, blocking, shift, hydrated } = figures;
+  const { longest, blocking, shift, hydrated, lcp } = figures;
   const lines = [
-    `  ${(theme + ":").padEnd(7)} longest task ${longest.toFixed(0)} ms, total blocking time ${blocking.toFixed(0)} ms, ` +
+    `  ${(theme + ":").padEnd(7)} LCP ${(lcp / 1000).toFixed(2)} s, longest task ${longest.toFixed(0)} ms, total blocking time ${blocking.toFixed(0)} ms, ` +
       `hydrated at ${hydrated.toFixed(0)} ms, layout shift ${shift === 0 ? "0" : shift.toFixed(5)}`,
     `           longest by kind (ms): ${byKind(runs)}; navigation commit ${median(runs.map((r) => longestOf(r.tasks, "navigation"))).toFixed(0)}`,
   ];
@@ -116,7 +127,8 @@ function themeLines(theme: Theme, runs: LoadResult[], figures: ThemeFigures, ver
 
 function baselineLines(runs: PageRuns): string[] {
   return [
-    `  plain:  the same HTML without scripts or styles: longest task ${median(runs.plain.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms (${byKind(runs.plain)})`,
+    `  plain:  the same HTML without scripts or styles: LCP ${(median(runs.plain.map((r) => r.lcp)) / 1000).toFixed(2)} s, longest task ${median(runs.plain.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms, ` +
+      `total blocking time ${themeFigures(runs.plain).blocking.toFixed(0)} ms (${byKind(runs.plain)})`,
     `  warm:   loaded after ${WARM_UP_PATH} in the same tab: longest task ${median(runs.warm.map((r) => longestPageTask(r.tasks))).toFixed(0)} ms (${byKind(runs.warm)})`,
   ];
 }
@@ -124,7 +136,10 @@ function baselineLines(runs: PageRuns): string[] {
 /** The closing lines: every budget met, or each one missed. */
 export function budgetLines(misses: string[]): string[] {
   if (misses.length === 0) {
-    return [`Budgets met: JS ≤ ${kb(BUDGETS.jsGzip)} gzip, CSS ≤ ${kb(BUDGETS.cssGzip)} gzip, no task over ${BUDGETS.longestTaskMs} ms, no layout shift.`];
+    return [
+      `Budgets met: JS ≤ ${kb(BUDGETS.jsGzip)} gzip, CSS ≤ ${kb(BUDGETS.cssGzip)} gzip, no script task over ${BUDGETS.longestTaskMs} ms, no layout shift, ` +
+        `LCP ≤ ${BUDGETS.lcpMs / 1000} s, total blocking time ≤ the plain HTML's + ${BUDGETS.addedBlockingMs} ms.`,
+    ];
   }
   return [`Budgets missed:\n${misses.map((m) => `  ${m}`).join("\n")}`];
 }
