@@ -175,12 +175,12 @@ export class SearchEngine {
   /** RANKING's boost of a title or heading that is exactly the query (more so as typed). */
   private exactBoost(entry: LoadedEntry, facts: DocumentFacts, clauses: QueryClause[], missing: Set<string>): number {
     if (entry.type !== SearchDocumentType.Title && entry.type !== SearchDocumentType.Heading) return 1;
-    const all = clauses.length === 32 ? -1 >>> 0 : (1 << clauses.length) - 1;
-    if (facts.matched >>> 0 !== all) return 1;
+    const all = (1 << clauses.length) - 1;
+    if (facts.matched !== all) return 1;
     // API headings also hold the qualified names of their type, so the text itself is
     // compared: read the document when its word count says it may be the query.
     const tokens = clauses.map((clause) => clause.token);
-    const mayBeLiteral = facts.words === tokens.length && facts.exact >>> 0 === all;
+    const mayBeLiteral = facts.words === tokens.length && facts.exact === all;
     const document = mayBeLiteral ? entry.docs.get(facts.position) : undefined;
     if (mayBeLiteral && !document) missing.add(entry.docs.missing(facts.position)!);
     if (document && isLiteral(document.t, tokens)) return RANKING.exactTextBoost * RANKING.literalBoost;
@@ -202,14 +202,14 @@ export class SearchEngine {
         missing.add(entry.docs.missing(row.position)!);
         continue;
       }
-      const page = entry.type === SearchDocumentType.Title ? document : this.pageOf(document);
+      const page = entry.type === SearchDocumentType.Title ? document : this.titleOf(document);
       if (page) results.push({ document, type: entry.type, page, tokens, terms, score: row.score, tree: null });
     }
     return results;
   }
 
   /** The Title document of a document's page: as its chunk tells it (`pt`, `pb`), or (documents inline) by id. */
-  private pageOf(document: SearchDocument): SearchDocument | undefined {
+  private titleOf(document: SearchDocument): SearchDocument | undefined {
     const titles = this.entries[SearchDocumentType.Title].docs;
     if (document.pt !== undefined) return { i: document.p ?? -1, t: document.pt, u: document.u, b: document.pb };
     if (!this.titleById) {

@@ -1,16 +1,10 @@
 import assert from "node:assert/strict";
 import { SearchDocumentType as T } from "../../contracts/searchIndex";
-import { clauseCount, EntryScorer, type DocumentFacts } from "./entryScorer";
+import { EntryScorer, type DocumentFacts } from "./entryScorer";
 import { fixtureEngine } from "../testing/fixtures";
 import { expandClause } from "./engine";
 
 describe("entry scorer", () => {
-  it("counts clauses in a bit set", () => {
-    assert.equal(clauseCount(0), 0);
-    assert.equal(clauseCount(0b1011), 3);
-    assert.equal(clauseCount(-1 >>> 0), 32);
-  });
-
   it("gives each document the best of its terms per clause, and starts clean on the next run", () => {
     const engine = fixtureEngine() as unknown as { entries: Parameters<EntryScorer["run"]>[0][] };
     const content = engine.entries[T.Content];

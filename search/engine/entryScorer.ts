@@ -53,7 +53,7 @@ export class EntryScorer {
   }
 
   /**
-   * Scores `entry` for clauses with these terms (clause k: `expansions[k]`, at most 32):
+   * Scores `entry` for clauses with these terms (clause k: `expansions[k]`, at most 31, queries.ts keeps 12):
    * `onClause` for each document and clause it matched, then `onDocument` for each document.
    */
   run(entry: LoadedEntry, expansions: WeightedTerm[][], onClause: (position: number, clause: number, score: number) => void, onDocument: (facts: DocumentFacts) => void): void {
@@ -98,11 +98,4 @@ export class EntryScorer {
       this.exact[position] = 0;
     }
   }
-}
-
-/** The number of clauses in a bit set. */
-export function clauseCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count++;
-  return count;
 }

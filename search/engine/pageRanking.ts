@@ -43,6 +43,7 @@ export class PageRanking {
   private readonly best: Float64Array;
   /** The same, of the page's title. */
   private readonly titleBest: Float64Array;
+  /** A page's best document with several clauses together; -1 until the page is touched (then it is in `pages`). */
   private readonly together: Float64Array;
   private readonly pages: number[] = [];
   private readonly documents = { type: [] as number[], position: [] as number[], page: [] as number[], score: [] as number[] };
@@ -107,13 +108,24 @@ export class PageRanking {
     return matched;
   }
 
-  /** 0 for a page with fewer than half the words (of 3 or more): a scattering of unrelated words is not a result. */
+  /**
+   * 0 for a page with fewer than half the words (of 3 or more): a scattering of unrelated
+   * words is not a result. Runs for every page a query touches: no allocation.
+   */
   private scoreOf(page: number): number {
-    const matched = this.matchedClauses(page);
-    const words = new Set(matched.map((clause) => this.words[clause])).size;
-    if (words === 0 || (this.wordCount >= 3 && words < this.wordCount / 2)) return 0;
+    let missingWords = 0;
+    for (let clause = 0; clause < this.clauses; clause++) if (!(this.best[page * this.clauses + clause] > 0)) missingWords |= 1 << this.words[clause];
     let sum = 0;
-    for (const clause of matched) sum += this.best[page * this.clauses + clause];
+    let words = 0;
+    let counted = 0;
+    for (let clause = 0; clause < this.clauses; clause++) {
+      const word = 1 << this.words[clause];
+      if (missingWords & word) continue;
+      sum += this.best[page * this.clauses + clause];
+      if (!(counted & word)) words++;
+      counted |= word;
+    }
+    if (words === 0 || (this.wordCount >= 3 && words < this.wordCount / 2)) return 0;
     const coverage = (words / this.wordCount) ** RANKING.coverageExponent;
     return (sum * coverage + RANKING.togetherWeight * this.together[page]) * (this.isGuide(page) ? RANKING.guideBoost : 1);
   }
