@@ -1,5 +1,5 @@
 """`js_binary`, `js_test` and `node_bundle`: Node.js programs, their mocha tests, and
-esbuild bundles of compiled TypeScript."""
+esbuild bundles of TypeScript sources."""
 
 load(":launcher.bzl", "write_launcher")
 load(":node.bzl", "NODE_ATTRS", "NPM_REPO", "WORKSPACE", "node_modules")
@@ -33,26 +33,29 @@ def _compiled_entry(ctx, targets):
     return found[0], js
 
 def esbuild_bundle(ctx, targets, out, mnemonic):
-    """esbuilds the compiled entry point and everything it imports (npm packages too) into
-    one CommonJS file for Node.js.
+    """esbuilds `entry_point` and everything it imports (npm packages too), straight from
+    the TypeScript sources, into one CommonJS file for Node.js.
 
     Args:
-      ctx: a rule context with `entry_point` and NODE_ATTRS.
-      targets: the ts_project targets that compiled the entry point and its imports.
+      ctx: a rule context with `entry_point`, `_tsconfig` and NODE_ATTRS.
+      targets: the ts_project targets whose sources hold the entry point and its imports.
       out: the bundle File to write.
       mnemonic: the action's mnemonic.
     """
-    entry, js = _compiled_entry(ctx, targets)
+    entry = ctx.file.entry_point
+    sources = depset(transitive = [t[JsInfo].sources for t in targets if JsInfo in t])
+    if entry not in sources.to_list():
+        fail("%s: %s is not among the sources of the ts_project targets it depends on" % (ctx.label, entry.short_path))
     ctx.actions.run_shell(
         mnemonic = mnemonic,
         progress_message = "Bundling %s" % ctx.label,
-        inputs = depset([ctx.file._node] + ctx.files._npm, transitive = [js]),
+        inputs = depset([ctx.file._node, ctx.file._tsconfig] + ctx.files._npm, transitive = [sources]),
         outputs = [out],
         # --preserve-symlinks: resolve packages at their declared paths (sandbox and remote
         # alike), never through a symlink into an undeclared node_modules.
         command = 'NODE_PATH="$PWD/$1" exec "$2" --preserve-symlinks --preserve-symlinks-main "$1/esbuild/bin/esbuild" "$3" --bundle --platform=node --format=cjs ' +
-                  '--target=node20 --log-level=warning --legal-comments=none --preserve-symlinks --outfile="$4"',
-        arguments = [node_modules(ctx), ctx.file._node.path, entry.path, out.path],
+                  '--target=node20 --log-level=warning --legal-comments=none --preserve-symlinks --tsconfig="$5" --outfile="$4"',
+        arguments = [node_modules(ctx), ctx.file._node.path, entry.path, out.path, ctx.file._tsconfig.path],
     )
 
 def _js_binary_impl(ctx):
@@ -87,6 +90,7 @@ js_binary = rule(
         "data": attr.label_list(allow_files = True, doc = "ts_project targets, files and `@npm//:<package>` targets needed at run time (no @npm target: every package)."),
         "args_prefix": attr.string_list(doc = "Arguments placed before the caller's."),
         "bundle": attr.bool(doc = "Run one esbuild bundle of the program instead of its files plus @npm (for build tools that run in many actions)."),
+        "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
     }),
 )
 
@@ -103,7 +107,8 @@ For a module that another tool loads as an input (the site's server renderer, wh
 the prerender step `require`s), rather than a program.""",
     attrs = dict(NODE_ATTRS, **{
         "entry_point": attr.label(allow_single_file = [".ts", ".tsx"], mandatory = True, doc = "The module to bundle."),
-        "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "The ts_project targets that compile it."),
+        "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "The ts_project targets whose sources hold it and its imports."),
+        "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
     }),
 )
 
