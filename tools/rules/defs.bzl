@@ -5,7 +5,7 @@ moving to them later is mostly a change of `load()` lines; the docs rules turn m
 into the deployable site.
 
 TypeScript and Node.js:
-  ts_project   compile and type-check .ts/.tsx to CommonJS
+  ts_project   .ts/.tsx to CommonJS (esbuild), type-checked by its `<name>_typecheck` test
   js_binary    a Node.js program (runnable, or an action's tool / persistent worker)
   js_test      mocha over a ts_project's *.test.ts files
   node_bundle  one esbuild bundle of a module, for a tool to load as an input

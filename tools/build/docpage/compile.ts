@@ -1,15 +1,16 @@
 /**
- * One doc → its artifacts: the page (HTML body and TOC), its meta (route and title for
- * the route table), its search shard, its section texts for search snippets
- * (search/index/textChunks.ts) and its link facts. Pure: bytes in,
- * JSON out, so the worker and the one-shot mode give the same bytes.
+ * One doc → its artifacts: the page (HTML body and TOC), its search shard, its section
+ * texts for search snippets (search/index/textChunks.ts) and its link facts; its title is
+ * meta.ts's, the one the route table has. Pure: bytes in, JSON out, so the worker and the
+ * one-shot mode give the same bytes.
  */
-import type { LinkFacts, PageData, PageMeta, SearchShard } from "../../../contracts/data";
+import type { LinkFacts, PageData, SearchShard } from "../../../contracts/data";
 import { routeFromDocPath } from "../../../contracts/paths";
 import { makeShard } from "../../../search/index/shard";
 import { placeTexts } from "../../../search/index/textChunks";
 import { renderDoc } from "./render";
-import { DocError, readDoc } from "./source";
+import { docTitle } from "./meta";
+import { readDoc } from "./source";
 
 export interface CompileInput {
   /** The file name used in messages (workspace-relative). */
@@ -22,7 +23,6 @@ export interface CompileInput {
 
 export interface CompiledDoc {
   page: PageData;
-  meta: PageMeta;
   shard: SearchShard;
   /** Text file path (under the site base) → bytes: the shard's section texts. */
   texts: Map<string, string>;
@@ -38,10 +38,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
     bodyLine: source.bodyLine,
     anchorRoutes: input.anchorRoutes,
   });
-  const title = (frontMatter.title ?? rendered.h1 ?? "").trim();
-  if (!title) {
-    throw new DocError(input.file, 1, 'the doc has no title: add "title: ..." to its front matter or start it with a "# Title" line');
-  }
+  const title = docTitle(input.file, source);
   const route = routeFromDocPath(input.docPath);
   const description = (frontMatter.description ?? "").trim();
   const toc = rendered.headings
@@ -65,13 +62,6 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       html: rendered.html,
       toc,
       hideTableOfContents: frontMatter.hide_table_of_contents === true,
-    },
-    meta: {
-      route,
-      title,
-      sidebarLabel: (frontMatter.sidebar_label ?? title).trim(),
-      sidebarPosition: typeof frontMatter.sidebar_position === "number" ? frontMatter.sidebar_position : null,
-      source: input.docPath,
     },
     shard,
     texts,

@@ -16,7 +16,7 @@ describe("doc_page one-shot mode", () => {
   for (const doc of ["docs/guide/sample.md", "docs/guide/other.md"]) {
     it(`gives the worker's bytes for ${doc}`, () => {
       const out = mkdtempSync(join(tmpdir(), "oneshot-"));
-      const outputs = ["page", "meta", "shard", "links"].map((kind) => [kind, join(out, `${kind}.json`)]);
+      const outputs = ["page", "shard", "links"].map((kind) => [kind, join(out, `${kind}.json`)]);
       const params = join(out, "params");
       const texts = join(out, "texts");
       const flags = [...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v)), "--texts", texts];
@@ -38,7 +38,7 @@ describe("doc_page one-shot mode", () => {
     const bad = join(out, "bad.md");
     writeFileSync(bad, "---\ntitle: [oops\n---\n");
     const params = join(out, "params");
-    writeFileSync(params, ["--src", bad, "--doc-path", "bad.md", "--page", join(out, "p"), "--meta", join(out, "m"), "--shard", join(out, "s"), "--texts", join(out, "t"), "--links", join(out, "l")].join("\n"));
+    writeFileSync(params, ["--src", bad, "--doc-path", "bad.md", "--page", join(out, "p"), "--shard", join(out, "s"), "--texts", join(out, "t"), "--links", join(out, "l")].join("\n"));
     assert.throws(() => execFileSync(tool, ["@" + params], { stdio: "pipe" }), (error: { status: number; stderr: Buffer }) => {
       assert.equal(error.status, 1);
       assert.match(error.stderr.toString(), /bad\.md:\d+: error: front matter is not valid YAML/);

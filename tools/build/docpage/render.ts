@@ -3,10 +3,10 @@
  * resolved links with their source lines; annotate.ts), then marked renders it with our
  * renderer (htmlRenderer.ts), and the same tree yields the search sections.
  */
-import { Marked, type Tokens } from "marked";
+import { Marked } from "marked";
 import { annotate, type Annotations } from "./annotate";
 import { HTML_RENDERER } from "./htmlRenderer";
-import { plainText } from "./plainText";
+import { leadingH1 } from "./meta";
 import { searchSections, type SearchSection } from "./searchSections";
 import type { Annotated } from "./tokens";
 
@@ -23,25 +23,15 @@ export interface RenderInput {
 
 export interface RenderedDoc extends Annotations {
   html: string;
-  /** The text of a leading h1, if the body had one (it is not rendered). */
-  h1: string | null;
   sections: SearchSection[];
 }
 
 export function renderDoc(input: RenderInput): RenderedDoc {
   const marked = new Marked({ gfm: true });
   const tokens = marked.lexer(input.body) as Annotated[];
-  const h1 = takeLeadingH1(tokens);
+  if (leadingH1(tokens)) tokens.shift(); // the title is shown instead (meta.ts reads it)
   const { headings, anchors, links } = annotate(tokens, input.bodyLine, { docPath: input.docPath, anchorRoutes: input.anchorRoutes });
   marked.use({ renderer: HTML_RENDERER });
   const html = marked.parser(tokens);
-  return { html, h1, headings, anchors, links, sections: searchSections(tokens) };
-}
-
-/** Removes a leading h1 from the tokens (the page shows the title instead); its text, or null. */
-function takeLeadingH1(tokens: Annotated[]): string | null {
-  if (tokens.length === 0 || tokens[0].type !== "heading" || (tokens[0] as Tokens.Heading).depth !== 1) return null;
-  const h1 = plainText((tokens[0] as Tokens.Heading).tokens);
-  tokens.shift();
-  return h1;
+  return { html, headings, anchors, links, sections: searchSections(tokens) };
 }

@@ -2,6 +2,7 @@
  * Reading a doc: strict UTF-8, BOM and CRLF normalised, YAML front matter parsed and
  * validated. Every problem becomes a DocError naming the file and line.
  */
+import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 
 export class DocError extends Error {
@@ -103,4 +104,13 @@ export function readDoc(file: string, bytes: Uint8Array): DocSource {
   let text = decodeUtf8(file, bytes);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return parseSource(file, text);
+}
+
+/** A doc's bytes from disk; a file that cannot be read fails with its name. */
+export function readDocFile(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new DocError(file, null, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
 }

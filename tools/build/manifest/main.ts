@@ -1,12 +1,16 @@
 /**
- * Builds the route/title table (manifest.json) from the docs' meta files and the
- * sidebars file. Args: --sidebars FILE --out FILE META_FILE...
+ * Builds the route/title table (manifest.json) from the docs' sources and the sidebars
+ * file, before any doc is compiled (each doc's action renders its HTML with the table).
+ * Runs as a persistent worker that re-reads only the docs whose digest changed.
+ * Args: --sidebars FILE --out FILE (DOC_PATH FILE)...
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
-import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
-import { expandParams } from "../worker/worker";
+import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
+import { docMeta } from "../docpage/meta";
+import { readDoc, readDocFile } from "../docpage/source";
+import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 
 export function buildManifest(sidebarsFile: string, sidebarsText: string, metas: PageMeta[]): SiteManifest {
@@ -37,19 +41,27 @@ export function buildManifest(sidebarsFile: string, sidebarsText: string, metas:
 export interface ManifestArgs {
   sidebars: string;
   out: string;
-  metaFiles: string[];
+  /** Each doc's path under the content root and the file it is read from. */
+  docs: { docPath: string; file: string }[];
 }
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
   const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("sidebars", "out"), allowPositionals: true });
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
-  return { sidebars, out, metaFiles: positionals };
+  if (positionals.length % 2 !== 0) throw new UsageError("manifest", "docs come in pairs: DOC_PATH FILE");
+  const docs = [];
+  for (let i = 0; i < positionals.length; i += 2) docs.push({ docPath: positionals[i], file: positionals[i + 1] });
+  return { sidebars, out, docs };
 }
 
-function main({ sidebars, out, metaFiles }: ManifestArgs): void {
-  const metas = metaFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as PageMeta);
-  const manifest = buildManifest(sidebars, readFileSync(sidebars, "utf8"), metas);
-  writeFileSync(out, JSON.stringify(manifest));
+const metas = new DigestCache<PageMeta>();
+
+export function handle(argv: string[], inputs: InputDigests = new Map()): string {
+  const { sidebars, out, docs } = parseManifestArgs(argv);
+  const list = docs.map(({ docPath, file }) => metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))));
+  metas.retain(docs.map((d) => d.file));
+  writeFileSync(out, JSON.stringify(buildManifest(sidebars, readFileSync(sidebars, "utf8"), list)));
+  return "";
 }
 
-if (require.main === module) runMain(undefined, () => main(parseManifestArgs(expandParams(process.argv.slice(2)))));
+if (require.main === module) runWorker(handle);

@@ -5,24 +5,24 @@ describe("incremental check", () => {
   const log = `{
   "mnemonic": "DocPage",
   "progressMessage": "Compiling doc docs/faq/index.md",
-  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/faq/index.md.meta.json", "bazel-out/k8-fastbuild/bin/dist/_page/docs/faq.json"]
+  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/faq/index.md.shard.json", "bazel-out/k8-fastbuild/bin/dist/docs/faq/index.html"]
 }{
-  "mnemonic": "Prerender",
-  "progressMessage": "Prerendering docs/faq/index.md",
-  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/docs/faq/index.html"]
+  "mnemonic": "SiteManifest",
+  "progressMessage": "Building the route table //:dist_manifest",
+  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_manifest.json"]
 }{
-  "mnemonic": "Prerender",
-  "progressMessage": "Prerendering docs/a/faq/index.md",
+  "mnemonic": "DocPage",
+  "progressMessage": "Compiling doc docs/a/faq/index.md",
   "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/docs/a/faq/index.html"]
 }{"mnemonic": "SearchIndex", "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/search-index.json"]}`;
 
   it("reads Bazel's pretty-printed JSON execution log", () => {
-    assert.deepEqual(parseExecutionLog(log).map((s) => s.mnemonic), ["DocPage", "Prerender", "Prerender", "SearchIndex"]);
+    assert.deepEqual(parseExecutionLog(log).map((s) => s.mnemonic), ["DocPage", "SiteManifest", "DocPage", "SearchIndex"]);
   });
 
   it("flags per-doc actions of other docs", () => {
     const foreign = foreignDocActions(parseExecutionLog(log), "docs/faq/index.md");
-    assert.deepEqual(foreign.map((s) => s.progressMessage), ["Prerendering docs/a/faq/index.md"]);
+    assert.deepEqual(foreign.map((s) => s.progressMessage), ["Compiling doc docs/a/faq/index.md"]);
   });
 });
 

@@ -3,7 +3,8 @@
  *   bazel run //tools/ci/incremental -- [--target //:dist] [--doc content/docs/faq/index.md]
  * Builds the target, appends a paragraph to the doc's body, builds again with
  * --execution_log_json_file, restores the doc, and prints how many actions ran and
- * which. Exits 1 if a DocPage or Prerender action of any other doc ran.
+ * which. Exits 1 if the DocPage action of any other doc ran (a doc's one action compiles it
+ * and renders its HTML).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,7 +27,7 @@ export function parseExecutionLog(text: string): Spawn[] {
   return new JsonObjectSplitter().push(text).map((object) => JSON.parse(object) as Spawn);
 }
 
-/** Whether a spawn is one of `docPath`'s own: its progress message names the doc ("Prerendering
+/** Whether a spawn is one of `docPath`'s own: its progress message names the doc ("Compiling doc
  * docs/faq/index.md"; a page's HTML is at its route, not its doc path), or an output does. */
 function isDocsOwn(spawn: Spawn, docPath: string): boolean {
   return (spawn.progressMessage ?? "").endsWith(" " + docPath) || (spawn.listedOutputs ?? []).some((o) => o.includes("/" + docPath + "."));
@@ -34,7 +35,7 @@ function isDocsOwn(spawn: Spawn, docPath: string): boolean {
 
 /** Spawns of per-doc mnemonics that belong to a doc other than `docPath`. */
 export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
-  return spawns.filter((s) => (s.mnemonic === "DocPage" || s.mnemonic === "Prerender") && !isDocsOwn(s, docPath));
+  return spawns.filter((s) => s.mnemonic === "DocPage" && !isDocsOwn(s, docPath));
 }
 
 function bazel(workspace: string, args: string[]): number {

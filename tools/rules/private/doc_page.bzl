@@ -2,7 +2,7 @@
 
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "deployed_routes", "page_data_file_of", "text_dir_of")
+load(":site_layout.bzl", "deployed_routes", "html_file_of", "page_data_file_of", "text_dir_of")
 
 def doc_path(src, content_root):
     """A doc's path under the content root: `content/docs/faq/index.md` → `docs/faq/index.md`."""
@@ -19,21 +19,21 @@ def _compile(ctx, src, path, route):
     deployed = ctx.attr.site and route != None
     page = ctx.attr.site + "/" + page_data_file_of(route) if deployed else base + ".page.json"
     texts = ctx.attr.site + "/" + text_dir_of(route) if deployed else base + ".texts"
+    rendering = [ctx.file.manifest, ctx.file.assets, ctx.file.renderer]
     doc = struct(
         src = src,
         doc_path = path,
         route = route,
         page = ctx.actions.declare_file(page),
-        meta = ctx.actions.declare_file(base + ".meta.json"),
         shard = ctx.actions.declare_file(base + ".shard.json"),
         texts = ctx.actions.declare_directory(texts),
         links = ctx.actions.declare_file(base + ".links.json"),
+        html = ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(route)) if deployed and ctx.file.manifest else None,
     )
     args = ctx.actions.args()
     args.add("--src", src)
     args.add("--doc-path", path)
     args.add("--page", doc.page)
-    args.add("--meta", doc.meta)
     args.add("--shard", doc.shard)
     args.add("--texts", doc.texts.path)
     args.add("--links", doc.links)
@@ -41,44 +41,56 @@ def _compile(ctx, src, path, route):
     if ctx.file.anchor_routes:
         args.add("--anchor-routes", ctx.file.anchor_routes)
         inputs.append(ctx.file.anchor_routes)
+    if doc.html:
+        args.add("--html", doc.html)
+        args.add_all(["--manifest", ctx.file.manifest, "--assets", ctx.file.assets, "--renderer", ctx.file.renderer])
+        inputs += rendering
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "DocPage",
         "Compiling doc %s" % path,
         inputs,
-        # Bazel writes the @params file next to the first output: not the deployed page.
-        [doc.meta, doc.page, doc.shard, doc.texts, doc.links],
+        # Bazel writes the @params file next to the first output: not a deployed file.
+        [doc.shard, doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else []),
         args,
         worker = True,
     )
     return doc
 
 def _doc_page_impl(ctx):
+    given = [a for a in ["manifest", "assets", "renderer"] if getattr(ctx.attr, a)]
+    if given and len(given) != 3:
+        fail("doc_page renders HTML with manifest, assets and renderer together; only %s given" % ", ".join(given))
     paths = [doc_path(src, ctx.attr.content_root) for src in ctx.files.srcs]
     routes = deployed_routes(paths)
     docs = [_compile(ctx, src, path, routes.get(path)) for src, path in zip(ctx.files.srcs, paths)]
     return [
         doc_pages_info(docs),
-        DefaultInfo(files = depset([f for d in docs for f in [d.page, d.meta, d.shard, d.texts, d.links]])),
+        DefaultInfo(files = depset([f for d in docs for f in [d.page, d.shard, d.texts, d.links, d.html] if f])),
     ]
 
 doc_page = rule(
     implementation = _doc_page_impl,
     doc = """Compiles docs, one action per doc (mnemonic DocPage), in a persistent worker by default.
 
-Each doc gives five artifacts. Two at their deployed places (or under `<name>/<doc path>`
-for a doc that lost its route to another): `.page.json` (HTML body, TOC) at
-`<site>/_page/<route>.json`, and the folder of its section texts for search snippets at
-`<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.meta.json` (route,
-title, sidebar facts), `.shard.json` (search documents, terms counted, texts placed) and
-`.links.json` (anchors and outgoing links with lines). `--config=oneshot` runs the
+Each doc gives four artifacts, and a fifth in a site. At their deployed places (or under
+`<name>/<doc path>` for a doc that lost its route to another): `.page.json` (HTML body,
+TOC) at `<site>/_page/<route>.json`, and the folder of its section texts for search
+snippets at `<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.shard.json`
+(search documents, terms counted, texts placed) and `.links.json` (anchors and outgoing
+links with lines). Given the site's route table, asset list and server renderer, the same
+action renders the doc's full HTML page at `<site>/<route>/index.html`: a body edit
+re-runs that doc's one action and nothing of another doc's. `--config=oneshot` runs the
 same tool once per doc, with the same bytes.""",
     attrs = {
         "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
         "site": attr.string(doc = "The deployable folder's name in this package (e.g. `dist`), where page data goes; none keeps it under `<name>/`."),
         "anchor_routes": attr.label(allow_single_file = [".json"], doc = "Anchor id → route map for links across pages."),
+        "manifest": attr.label(allow_single_file = True, doc = "The site_manifest (route table) the HTML is rendered with; none renders no HTML."),
+        "assets": attr.label(allow_single_file = True, doc = "The client bundle's asset list (assets.json), with `manifest`."),
+        "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
         "_tool": attr.label(default = "//tools/build/docpage", executable = True, cfg = "exec"),
     },
 )

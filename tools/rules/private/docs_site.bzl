@@ -8,9 +8,9 @@ load(":site_steps.bzl", "link_check", "search_index", "site_manifest")
 def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
-    Targets: `<name>_pages` (doc_page), `<name>_manifest` (route table), `<name>_links`
-    (link warnings), `<name>_search` (index files), `<name>_html` (prerender) and
-    `<name>` (the deployable folder). The steps write their files at their places in
+    Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
+    one action per doc, its HTML included), `<name>_links` (link warnings), `<name>_search`
+    (index files), `<name>_html` (home, search and 404) and `<name>` (the deployable folder). The steps write their files at their places in
     `<name>/`, so the folder is never copied as a whole.
 
     Args:
@@ -23,19 +23,12 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     """
     pages = [":" + name + "_pages"]
     manifest = ":" + name + "_manifest"
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags)
-    site_manifest(name = name + "_manifest", pages = pages, sidebars = sidebars, tags = tags)
+    rendering = dict(manifest = manifest, assets = "//site:bundle_assets_json", renderer = "//site:renderer")
+    site_manifest(name = name + "_manifest", srcs = docs, content_root = content_root, sidebars = sidebars, tags = tags)
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
     link_check(name = name + "_links", pages = pages, tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
-    prerender(
-        name = name + "_html",
-        pages = pages,
-        site = name,
-        manifest = manifest,
-        assets = "//site:bundle_assets_json",
-        renderer = "//site:renderer",
-        tags = tags,
-    )
+    prerender(name = name + "_html", site = name, tags = tags, **rendering)
     site_assembly(
         name = name,
         pages = pages,

@@ -28,22 +28,23 @@ def js_info(js, dts, sources):
             fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
     return JsInfo(js = js, dts = dts, sources = sources)
 
-_DOC_FIELDS = ["src", "doc_path", "route", "page", "meta", "shard", "texts", "links"]
+_DOC_FIELDS = ["src", "doc_path", "route", "page", "shard", "texts", "links", "html"]
 
 DocPagesInfo = provider(
     doc = "The compiled docs of a doc_page target, one struct per doc.",
     fields = {
-        "docs": "list of struct(src, doc_path, route, page, meta, shard, texts, links): the source File, " +
-                "its path under the content root, its route (None if another doc has it), and its five " +
-                "artifacts (page data, meta, search shard, search texts folder, link facts)",
+        "docs": "list of struct(src, doc_path, route, page, shard, texts, links, html): the source File, " +
+                "its path under the content root, its route (None if another doc has it), and its " +
+                "artifacts (page data, search shard, search texts folder, link facts, and its HTML page " +
+                "or None when it is not deployed or the target renders no HTML)",
     },
 )
 
 def doc_pages_info(docs):
-    """Builds a DocPagesInfo, checking that every doc has its source and four artifacts.
+    """Builds a DocPagesInfo, checking that every doc has its source and its artifacts.
 
     Args:
-      docs: list of struct(src, doc_path, route, page, meta, shard, texts, links).
+      docs: list of struct(src, doc_path, route, page, shard, texts, links, html).
 
     Returns:
       DocPagesInfo

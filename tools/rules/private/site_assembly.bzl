@@ -25,7 +25,7 @@ def _site_assembly_impl(ctx):
         args,
         args_file = ctx.actions.declare_file(ctx.label.name + ".args"),
     )
-    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.texts]]
+    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.texts, d.html] if f]
     files = depset([out for _, out in copies] + pages, transitive = [p[DefaultInfo].files for p in ctx.attr.parts])
     return [
         DefaultInfo(files = files, runfiles = ctx.runfiles(transitive_files = files)),
@@ -37,14 +37,15 @@ site_assembly = rule(
     implementation = _site_assembly_impl,
     doc = """The deployable folder `<name>/`, as the set of its files.
 
-Every part is declared at its deployed place by the step that makes it: page data
-(`_page/<route>.json`) and search texts (`search-texts/<route>.texts/`) by doc_page, HTML (`<route>/index.html`, home, /search, 404,
-`_headers`, `_site/`) by prerender, the search index by search_index. This rule copies
+Every part is declared at its deployed place by the step that makes it: a doc's page data
+(`_page/<route>.json`), search texts (`search-texts/<route>.texts/`) and HTML
+(`<route>/index.html`) by doc_page, the home, /search, 404, `_headers` and `_site/` by
+prerender, the search index by search_index. This rule copies
 what the site takes as is (the bundle's `assets/`, static files) and gathers the rest, so
 that a one-doc edit rewrites that doc's files and not the folder. Bazel leaves files of
 deleted docs in bazel-bin; `bazel run //:serve` serves exactly the declared files.""",
     attrs = {
-        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets (their deployed page data and texts)."),
+        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets (their deployed page data, texts and HTML)."),
         "parts": attr.label_list(mandatory = True, doc = "Targets whose files are all deployed where they are (prerender, search_index)."),
         "bundle_root": attr.label(allow_single_file = True, mandatory = True, doc = "The client bundle's root folder (holds assets/)."),
         "static": attr.label_list(allow_files = True, doc = "Files copied to their path under `static_root`."),

@@ -1,6 +1,7 @@
-"""The site-wide steps that read one artifact of every doc: `site_manifest` (meta files →
-route table), `link_check` (link facts → warnings) and `search_index` (shards → index files)."""
+"""The site-wide steps that read every doc: `site_manifest` (doc sources → route table),
+`link_check` (link facts → warnings) and `search_index` (shards → index files)."""
 
+load(":doc_page.bzl", "doc_path")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of")
 load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES")
@@ -15,17 +16,24 @@ def _over_every_doc(ctx, field, mnemonic, message, outputs, args, more_inputs = 
 def _site_manifest_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".json")
     sidebars = ctx.file.sidebars
-    _over_every_doc(ctx, "meta", "SiteManifest", "Building the route table %s", [out], ["--sidebars", sidebars.path, "--out", out.path], [sidebars])
+    args = ctx.actions.args()
+    args.add_all(["--sidebars", sidebars, "--out", out])
+    for src in ctx.files.srcs:
+        args.add_all([doc_path(src, ctx.attr.content_root), src])
+    run_node_tool(ctx, ctx.executable._tool, "SiteManifest", "Building the route table %s" % ctx.label, ctx.files.srcs + [sidebars], [out], args, worker = True)
     return [DefaultInfo(files = depset([out]))]
 
 site_manifest = rule(
     implementation = _site_manifest_impl,
-    doc = """Merges the docs' meta files and the sidebars file into the route/title table.
+    doc = """The route/title table, from the docs' sources and the sidebars file (mnemonic
+SiteManifest, a persistent worker that re-reads only the docs whose digest changed).
 
-The table has no content hashes: a body edit that keeps a doc's title leaves it
-byte-identical, so nothing that depends on it re-runs.""",
+It is made before any doc is compiled (each doc's action renders its HTML with it) and has
+no content hashes: a body edit that keeps a doc's title leaves it byte-identical, so
+nothing that depends on it re-runs.""",
     attrs = {
-        "pages": _PAGES,
+        "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
+        "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
         "sidebars": attr.label(allow_single_file = [".yaml", ".yml"], mandatory = True, doc = "The sidebars YAML file."),
         "_tool": attr.label(default = "//tools/build/manifest", executable = True, cfg = "exec"),
     },

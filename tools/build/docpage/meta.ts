@@ -1,0 +1,47 @@
+/**
+ * What the route table needs of a doc (route, title, sidebar facts), read from its source
+ * alone: the route table is built from every doc before any doc is compiled, so that a
+ * doc's one action can render its full HTML. compileDoc takes its title from here too.
+ */
+import { Marked, type Token, type Tokens } from "marked";
+import type { PageMeta } from "../../../contracts/data";
+import { routeFromDocPath } from "../../../contracts/paths";
+import { plainText } from "./plainText";
+import { DocError, type DocSource } from "./source";
+
+/** The first token if it is an h1 (the page shows the title instead of it). */
+export function leadingH1(tokens: Token[]): Tokens.Heading | null {
+  const first = tokens[0];
+  return first?.type === "heading" && (first as Tokens.Heading).depth === 1 ? (first as Tokens.Heading) : null;
+}
+
+/** The text of a leading "# Title", read from the body's first block only. */
+export function leadingH1Text(body: string): string | null {
+  // A heading is one block, so the first block lexes to the same first token as the whole
+  // body, unless the heading's text uses a link reference defined further down.
+  const end = body.indexOf("\n\n");
+  let h1 = leadingH1(new Marked({ gfm: true }).lexer(end < 0 ? body : body.slice(0, end)));
+  if (end >= 0 && h1?.raw.includes("[")) h1 = leadingH1(new Marked({ gfm: true }).lexer(body));
+  return h1 ? plainText(h1.tokens) : null;
+}
+
+/** The front matter's title, else the leading h1's text; a doc without either fails. */
+export function docTitle(file: string, source: DocSource): string {
+  const title = (source.frontMatter.title ?? leadingH1Text(source.body) ?? "").trim();
+  if (!title) {
+    throw new DocError(file, 1, 'the doc has no title: add "title: ..." to its front matter or start it with a "# Title" line');
+  }
+  return title;
+}
+
+export function docMeta(file: string, docPath: string, source: DocSource): PageMeta {
+  const title = docTitle(file, source);
+  const { sidebar_label: label, sidebar_position: position } = source.frontMatter;
+  return {
+    route: routeFromDocPath(docPath),
+    title,
+    sidebarLabel: (label ?? title).trim(),
+    sidebarPosition: typeof position === "number" ? position : null,
+    source: docPath,
+  };
+}

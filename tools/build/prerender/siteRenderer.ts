@@ -1,0 +1,55 @@
+/**
+ * The site's server renderer and what every page's HTML shares (the route table, the
+ * asset list), as a build tool loads them: the renderer is a bundle given by path
+ * (contracts/renderer.ts), so no tool imports the site's code. In a persistent worker each
+ * stays in memory while its Bazel digest stays the same (at 10,000 docs the route table is
+ * megabytes).
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import type { AssetList, SiteManifest } from "../../../contracts/data";
+import { RENDERER_EXPORT, type SiteRenderer } from "../../../contracts/renderer";
+import { manifestUrl } from "../../../contracts/siteFiles";
+import { DigestCache, type InputDigests } from "../worker/worker";
+
+/** The files a page's HTML is rendered with. */
+export interface RendererInputs {
+  manifest: string;
+  assets: string;
+  renderer: string;
+}
+
+export interface LoadedRenderer {
+  renderer: SiteRenderer;
+  common: { manifest: SiteManifest; manifestUrl: string; assets: AssetList };
+}
+
+const manifests = new DigestCache<{ manifest: SiteManifest; manifestUrl: string }>();
+const assetLists = new DigestCache<AssetList>();
+const renderers = new DigestCache<SiteRenderer>();
+
+/** Loads the renderer bundle afresh: a rebuilt bundle has the same path and new bytes. */
+function loadRenderer(path: string): SiteRenderer {
+  const file = resolve(path);
+  delete require.cache[file];
+  const renderer = (require(file) as Record<string, SiteRenderer | undefined>)[RENDERER_EXPORT];
+  if (!renderer || typeof renderer.renderPage !== "function") throw new Error(`${path} does not export a site renderer`);
+  return renderer;
+}
+
+export function loadSiteRenderer(files: RendererInputs, inputs: InputDigests): LoadedRenderer {
+  const { manifest, manifestUrl: url } = manifests.get(files.manifest, inputs, (path) => {
+    const text = readFileSync(path, "utf8");
+    return { manifest: JSON.parse(text) as SiteManifest, manifestUrl: manifestUrl(text) };
+  });
+  const assets = assetLists.get(files.assets, inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
+  const renderer = renderers.get(files.renderer, inputs, loadRenderer);
+  return { renderer, common: { manifest, manifestUrl: url, assets } };
+}
+
+/** Writes through a rename, so a killed action never leaves half a file. */
+export function writeOutput(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path + ".tmp", text);
+  renameSync(path + ".tmp", path);
+}
