@@ -53,8 +53,11 @@ def esbuild_bundle(ctx, targets, out, mnemonic):
         outputs = [out],
         # --preserve-symlinks: resolve packages at their declared paths (sandbox and remote
         # alike), never through a symlink into an undeclared node_modules.
+        # NODE_ENV=production: React's production build (its development build checks every
+        # element it renders, which made the prerender of a page five times slower).
         command = 'NODE_PATH="$PWD/$1" exec "$2" --preserve-symlinks --preserve-symlinks-main "$1/esbuild/bin/esbuild" "$3" --bundle --platform=node --format=cjs ' +
-                  '--target=node20 --log-level=warning --legal-comments=none --preserve-symlinks --tsconfig="$5" --outfile="$4"',
+                  '--target=node20 --log-level=warning --legal-comments=none --preserve-symlinks --tsconfig="$5" --outfile="$4" ' +
+                  '--define:process.env.NODE_ENV=\\"production\\"',
         arguments = [node_modules(ctx), ctx.file._node.path, entry.path, out.path, ctx.file._tsconfig.path],
     )
 
