@@ -1,8 +1,12 @@
 /**
- * Builds the route/title table (manifest.json) from the docs' sources and the sidebars
- * file, before any doc is compiled (each doc's action renders its HTML with the table).
- * Runs as a persistent worker that re-reads only the docs whose digest changed.
- * Args: --sidebars FILE --out FILE (DOC_PATH FILE)...
+ * The route/title table (manifest.json), made before any doc is compiled (each doc's action
+ * renders its HTML with it), in two steps:
+ *   --metas OUT (DOC_PATH FILE)...        what the table needs of a group of docs, read from
+ *                                         their sources (a persistent worker re-reads only
+ *                                         the docs whose digest changed);
+ *   --sidebars FILE --out FILE METAS...   the table, from every group's file and the sidebars.
+ * A body edit re-runs its group's first step, which gives the same bytes, so the table and
+ * the thousands of doc actions that read it are not even looked at again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
@@ -38,29 +42,34 @@ export function buildManifest(sidebarsFile: string, sidebarsText: string, metas:
   };
 }
 
-export interface ManifestArgs {
-  sidebars: string;
-  out: string;
-  /** Each doc's path under the content root and the file it is read from. */
-  docs: { docPath: string; file: string }[];
-}
+/** One request: a group's metas, or the table from the groups' files. */
+export type ManifestArgs =
+  | { metas: string; docs: { docPath: string; file: string }[] }
+  | { sidebars: string; out: string; metaFiles: string[] };
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
-  const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("sidebars", "out"), allowPositionals: true });
+  const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("metas", "sidebars", "out"), allowPositionals: true });
+  if (values.metas !== undefined) {
+    if (positionals.length % 2 !== 0) throw new UsageError("manifest", "docs come in pairs: DOC_PATH FILE");
+    const docs = [];
+    for (let i = 0; i < positionals.length; i += 2) docs.push({ docPath: positionals[i], file: positionals[i + 1] });
+    return { metas: values.metas, docs };
+  }
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
-  if (positionals.length % 2 !== 0) throw new UsageError("manifest", "docs come in pairs: DOC_PATH FILE");
-  const docs = [];
-  for (let i = 0; i < positionals.length; i += 2) docs.push({ docPath: positionals[i], file: positionals[i + 1] });
-  return { sidebars, out, docs };
+  return { sidebars, out, metaFiles: positionals };
 }
 
 const metas = new DigestCache<PageMeta>();
 
 export function handle(argv: string[], inputs: InputDigests = new Map()): string {
-  const { sidebars, out, docs } = parseManifestArgs(argv);
-  const list = docs.map(({ docPath, file }) => metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))));
-  metas.retain(docs.map((d) => d.file));
-  writeFileSync(out, JSON.stringify(buildManifest(sidebars, readFileSync(sidebars, "utf8"), list)));
+  const args = parseManifestArgs(argv);
+  if ("metas" in args) {
+    const list = args.docs.map(({ docPath, file }) => metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))));
+    writeFileSync(args.metas, JSON.stringify(list));
+    return "";
+  }
+  const list = args.metaFiles.flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as PageMeta[]);
+  writeFileSync(args.out, JSON.stringify(buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list)));
   return "";
 }
 

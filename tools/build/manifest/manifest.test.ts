@@ -55,34 +55,40 @@ describe("buildManifest", () => {
 });
 
 describe("manifest command line", () => {
-  it("takes what the site_manifest rule passes: the two flags, then each doc's path and file", () => {
-    assert.deepEqual(parseManifestArgs(["--sidebars", "content/sidebars.yaml", "--out", "manifest.json", "docs/a.md", "content/docs/a.md", "docs/b.md", "gen/docs/b.md"]), {
-      sidebars: "content/sidebars.yaml",
-      out: "manifest.json",
+  it("takes what the site_manifest rule passes: a group's docs, or the table's inputs", () => {
+    assert.deepEqual(parseManifestArgs(["--metas", "g.json", "docs/a.md", "content/docs/a.md", "docs/b.md", "gen/docs/b.md"]), {
+      metas: "g.json",
       docs: [
         { docPath: "docs/a.md", file: "content/docs/a.md" },
         { docPath: "docs/b.md", file: "gen/docs/b.md" },
       ],
     });
+    assert.deepEqual(parseManifestArgs(["--sidebars", "content/sidebars.yaml", "--out", "manifest.json", "g1.json", "g2.json"]), {
+      sidebars: "content/sidebars.yaml",
+      out: "manifest.json",
+      metaFiles: ["g1.json", "g2.json"],
+    });
   });
 
-  it("builds the table from the docs' own files and fails naming a doc without a title", () => {
+  it("builds the table from the docs' own files, group by group, and fails naming a doc without a title", () => {
     const dir = mkdtempSync(join(tmpdir(), "manifest-"));
     const file = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
     const sidebars = file("sidebars.yaml", "docs:\n  - docs/b.md\n  - docs/a.md\n");
     const a = file("a.md", "---\nsidebar_label: Short A\n---\n# Alpha *docs*\n\nBody.\n");
     const b = file("b.md", "---\ntitle: Beta\nsidebar_position: 2\n---\nBody.\n");
+    handle(["--metas", join(dir, "g1.json"), "docs/a.md", a]);
+    handle(["--metas", join(dir, "g2.json"), "docs/b.md", b]);
     const out = join(dir, "manifest.json");
-    handle(["--sidebars", sidebars, "--out", out, "docs/a.md", a, "docs/b.md", b]);
+    handle(["--sidebars", sidebars, "--out", out, join(dir, "g1.json"), join(dir, "g2.json")]);
     const manifest = JSON.parse(readFileSync(out, "utf8")) as SiteManifest;
     assert.deepEqual(manifest.docs.map((d) => [d.route, d.title, d.source]), [["/docs/a", "Alpha docs", "docs/a.md"], ["/docs/b", "Beta", "docs/b.md"]]);
     assert.deepEqual(manifest.sidebars.docs, [{ type: "link", label: "Beta", href: "/docs/b" }, { type: "link", label: "Short A", href: "/docs/a" }]);
     const untitled = file("c.md", "Just text.\n");
-    assert.throws(() => handle(["--sidebars", sidebars, "--out", out, "docs/c.md", untitled]), /c\.md:1: error: the doc has no title/);
+    assert.throws(() => handle(["--metas", join(dir, "g3.json"), "docs/c.md", untitled]), /c\.md:1: error: the doc has no title/);
   });
 
   it("names a flag it does not know or lacks", () => {
-    assert.throws(() => parseManifestArgs(["--sidebars", "s", "--out", "o", "docs/a.md"]), /^Error: manifest: docs come in pairs/);
+    assert.throws(() => parseManifestArgs(["--metas", "g.json", "docs/a.md"]), /^Error: manifest: docs come in pairs/);
     assert.throws(() => parseManifestArgs(["--sidebars", "s", "--out", "o", "--bogus"]), /^Error: manifest: Unknown option '--bogus'/);
     assert.throws(() => parseManifestArgs(["--out", "o", "a.meta.json"]), /^Error: manifest: missing --sidebars$/);
     assert.throws(() => parseManifestArgs(["--sidebars", "s", "a.meta.json"]), /^Error: manifest: missing --out$/);

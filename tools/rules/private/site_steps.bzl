@@ -13,24 +13,58 @@ def _over_every_doc(ctx, field, mnemonic, message, outputs, args, more_inputs = 
     files = [getattr(d, field) for d in docs_of(ctx.attr.pages)]
     run_node_tool(ctx, ctx.executable._tool, mnemonic, message % ctx.label, files + more_inputs, outputs, args + [f.path for f in files], worker = worker, args_file = args_file)
 
+# Docs per DocMeta action: a body edit re-reads one group (its worker re-parses only the
+# edited doc); a cold build adds one action per this many docs.
+META_GROUP_SIZE = 100
+
+def meta_groups(paths):
+    """Groups doc paths by folder, a big folder split by a hash of the path, so that adding
+    a doc moves no other doc to another group (unless its folder grows past a multiple of
+    META_GROUP_SIZE).
+
+    Args:
+      paths: doc paths under the content root.
+
+    Returns:
+      dict of group name → list of indexes into `paths`, in a stable order.
+    """
+    by_folder = {}
+    for i, path in enumerate(paths):
+        by_folder.setdefault(path.rpartition("/")[0] or "_root", []).append(i)
+    groups = {}
+    for folder in sorted(by_folder):
+        members = by_folder[folder]
+        parts = (len(members) + META_GROUP_SIZE - 1) // META_GROUP_SIZE
+        for i in members:
+            groups.setdefault("%s.%d" % (folder, hash(paths[i]) % parts), []).append(i)
+    return groups
+
 def _site_manifest_impl(ctx):
-    out = ctx.actions.declare_file(ctx.label.name + ".json")
+    srcs = ctx.files.srcs
+    paths = [doc_path(src, ctx.attr.content_root) for src in srcs]
+    metas = []
+    for group, members in sorted(meta_groups(paths).items()):
+        out = ctx.actions.declare_file("%s/meta/%s.json" % (ctx.label.name, group))
+        args = ["--metas", out.path]
+        for i in members:
+            args += [paths[i], srcs[i].path]
+        run_node_tool(ctx, ctx.executable._tool, "DocMeta", "Reading the titles of %d docs in %s" % (len(members), group), [srcs[i] for i in members], [out], args, worker = True)
+        metas.append(out)
+    table = ctx.actions.declare_file(ctx.label.name + ".json")
     sidebars = ctx.file.sidebars
-    args = ctx.actions.args()
-    args.add_all(["--sidebars", sidebars, "--out", out])
-    for src in ctx.files.srcs:
-        args.add_all([doc_path(src, ctx.attr.content_root), src])
-    run_node_tool(ctx, ctx.executable._tool, "SiteManifest", "Building the route table %s" % ctx.label, ctx.files.srcs + [sidebars], [out], args, worker = True)
-    return [DefaultInfo(files = depset([out]))]
+    run_node_tool(ctx, ctx.executable._tool, "SiteManifest", "Building the route table %s" % ctx.label, metas + [sidebars], [table], ["--sidebars", sidebars.path, "--out", table.path] + [m.path for m in metas])
+    return [DefaultInfo(files = depset([table]))]
 
 site_manifest = rule(
     implementation = _site_manifest_impl,
-    doc = """The route/title table, from the docs' sources and the sidebars file (mnemonic
-SiteManifest, a persistent worker that re-reads only the docs whose digest changed).
+    doc = """The route/title table, from the docs' sources and the sidebars file, made before any
+doc is compiled (each doc's action renders its HTML with it).
 
-It is made before any doc is compiled (each doc's action renders its HTML with it) and has
-no content hashes: a body edit that keeps a doc's title leaves it byte-identical, so
-nothing that depends on it re-runs.""",
+Docs are read in groups of up to 100 per folder (mnemonic DocMeta, a persistent worker that
+re-reads only the docs whose digest changed) into `<name>/meta/<folder>.<n>.json`; one more
+action (SiteManifest) joins those files and the sidebars into `<name>.json`. The table has
+no content hashes: a body edit gives its group's file the same bytes, so neither the table
+nor the doc actions that read it are looked at again.""",
     attrs = {
         "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
