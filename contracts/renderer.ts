@@ -1,6 +1,6 @@
 /**
  * The site's server renderer as the build loads it: site/server/renderer.ts exports a
- * `renderer` of this type, //site:renderer bundles it, and the prerender step `require`s
+ * `renderer` of this type, //site:renderer bundles it, and the doc and prerender steps `require`
  * that bundle. The build never imports the site's code; it runs the site's own bundle.
  */
 import type { AssetList, PageData, PageKind, SiteManifest } from "./data";

@@ -38,7 +38,7 @@ client_bundle = rule(
     doc = """Bundles the React client with esbuild: ESM, lazy per-route chunks, content-hashed names.
 
 Outputs `<name>/root/assets/` (output group `root`, served at /assets/) and
-`<name>/assets.json` (output group `assets_json`), the list the prerender puts into
+`<name>/assets.json` (output group `assets_json`), the list the rendered HTML puts into
 every page (entry, modulepreload chunks, CSS, search worker).""",
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "Every TS/TSX/CSS file the bundle may read."),

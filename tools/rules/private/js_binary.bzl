@@ -107,7 +107,7 @@ node_bundle = rule(
     doc = """One CommonJS file for Node.js: `entry_point` and everything it imports, bundled by esbuild.
 
 For a module that another tool loads as an input (the site's server renderer, which
-the prerender step `require`s), rather than a program.""",
+the doc and prerender steps `require`), rather than a program.""",
     attrs = dict(NODE_ATTRS, **{
         "entry_point": attr.label(allow_single_file = [".ts", ".tsx"], mandatory = True, doc = "The module to bundle."),
         "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "The ts_project targets whose sources hold it and its imports."),
