@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender/siteRenderer";
-import { runWorker, type InputDigests } from "../worker/worker";
+import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { compileDoc } from "./compile";
 import { readDocFile } from "./source";
 
@@ -38,15 +38,17 @@ export function parseDocPageArgs(args: string[]): DocPageArgs {
   return parsed;
 }
 
+/** The API reference's anchor routes, read once per digest (every doc of the site gets them). */
+const anchorRoutes = new DigestCache<Record<string, string>>();
+
 export function handle(args: string[], inputs: InputDigests = new Map()): string {
   const options = parseDocPageArgs(args);
-  const file = options.src;
   const anchorRoutesFile = options["anchor-routes"];
   const compiled = compileDoc({
-    file,
+    file: options.src,
     docPath: options["doc-path"],
-    bytes: readDocFile(file),
-    anchorRoutes: anchorRoutesFile ? JSON.parse(readFileSync(anchorRoutesFile, "utf8")) : undefined,
+    bytes: readDocFile(options.src),
+    anchorRoutes: anchorRoutesFile ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8"))) : undefined,
   });
   // Every output is written once all of them are ready, each through a rename.
   const files: [string, string][] = [

@@ -4,6 +4,9 @@ load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
 load(":site_layout.bzl", "deployed_routes", "html_file_of", "page_data_file_of", "text_dir_of")
 
+# What a doc's HTML is rendered with: given all together, or none (no HTML).
+_RENDERING = ["manifest", "assets", "renderer"]
+
 def doc_path(src, content_root):
     """A doc's path under the content root: `content/docs/faq/index.md` → `docs/faq/index.md`."""
     path = src.short_path
@@ -19,7 +22,6 @@ def _compile(ctx, src, path, route):
     deployed = ctx.attr.site and route != None
     page = ctx.attr.site + "/" + page_data_file_of(route) if deployed else base + ".page.json"
     texts = ctx.attr.site + "/" + text_dir_of(route) if deployed else base + ".texts"
-    rendering = [ctx.file.manifest, ctx.file.assets, ctx.file.renderer]
     doc = struct(
         src = src,
         doc_path = path,
@@ -43,8 +45,10 @@ def _compile(ctx, src, path, route):
         inputs.append(ctx.file.anchor_routes)
     if doc.html:
         args.add("--html", doc.html)
-        args.add_all(["--manifest", ctx.file.manifest, "--assets", ctx.file.assets, "--renderer", ctx.file.renderer])
-        inputs += rendering
+        for attr_name in _RENDERING:
+            rendering = getattr(ctx.file, attr_name)
+            args.add("--" + attr_name, rendering)
+            inputs.append(rendering)
     run_node_tool(
         ctx,
         ctx.executable._tool,
@@ -59,8 +63,8 @@ def _compile(ctx, src, path, route):
     return doc
 
 def _doc_page_impl(ctx):
-    given = [a for a in ["manifest", "assets", "renderer"] if getattr(ctx.attr, a)]
-    if given and len(given) != 3:
+    given = [a for a in _RENDERING if getattr(ctx.attr, a)]
+    if given and len(given) != len(_RENDERING):
         fail("doc_page renders HTML with manifest, assets and renderer together; only %s given" % ", ".join(given))
     paths = [doc_path(src, ctx.attr.content_root) for src in ctx.files.srcs]
     routes = deployed_routes(paths)
