@@ -83,8 +83,8 @@ export interface CompactIndex {
  * in chunk files by term range, each list `[position, value, position, value, …]` with
  * positions delta-encoded and the value as search/engine/postingValue.ts makes it (the
  * term's BM25 weight in the document, with what ranking needs to know of the document).
- * The documents are in chunk files of DOCUMENT_CHUNK_SIZE, in order; the entry's own
- * `documents` list is empty. A Content document names its text chunk file (`f`).
+ * The documents are in chunk files of DOCUMENT_CHUNK_SIZE, in order, packed (PackedDocument);
+ * the entry's own `documents` list is empty. A Content document names its text chunk file (`f`).
  */
 export interface ChunkedIndex {
   v: 3;
@@ -111,8 +111,49 @@ export const DOCUMENT_CHUNK_SIZE = 128;
 /** A postings chunk file: the postings lists of its terms, in term order. */
 export type PostingsChunk = number[][];
 
-/** A document chunk file. */
-export type DocumentChunk = SearchDocument[];
+/**
+ * A document as a document chunk holds it: without each of SHARED_FIELDS whose value is
+ * the previous document's in the chunk, and with null for one it lacks that the previous
+ * one had. The sections of a page share their URL, page, page title, breadcrumbs and text
+ * file, so most documents of a chunk are their id, anchor, heading and text position.
+ */
+export type PackedDocument = { [K in keyof SearchDocument]?: SearchDocument[K] | null };
+
+/** A document chunk file: its documents packed, in order. */
+export type DocumentChunk = PackedDocument[];
+
+const SHARED_FIELDS = ["u", "p", "pt", "pb", "f"] as const;
+
+const sameValue = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, k) => x === b[k]));
+
+/** Documents as a chunk holds them (see PackedDocument). */
+export function packDocuments(documents: SearchDocument[]): DocumentChunk {
+  return documents.map((doc, k) => {
+    const before = documents[k - 1];
+    if (!before) return doc;
+    const packed: PackedDocument = { ...doc };
+    for (const field of SHARED_FIELDS) {
+      if (doc[field] === undefined) {
+        if (before[field] !== undefined) packed[field] = null;
+      } else if (sameValue(doc[field], before[field])) delete packed[field];
+    }
+    return packed;
+  });
+}
+
+/** The documents of a chunk, whole again; anything but an array of objects comes back as it is, for the caller to refuse. */
+export function unpackDocuments(chunk: unknown): unknown {
+  if (!Array.isArray(chunk) || !chunk.every((doc) => doc !== null && typeof doc === "object")) return chunk;
+  let before: SearchDocument | undefined;
+  return (chunk as PackedDocument[]).map((packed) => {
+    const doc = { ...packed } as Record<string, unknown>;
+    for (const field of SHARED_FIELDS) {
+      if (doc[field] === null) delete doc[field];
+      else if (!(field in doc) && before && before[field] !== undefined) doc[field] = before[field];
+    }
+    return (before = doc as unknown as SearchDocument);
+  });
+}
 
 export interface IndexEntry {
   documents: SearchDocument[];

@@ -6,7 +6,6 @@
 import type { TermIndex } from "./compact";
 import type { DocumentTable } from "./documentTable";
 import type { TextChunkTable } from "./texts";
-import type { SearchDocument } from "../../contracts/searchIndex";
 
 /** A search needs chunk files that have not been added: read them (SearchEngine.addFile), then search again. */
 export class MissingIndexFiles extends Error {
@@ -51,10 +50,7 @@ export class ChunkFiles {
     if (!holders) return this.texts.fill(file, data);
     for (const holder of holders) {
       if ("index" in holder) holder.index.addChunk(holder.chunk, data);
-      else {
-        holder.documents.add(holder.chunk, data);
-        this.texts.adopt(data as SearchDocument[]);
-      }
+      else this.texts.adopt(holder.documents.add(holder.chunk, data));
     }
   }
 }

@@ -3,7 +3,7 @@
  * DOCUMENT_CHUNK_SIZE in order (version 3), each added when a search first needs one of
  * its documents (a result, or a title that may be exactly the query).
  */
-import { DOCUMENT_CHUNK_SIZE, type SearchDocument } from "../../contracts/searchIndex";
+import { DOCUMENT_CHUNK_SIZE, unpackDocuments, type SearchDocument } from "../../contracts/searchIndex";
 
 /** Whether `value` has what every search document has: an id, a URL, and its text or its text's file. */
 export function isDocument(value: unknown): value is SearchDocument {
@@ -34,11 +34,13 @@ export class DocumentTable {
     return this.documents[position] ? null : this.files[Math.floor(position / DOCUMENT_CHUNK_SIZE)];
   }
 
-  /** Adds chunk `k` from its parsed file. Throws when it is not that chunk. */
-  add(k: number, data: unknown): void {
+  /** Adds chunk `k` from its parsed file, and gives its documents. Throws when it is not that chunk. */
+  add(k: number, data: unknown): SearchDocument[] {
     const from = k * DOCUMENT_CHUNK_SIZE;
     const size = Math.min(DOCUMENT_CHUNK_SIZE, this.count - from);
-    if (!Array.isArray(data) || data.length !== size || !data.every(isDocument)) throw new Error(`document chunk ${k} does not hold ${size} documents`);
-    data.forEach((doc, offset) => (this.documents[from + offset] = doc));
+    const documents = unpackDocuments(data);
+    if (!Array.isArray(documents) || documents.length !== size || !documents.every(isDocument)) throw new Error(`document chunk ${k} does not hold ${size} documents`);
+    documents.forEach((doc, offset) => (this.documents[from + offset] = doc));
+    return documents;
   }
 }

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { SearchEngine, SearchIndexError } from "./engine";
 import { SearchDocumentType as T } from "../../contracts/searchIndex";
 import { buildIndexFile } from "../index/build";
+import { indexShards } from "../index/countedTerms";
 import { buildDocuments } from "../index/documents";
 import { makeShard } from "../index/shard";
 import { fixtureEngine, MANIFEST } from "../testing/fixtures";
@@ -75,7 +76,7 @@ describe("search engine ranking", () => {
       sections: headings.map((heading) => ({ heading, hash: `#${heading}`, text: `${heading} options.` })),
     });
     for (const headings of [["JobPermissions", "JobPermission"], ["JobPermission", "JobPermissions"]]) {
-      const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments([shard(headings)], MANIFEST)))));
+      const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([shard(headings)]), MANIFEST)))));
       for (const query of ["JobPermission", "JobPermissions", "jobpermission"]) {
         const first = e.search(query, 8).find((r) => r.type === T.Heading)!;
         assert.equal(first.document.t.toLowerCase(), query.toLowerCase(), `${headings.join(",")}: ${query}`);

@@ -3,7 +3,7 @@
  * over them the compact form (format.ts) of the elasticlunr index of field `t`, merged
  * from the term counts each doc_page action made with the same pipeline (shard.ts).
  */
-import type { TermCounts } from "../../contracts/data";
+import { TERMS, type CountedTerms } from "./countedTerms";
 import type { DocumentsByType } from "./documents";
 import { SEARCH_DOCUMENT_TYPES, type CompactIndex, type IndexEntry, type IndexFile } from "../../contracts/searchIndex";
 
@@ -14,11 +14,12 @@ interface Postings {
 }
 
 /** The compact index over documents whose term counts are `counts`, in that order. */
-export function compactIndex(counts: TermCounts[]): CompactIndex {
+export function compactIndex(counts: CountedTerms[]): CompactIndex {
   const postingsOf = new Map<string, Postings>();
-  counts.forEach((terms, position) => {
-    for (const term of Object.keys(terms)) {
-      const tf = terms[term];
+  counts.forEach(({ ids, counts: tfs }, position) => {
+    for (let k = 0; k < ids.length; k++) {
+      const term = TERMS[ids[k]];
+      const tf = tfs[k];
       const postings = postingsOf.get(term);
       // Positions only grow, so the lists come out sorted and delta-encoded as they grow.
       if (postings === undefined) {

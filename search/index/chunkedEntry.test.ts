@@ -4,12 +4,13 @@ import { loadTermIndex } from "../engine/compact";
 import { documentFacts, postingValues } from "../engine/loadedEntry";
 import { compactIndex } from "./build";
 import { valuedPostings } from "./postings";
+import { indexShards } from "./countedTerms";
 import { buildDocuments } from "./documents";
 import { MANIFEST, SHARDS } from "../testing/fixtures";
 
 describe("chunked entry", () => {
   it("gives each posting the value the engine gives it from version 1's term counts", () => {
-    const byType = buildDocuments(SHARDS, MANIFEST);
+    const byType = buildDocuments(indexShards(SHARDS), MANIFEST);
     for (const type of SEARCH_DOCUMENT_TYPES) {
       const entries = byType[type];
       const documents = entries.map((entry) => entry.doc);

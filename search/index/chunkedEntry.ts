@@ -4,14 +4,14 @@
  * (search/engine/postingValue.ts) in chunk files by term range (postingsChunks.ts), and
  * in the index file itself only the sorted terms and where the rest is.
  */
-import type { TermCounts } from "../../contracts/data";
-import { DOCUMENT_CHUNK_SIZE, SearchDocumentType, type DocumentChunk, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import { DOCUMENT_CHUNK_SIZE, packDocuments, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { apiRanges } from "../engine/loadedEntry";
 import { pageCounts } from "../engine/pageTable";
+import type { CountedTerms } from "./countedTerms";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
 import { PostingsTable, valuedPostings } from "./postings";
-import { chunkPostings } from "./postingsChunks";
+import { chunkPostings, type WrittenChunk } from "./postingsChunks";
 
 export interface ChunkedEntry {
   entry: IndexEntry;
@@ -36,7 +36,7 @@ function chunkDocument(doc: SearchDocument, type: SearchDocumentType, titles: Ma
 
 /** A document chunk as last written, with what its documents came from. */
 interface DocumentBlock {
-  counts: TermCounts[];
+  counts: CountedTerms[];
   ids: number[];
   name: string;
   bytes: string;
@@ -49,6 +49,7 @@ interface DocumentBlock {
  */
 export class EntryMemo {
   readonly postings = new PostingsTable();
+  readonly chunks = new Map<string, WrittenChunk>();
   blocks: DocumentBlock[] = [];
 }
 
@@ -57,8 +58,7 @@ function documentBlock(type: SearchDocumentType, entries: IndexedDocument[], tit
   const ids = entries.map((entry) => entry.doc.i);
   // The same shard documents under the same ids (and so the same pages and titles): the same bytes.
   if (known && known.counts.length === counts.length && counts.every((c, k) => c === known.counts[k] && ids[k] === known.ids[k])) return known;
-  const chunk: DocumentChunk = entries.map((entry) => chunkDocument(entry.doc, type, titles));
-  const bytes = JSON.stringify(chunk);
+  const bytes = JSON.stringify(packDocuments(entries.map((entry) => chunkDocument(entry.doc, type, titles))));
   return { counts, ids, name: hashedName(bytes), bytes };
 }
 
@@ -66,7 +66,7 @@ function documentBlock(type: SearchDocumentType, entries: IndexedDocument[], tit
 export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>, memo?: EntryMemo): ChunkedEntry {
   const documents = entries.map((entry) => entry.doc);
   const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
-  const postings = chunkPostings(terms, lists);
+  const postings = chunkPostings(terms, lists, memo?.chunks);
   const files = new Map(postings.bytes);
   const blocks: DocumentBlock[] = [];
   for (let from = 0; from < documents.length; from += DOCUMENT_CHUNK_SIZE) {

@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import { breadcrumbsOf, buildDocuments, documentsOfContext, inContext, isIndexedRoute, type DocumentsByType } from "./documents";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
+import { indexShards } from "./countedTerms";
 
 describe("search documents", () => {
   const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));
-  const byType = docsOf(buildDocuments(SHARDS, MANIFEST));
+  const byType = docsOf(buildDocuments(indexShards(SHARDS), MANIFEST));
   const titles = byType[SearchDocumentType.Title];
 
   it("indexes docs only: no home page, /search or 404", () => {
@@ -66,14 +67,14 @@ describe("search documents", () => {
     assert.equal(inContext("/docs/api", "docs/api"), true);
     assert.equal(inContext("/docs/api/projen", "docs/api"), true);
     assert.equal(inContext("/docs/apis", "docs/api"), false);
-    const api = docsOf(documentsOfContext(buildDocuments(SHARDS, MANIFEST), "docs/api"));
+    const api = docsOf(documentsOfContext(buildDocuments(indexShards(SHARDS), MANIFEST), "docs/api"));
     assert.deepEqual(api[SearchDocumentType.Title].map((doc) => doc.u), ["/docs/api/github.workflows", "/docs/api/projen"]);
     assert.ok(api.flat().every((doc) => doc.u.startsWith("/docs/api/")));
-    assert.equal(documentsOfContext(buildDocuments(SHARDS, MANIFEST), "")[SearchDocumentType.Title].length, titles.length);
+    assert.equal(documentsOfContext(buildDocuments(indexShards(SHARDS), MANIFEST), "")[SearchDocumentType.Title].length, titles.length);
   });
 
   it("keeps one page per route whatever the order of the shards", () => {
-    const twice = buildDocuments([...SHARDS].reverse().concat(SHARDS), MANIFEST);
-    assert.deepEqual(twice, buildDocuments(SHARDS, MANIFEST));
+    const twice = buildDocuments(indexShards([...SHARDS].reverse().concat(SHARDS)), MANIFEST);
+    assert.deepEqual(twice, buildDocuments(indexShards(SHARDS), MANIFEST));
   });
 });

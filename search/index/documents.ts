@@ -2,10 +2,11 @@
  * From the docs' search shards and the route table to the search documents of each
  * type: ids from one counter in sorted route order, breadcrumbs from the sidebars.
  */
-import type { SearchShard, SiteManifest, TermCounts } from "../../contracts/data";
+import type { SiteManifest } from "../../contracts/data";
 import { routeKey, searchContextOf } from "../../contracts/paths";
 import { sidebarTrails } from "../../contracts/sidebar";
 import { API_CONTEXT, API_CONTEXT_LABEL, inContext, SearchDocumentType, type SearchDocument } from "../../contracts/searchIndex";
+import { plainShard, type CountedTerms, type IndexShard } from "./countedTerms";
 
 export { inContext };
 
@@ -50,15 +51,16 @@ function compareStrings(a: string, b: string): number {
 /** A search document with its counted terms, as the index build takes it. */
 export interface IndexedDocument {
   doc: SearchDocument;
-  terms: TermCounts;
+  terms: CountedTerms;
 }
 
 /** The documents of every page, by type (index = SearchDocumentType). */
 export type DocumentsByType = IndexedDocument[][];
 
-/** One shard per route (the first in a stable order wins), sorted by route. */
-export function sortedShards(shards: SearchShard[]): SearchShard[] {
-  const sorted = [...shards].sort((a, b) => compareStrings(a.route, b.route) || compareStrings(JSON.stringify(a), JSON.stringify(b)));
+/** One shard per route (of two on a route, the one whose JSON sorts first wins), sorted by route. */
+export function sortedShards(shards: IndexShard[]): IndexShard[] {
+  const json = (shard: IndexShard) => JSON.stringify(plainShard(shard));
+  const sorted = [...shards].sort((a, b) => compareStrings(a.route, b.route) || compareStrings(json(a), json(b)));
   const seen = new Set<string>();
   return sorted.filter((shard) => isIndexedRoute(shard.route) && !seen.has(routeKey(shard.route)) && !!seen.add(routeKey(shard.route)));
 }
@@ -67,7 +69,7 @@ export function sortedShards(shards: SearchShard[]): SearchShard[] {
  * Numbers every page's documents from one counter in route order: the title, then each
  * section's heading and content; descriptions and keywords share their title's id.
  */
-export function buildDocuments(shards: SearchShard[], manifest: SiteManifest): DocumentsByType {
+export function buildDocuments(shards: IndexShard[], manifest: SiteManifest): DocumentsByType {
   const byType: DocumentsByType = [[], [], [], [], []];
   const breadcrumbsOf = breadcrumbTable(manifest);
   let nextId = 1;

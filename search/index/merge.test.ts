@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { loadTermIndex } from "../engine/compact";
-import { SEARCH_CHUNK_DIR, SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument, type SearchManifest } from "../../contracts/searchIndex";
+import { SEARCH_CHUNK_DIR, SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument, type SearchManifest, unpackDocuments } from "../../contracts/searchIndex";
 import { readPostingValue } from "../engine/postingValue";
+import { indexShard, indexShards, plainShard, type IndexShard } from "./countedTerms";
 import { MergeMemo, mergeIndexes } from "./merge";
 import type { SearchShard, ShardDocument } from "../../contracts/data";
 import { MANIFEST, SHARDS, TEXT_FILES } from "../testing/fixtures";
 
 describe("merge", () => {
-  const merged = mergeIndexes(SHARDS, MANIFEST);
+  const merged = mergeIndexes(indexShards(SHARDS), MANIFEST);
   // The pages' texts come from their doc_page actions, not from the merge.
   const files = new Map([...merged, ...TEXT_FILES]);
 
@@ -21,7 +22,7 @@ describe("merge", () => {
   });
 
   /** The documents of an entry, read from its document chunks. */
-  const documentsOf = (index: ChunkedIndex): SearchDocument[] => index.docs.flatMap((file) => JSON.parse(files.get(file)!) as SearchDocument[]);
+  const documentsOf = (index: ChunkedIndex): SearchDocument[] => index.docs.flatMap((file) => unpackDocuments(JSON.parse(files.get(file)!)) as SearchDocument[]);
 
   it("keeps documents out of the index files: in chunks, each Content document naming its text's place", () => {
     for (const name of ["search-index.json", "search-index-docs-api.json"]) {
@@ -72,14 +73,14 @@ describe("merge", () => {
   });
 
   it("gives the same bytes for the same inputs, in any order", () => {
-    const again = mergeIndexes([...SHARDS].reverse(), MANIFEST);
+    const again = mergeIndexes(indexShards([...SHARDS].reverse()), MANIFEST);
     for (const [name, text] of merged) assert.equal(again.get(name), text, name);
   });
 });
 
 describe("merge: postings", () => {
-  const files = mergeIndexes(SHARDS, MANIFEST);
-  const documentsOf = (index: ChunkedIndex): SearchDocument[] => index.docs.flatMap((file) => JSON.parse(files.get(file)!) as SearchDocument[]);
+  const files = mergeIndexes(indexShards(SHARDS), MANIFEST);
+  const documentsOf = (index: ChunkedIndex): SearchDocument[] => index.docs.flatMap((file) => unpackDocuments(JSON.parse(files.get(file)!)) as SearchDocument[]);
 
   it("stores postings by term range with their BM25 weights, read when a chunk is added", () => {
     const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
@@ -103,12 +104,14 @@ describe("merge: postings", () => {
 
 describe("merge: a worker's memo", () => {
   /** A shard as a new parse gives it: new objects throughout, with `edit` applied. */
-  const reparsed = (shard: SearchShard, edit: (doc: ShardDocument, k: number) => ShardDocument = (doc) => doc): SearchShard =>
-    JSON.parse(JSON.stringify({ ...shard, documents: shard.documents.map(edit) }));
+  const reparsed = (shard: IndexShard, edit: (doc: ShardDocument, k: number) => ShardDocument = (doc) => doc): IndexShard => {
+    const plain = plainShard(shard);
+    return indexShard(JSON.parse(JSON.stringify({ ...plain, documents: plain.documents.map(edit) })) as SearchShard);
+  };
 
   it("saves work and never changes a byte, across body, heading, title and page edits", () => {
     const memo = new MergeMemo("route table");
-    let shards = [...SHARDS];
+    let shards = indexShards(SHARDS);
     const check = (what: string) => assert.deepEqual(mergeIndexes(shards, MANIFEST, memo), mergeIndexes(shards, MANIFEST), what);
     check("first merge");
     const tasks = shards.findIndex((shard) => shard.route === "/docs/concepts/tasks");

@@ -8,9 +8,10 @@
  * persistent worker passes a MergeMemo, which changes the work, never the bytes.
  */
 import { createHash } from "node:crypto";
-import type { SearchShard, SiteManifest } from "../../contracts/data";
+import type { SiteManifest } from "../../contracts/data";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
 import { chunkedEntry, EntryMemo } from "./chunkedEntry";
+import type { IndexShard } from "./countedTerms";
 import { buildDocuments, documentsOfContext } from "./documents";
 
 /** What a merge keeps for the next one, per entry of each index file, while the route table stays the same. */
@@ -27,7 +28,7 @@ export class MergeMemo {
 }
 
 /** The file name → bytes of every output, from parsed inputs; `memo` (for the same route table) only saves work. */
-export function mergeIndexes(shards: SearchShard[], manifest: SiteManifest, memo?: MergeMemo): Map<string, string> {
+export function mergeIndexes(shards: IndexShard[], manifest: SiteManifest, memo?: MergeMemo): Map<string, string> {
   const all = buildDocuments(shards, manifest);
   const files = new Map<string, string>();
   const searchManifest: SearchManifest = { contexts: {} };

@@ -6,11 +6,11 @@
  * the documents keep their positions and the average length stays, re-works only the
  * postings of the documents whose counts changed. Both give the same lists.
  */
-import type { TermCounts } from "../../contracts/data";
 import { SearchDocumentType, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
 import { indexTerms } from "../engine/lunr";
 import { averageLength, postingValue, termWeight } from "../engine/postingValue";
 import { splitTokens } from "../engine/tokenizer";
+import { TERMS, type CountedTerms } from "./countedTerms";
 import type { IndexedDocument } from "./documents";
 
 export interface Postings {
@@ -20,12 +20,11 @@ export interface Postings {
 
 /** What a posting's value needs of its document besides the average length. */
 interface DocFacts {
-  keys: string[];
   length: number;
   /** Words of a title or heading (0 for the other types). */
   words: number;
-  /** Content: for each of `keys`, whether the section's heading has it. */
-  inSection: boolean[] | null;
+  /** Content: for each of its terms, 1 when the section's heading has it. */
+  inSection: Uint8Array | null;
 }
 
 /**
@@ -34,92 +33,116 @@ interface DocFacts {
  * facts of that doc's documents only. A counts object belongs to one shard document, so
  * its type, text and section heading never change under it.
  */
-const factsOfCounts = new WeakMap<TermCounts, DocFacts>();
+const factsOfCounts = new WeakMap<CountedTerms, DocFacts>();
 
-function docFacts(type: SearchDocumentType, doc: SearchDocument, terms: TermCounts): DocFacts {
+function sumOf(counts: ArrayLike<number>): number {
+  let sum = 0;
+  for (let k = 0; k < counts.length; k++) sum += counts[k];
+  return sum;
+}
+
+function docFacts(type: SearchDocumentType, doc: SearchDocument, terms: CountedTerms): DocFacts {
   const known = factsOfCounts.get(terms);
   if (known) return known;
-  const keys = Object.keys(terms);
   const section = type === SearchDocumentType.Content ? new Set(indexTerms(doc.s ?? "")) : null;
   const facts: DocFacts = {
-    keys,
-    length: keys.reduce((sum, term) => sum + terms[term], 0),
+    length: sumOf(terms.counts),
     words: type === SearchDocumentType.Title || type === SearchDocumentType.Heading ? splitTokens(doc.t).length : 0,
-    inSection: section && keys.map((term) => section.has(term)),
+    inSection: section && Uint8Array.from(terms.ids, (id) => (section.has(TERMS[id]) ? 1 : 0)),
   };
   factsOfCounts.set(terms, facts);
   return facts;
 }
 
-function valueOf(type: SearchDocumentType, terms: TermCounts, facts: DocFacts, k: number, average: number): number {
-  const { keys, length, words, inSection } = facts;
-  return postingValue(type, termWeight(terms[keys[k]], length, average), length, words, inSection !== null && inSection[k]);
+function valueOf(type: SearchDocumentType, terms: CountedTerms, facts: DocFacts, k: number, average: number): number {
+  const { length, words, inSection } = facts;
+  return postingValue(type, termWeight(terms.counts[k], length, average), length, words, inSection !== null && inSection[k] === 1);
 }
 
 const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Term ids in the order of their terms. */
+const byTerm = (ids: Iterable<number>) => [...ids].sort((a, b) => compareTerms(TERMS[a], TERMS[b]));
 
 function averageOf(facts: DocFacts[]): number {
   return averageLength(facts.reduce((sum, { length }) => sum + length, 0), facts.length);
 }
 
-function postingsOf(type: SearchDocumentType, entries: IndexedDocument[], facts: DocFacts[], average: number): Postings {
-  const postings = new Map<string, { list: number[]; last: number }>();
+/** The postings lists of `entries` by term id, and the ids in term order. */
+function postingsOf(type: SearchDocumentType, entries: IndexedDocument[], facts: DocFacts[], average: number): { ids: number[]; lists: Map<number, number[]> } {
+  const postings = new Map<number, { list: number[]; last: number }>();
   entries.forEach(({ terms }, position) => {
-    facts[position].keys.forEach((term, k) => {
+    terms.ids.forEach((id, k) => {
       const value = valueOf(type, terms, facts[position], k, average);
-      const known = postings.get(term);
-      if (known === undefined) postings.set(term, { list: [position, value], last: position });
+      const known = postings.get(id);
+      if (known === undefined) postings.set(id, { list: [position, value], last: position });
       else {
         known.list.push(position - known.last, value);
         known.last = position;
       }
     });
   });
-  const terms = [...postings.keys()].sort(compareTerms);
-  return { terms, lists: terms.map((term) => postings.get(term)!.list) };
+  return { ids: byTerm(postings.keys()), lists: new Map([...postings].map(([id, { list }]) => [id, list])) };
 }
 
 /** The postings of `entries`, in one pass over their term counts. */
 export function valuedPostings(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
   const facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
-  return postingsOf(type, entries, facts, averageOf(facts));
+  const { ids, lists } = postingsOf(type, entries, facts, averageOf(facts));
+  return { terms: ids.map((id) => TERMS[id]), lists: ids.map((id) => lists.get(id)!) };
 }
 
 /**
  * `list` with the postings at the positions of `changes` set to their values (undefined:
- * removed), in one pass. The same array when nothing changes; undefined when nothing is left.
+ * removed). The same array when nothing changes; undefined when nothing is left. The lists
+ * of common words hold a posting for most sections of the site, so the runs between
+ * changes are copied whole (slice), and only the delta after each change is worked out anew.
  */
 export function withPostings(list: number[] | undefined, changes: Map<number, number | undefined>): number[] | undefined {
   const targets = [...changes.keys()].sort((a, b) => a - b);
-  const out: number[] = [];
+  const input = list ?? [];
+  const pieces: number[][] = [];
   let changed = false;
-  let last = -1;
-  let t = 0;
-  const emit = (position: number, value: number) => {
-    out.push(last < 0 ? position : position - last, value);
-    last = position;
+  let k = 0; // the next posting of `input`
+  let at = -1; // the position of the posting before k
+  let runStart = 0; // input[runStart..k) is kept as it is...
+  let runBefore = -1; // ...and the posting before runStart was at this position
+  let lastOut = -1; // the position of the last posting kept or written
+  const positionOf = (index: number) => (at < 0 ? input[index] : at + input[index]);
+  const keepRun = () => {
+    if (runStart >= k) return;
+    const first = runBefore < 0 ? input[runStart] : runBefore + input[runStart];
+    const delta = lastOut < 0 ? first : first - lastOut;
+    if (delta === input[runStart]) pieces.push(input.slice(runStart, k));
+    else pieces.push([delta, input[runStart + 1]], input.slice(runStart + 2, k));
+    lastOut = at;
   };
-  const addBefore = (limit: number) => {
-    for (; t < targets.length && targets[t] < limit; t++) {
-      const value = changes.get(targets[t]);
-      if (value !== undefined) {
-        emit(targets[t], value);
-        changed = true;
-      }
-    }
+  const write = (position: number, value: number) => {
+    pieces.push([lastOut < 0 ? position : position - lastOut, value]);
+    lastOut = position;
   };
-  for (let k = 0, at = 0; list && k < list.length; k += 2) {
-    at = k === 0 ? list[0] : at + list[k];
-    addBefore(at);
-    if (targets[t] !== at) emit(at, list[k + 1]);
-    else {
-      const value = changes.get(targets[t++]);
-      changed ||= value !== list[k + 1];
-      if (value !== undefined) emit(at, value);
+  for (const target of targets) {
+    while (k < input.length && positionOf(k) < target) {
+      at = positionOf(k);
+      k += 2;
     }
+    const value = changes.get(target);
+    const present = k < input.length && positionOf(k) === target;
+    if (present ? value === input[k + 1] : value === undefined) continue;
+    changed = true;
+    keepRun();
+    if (value !== undefined) write(target, value);
+    if (present) {
+      at = target;
+      k += 2;
+    }
+    runStart = k;
+    runBefore = at;
   }
-  addBefore(Number.POSITIVE_INFINITY);
   if (!changed) return list;
+  k = input.length;
+  keepRun();
+  const out = ([] as number[]).concat(...pieces);
   return out.length > 0 ? out : undefined;
 }
 
@@ -135,7 +158,10 @@ const patchLimit = (count: number) => Math.max(50, 0.05 * count);
 export class PostingsTable {
   private entries: IndexedDocument[] = [];
   private average = Number.NaN;
-  private lists = new Map<string, number[]>();
+  /** By term id. */
+  private lists = new Map<number, number[]>();
+  /** Term ids in term order, and their terms. */
+  private ids: number[] = [];
   private terms: string[] = [];
 
   update(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
@@ -145,12 +171,17 @@ export class PostingsTable {
     if (changed !== null && changed.length <= patchLimit(entries.length)) this.patch(type, entries, facts, average, changed);
     else {
       const fresh = postingsOf(type, entries, facts, average);
-      this.terms = fresh.terms;
-      this.lists = new Map(fresh.terms.map((term, k) => [term, fresh.lists[k]]));
+      this.lists = fresh.lists;
+      this.order(fresh.ids);
     }
     this.entries = entries;
     this.average = average;
-    return { terms: this.terms, lists: this.terms.map((term) => this.lists.get(term)!) };
+    return { terms: this.terms, lists: this.ids.map((id) => this.lists.get(id)!) };
+  }
+
+  private order(ids: number[]): void {
+    this.ids = ids;
+    this.terms = ids.map((id) => TERMS[id]);
   }
 
   private changedPositions(entries: IndexedDocument[]): number[] {
@@ -161,27 +192,26 @@ export class PostingsTable {
 
   private patch(type: SearchDocumentType, entries: IndexedDocument[], facts: DocFacts[], average: number, changed: number[]): void {
     // Per term, its new value (undefined: gone) at each changed position; then one pass per list.
-    const changes = new Map<string, Map<number, number | undefined>>();
-    const change = (term: string, position: number, value: number | undefined) => {
-      let known = changes.get(term);
-      if (!known) changes.set(term, (known = new Map()));
+    const changes = new Map<number, Map<number, number | undefined>>();
+    const change = (id: number, position: number, value: number | undefined) => {
+      let known = changes.get(id);
+      if (!known) changes.set(id, (known = new Map()));
       known.set(position, value);
     };
     for (const position of changed) {
-      const before = this.entries[position];
-      for (const term of docFacts(type, before.doc, before.terms).keys) change(term, position, undefined);
-      const now = facts[position];
-      now.keys.forEach((term, k) => change(term, position, valueOf(type, entries[position].terms, now, k, average)));
+      for (const id of this.entries[position].terms.ids) change(id, position, undefined);
+      const { terms } = entries[position];
+      terms.ids.forEach((id, k) => change(id, position, valueOf(type, terms, facts[position], k, average)));
     }
     let termsChanged = false;
-    for (const [term, atPositions] of changes) {
-      const list = this.lists.get(term);
+    for (const [id, atPositions] of changes) {
+      const list = this.lists.get(id);
       const next = withPostings(list, atPositions);
       if (next === list) continue;
       termsChanged ||= list === undefined || next === undefined;
-      if (next === undefined) this.lists.delete(term);
-      else this.lists.set(term, next);
+      if (next === undefined) this.lists.delete(id);
+      else this.lists.set(id, next);
     }
-    if (termsChanged) this.terms = [...this.lists.keys()].sort(compareTerms);
+    if (termsChanged) this.order(byTerm(this.lists.keys()));
   }
 }

@@ -30,6 +30,16 @@ describe("postings chunks", () => {
     assert.equal(again.files.filter((name, k) => name !== chunked.files[k]).length, 1);
   });
 
+  it("gives the same files with a memo of the chunks written last, and reuses the unchanged ones", () => {
+    const written = new Map();
+    assert.deepEqual(chunkPostings(terms, lists, written), chunked);
+    const edited = lists.map((list, t) => (t === 10 ? [0, 5, 7, 1] : list));
+    const kept = [...written.values()];
+    const again = chunkPostings(terms, edited, written);
+    assert.deepEqual(again, chunkPostings(terms, edited));
+    assert.equal([...written.values()].filter((chunk) => !kept.includes(chunk)).length, 1);
+  });
+
   it("cuts a chunk that would grow past its limit", () => {
     const big = chunkPostings(["a", "b", "c"], [Array(20_000).fill(1), Array(20_000).fill(1), [1, 1]]);
     assert.deepEqual(big.first, [0, 1, 2]);

@@ -21,8 +21,19 @@ function listText(list: number[]): string {
   return text;
 }
 
-/** Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and the files' bytes. */
-export function chunkPostings(terms: string[], lists: PostingsChunk): { first: number[]; files: string[]; bytes: Map<string, string> } {
+/** A chunk as last written, under its first term: its lists (compared by identity), name and bytes. */
+export interface WrittenChunk {
+  lists: number[][];
+  name: string;
+  text: string;
+}
+
+/**
+ * Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and
+ * the files' bytes. `written` (a persistent worker's, updated here) saves joining and hashing
+ * again the chunks whose lists are all the same arrays as last time.
+ */
+export function chunkPostings(terms: string[], lists: PostingsChunk, written?: Map<string, WrittenChunk>): { first: number[]; files: string[]; bytes: Map<string, string> } {
   // Each list serialized once: its size picks the bounds, and a chunk's bytes are its lists' joined.
   const texts = lists.map(listText);
   const sizes = texts.map((text) => text.length + 1);
@@ -38,11 +49,20 @@ export function chunkPostings(terms: string[], lists: PostingsChunk): { first: n
   });
   if (first.length === 0) first.push(0);
   const bytes = new Map<string, string>();
+  const now = new Map<string, WrittenChunk>();
   const files = first.map((from, k) => {
-    const text = `[${texts.slice(from, first[k + 1] ?? terms.length).join(",")}]`;
-    const name = hashedName(text);
-    bytes.set(name, text);
-    return name;
+    const to = first[k + 1] ?? terms.length;
+    const known = written?.get(terms[from]);
+    const same = known !== undefined && known.lists.length === to - from && known.lists.every((list, t) => list === lists[from + t]);
+    const text = same ? known.text : `[${texts.slice(from, to).join(",")}]`;
+    const chunk = same ? known : { lists: lists.slice(from, to), name: hashedName(text), text };
+    now.set(terms[from], chunk);
+    bytes.set(chunk.name, text);
+    return chunk.name;
   });
+  if (written) {
+    written.clear();
+    for (const [term, chunk] of now) written.set(term, chunk);
+  }
   return { first, files, bytes };
 }

@@ -5,6 +5,7 @@ import type { SearchShard, SiteManifest } from "../../contracts/data";
 import { manifest } from "../../contracts/testing/manifest";
 import { makeShard, type PageText } from "../index/shard";
 import { SearchEngine } from "../engine/engine";
+import { indexShards } from "../index/countedTerms";
 import { mergeIndexes } from "../index/merge";
 import { placeTexts } from "../index/textChunks";
 import type { IndexFile } from "../../contracts/searchIndex";
@@ -86,7 +87,7 @@ export const MANIFEST: SiteManifest = manifest;
 
 /** The search files of the fixture site: what the merge writes, and the pages' text files. */
 export function fixtureFiles(): Map<string, string> {
-  return new Map([...mergeIndexes(SHARDS, MANIFEST), ...TEXT_FILES]);
+  return new Map([...mergeIndexes(indexShards(SHARDS), MANIFEST), ...TEXT_FILES]);
 }
 
 /** Writes the fixture site's search files under `dir`, as the build lays them out. */

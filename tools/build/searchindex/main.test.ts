@@ -2,12 +2,13 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { indexShards } from "../../../search/index/countedTerms";
 import { mergeIndexes } from "../../../search/index/merge";
 import { MANIFEST, SHARDS } from "../../../search/testing/fixtures";
 import { parseMergeArgs, runMerge } from "./main";
 
 describe("search_index step", () => {
-  const files = mergeIndexes(SHARDS, MANIFEST);
+  const files = mergeIndexes(indexShards(SHARDS), MANIFEST);
 
   it("parses its arguments and runs from a params file", () => {
     const dir = mkdtempSync(join(tmpdir(), "merge-test-"));

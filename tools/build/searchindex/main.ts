@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
+import { indexShard, type IndexShard } from "../../../search/index/countedTerms";
 import { MergeMemo, mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 
@@ -53,8 +54,8 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
   return shard;
 }
 
-/** Parsed shards of earlier requests, under their digests. */
-const parsedShards = new DigestCache<SearchShard>();
+/** Parsed shards of earlier requests (their terms counted compactly), under their digests. */
+const parsedShards = new DigestCache<IndexShard>();
 /** What the last merge of each site worked out (mergeIndexes' memo), by output folder. */
 const memos = new Map<string, MergeMemo>();
 
@@ -65,7 +66,7 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
   const routeTable = inputs.get(options.manifest);
   if (routeTable && memos.get(options.outDir)?.routeTable !== routeTable) memos.set(options.outDir, new MergeMemo(routeTable));
   const memo = routeTable ? memos.get(options.outDir) : undefined;
-  const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => checkShard(readJson<SearchShard>(file, "the shard"), file)));
+  const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
   // Shards of deleted docs go too, or a long watch session would keep every version.
   parsedShards.retain(options.shards);
   mkdirSync(join(options.outDir, SEARCH_CHUNK_DIR), { recursive: true });
