@@ -46,10 +46,13 @@ def esbuild_bundle(ctx, targets, out, mnemonic):
     sources = depset(transitive = [t[JsInfo].sources for t in targets if JsInfo in t])
     if entry not in sources.to_list():
         fail("%s: %s is not among the sources of the ts_project targets it depends on" % (ctx.label, entry.short_path))
+    # esbuild and the packages the sources import (their ts_projects' `npm`), not @npm's
+    # 11,000 files: a cold build would hash them all and stage them in every bundle's sandbox.
+    npm = depset(ctx.files._esbuild, transitive = [t[JsInfo].npm for t in targets if JsInfo in t])
     ctx.actions.run_shell(
         mnemonic = mnemonic,
         progress_message = "Bundling %s" % ctx.label,
-        inputs = depset([ctx.file._node, ctx.file._tsconfig] + ctx.files._npm, transitive = [sources]),
+        inputs = depset([ctx.file._node, ctx.file._tsconfig], transitive = [sources, npm]),
         outputs = [out],
         # --preserve-symlinks: resolve packages at their declared paths (sandbox and remote
         # alike), never through a symlink into an undeclared node_modules.
@@ -94,6 +97,7 @@ js_binary = rule(
         "args_prefix": attr.string_list(doc = "Arguments placed before the caller's."),
         "bundle": attr.bool(doc = "Run one esbuild bundle of the program instead of its files plus @npm (for build tools that run in many actions)."),
         "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
+        "_esbuild": attr.label(default = "@npm//:esbuild", allow_files = True),
     }),
 )
 
@@ -112,6 +116,7 @@ the doc and prerender steps `require`), rather than a program.""",
         "entry_point": attr.label(allow_single_file = [".ts", ".tsx"], mandatory = True, doc = "The module to bundle."),
         "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "The ts_project targets whose sources hold it and its imports."),
         "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
+        "_esbuild": attr.label(default = "@npm//:esbuild", allow_files = True),
     }),
 )
 

@@ -9,24 +9,26 @@ JsInfo = provider(
         "js": "depset of .js files, transitively",
         "dts": "depset of .d.ts files, transitively",
         "sources": "depset of .ts/.tsx sources, transitively (for bundlers and source checks)",
+        "npm": "depset of the files of the npm packages the sources import, transitively (what a bundle of them reads)",
     },
 )
 
-def js_info(js, dts, sources):
+def js_info(js, dts, sources, npm):
     """Builds a JsInfo; every field must be a depset.
 
     Args:
       js: depset of compiled .js files.
       dts: depset of .d.ts declaration files.
       sources: depset of the .ts/.tsx sources.
+      npm: depset of the npm package files they import.
 
     Returns:
       JsInfo
     """
-    for name, value in [("js", js), ("dts", dts), ("sources", sources)]:
+    for name, value in [("js", js), ("dts", dts), ("sources", sources), ("npm", npm)]:
         if type(value) != "depset":
             fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
-    return JsInfo(js = js, dts = dts, sources = sources)
+    return JsInfo(js = js, dts = dts, sources = sources, npm = npm)
 
 _DOC_FIELDS = ["src", "doc_path", "route", "page", "shard", "texts", "links", "html"]
 

@@ -3,7 +3,7 @@
 load(":js_binary.bzl", "js_binary", "js_test")
 load(":ts_project.bzl", "ts_project")
 
-def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [], bundle = False, test_data = [], visibility = ["//visibility:public"], **kwargs):
+def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], npm = [], data = [], bundle = False, test_data = [], visibility = ["//visibility:public"], **kwargs):
     """A Node.js program written in TypeScript, in one package.
 
     Declares `:lib` (ts_project of `srcs`), `:<name>` (js_binary running `entry_point`) and,
@@ -14,6 +14,7 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [],
       entry_point: the main module, relative to the package.
       srcs: the TypeScript sources (default: every .ts file in the package).
       deps: ts_project targets the sources import.
+      npm: the `@npm//:<package>` targets the sources import (what its bundle reads).
       data: files and targets the program reads at run time.
       bundle: True for a build tool run by many actions: one esbuild bundle instead of @npm.
       test_data: files and targets the tests read at run time.
@@ -22,12 +23,12 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], data = [],
       **kwargs: more attributes of the js_binary (e.g. args_prefix, tags).
     """
     srcs = srcs if srcs != None else native.glob(["*.ts"])
-    ts_project(name = "lib", srcs = srcs, deps = deps, visibility = visibility)
+    ts_project(name = "lib", srcs = srcs, deps = deps, npm = npm, visibility = visibility)
     js_binary(name = name, entry_point = entry_point, data = [":lib"] + data, bundle = bundle, visibility = visibility, **kwargs)
     if [s for s in srcs if s.endswith(".test.ts")]:
         js_test(name = "test", srcs = [":lib"], data = test_data, visibility = visibility)
 
-def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], visibility = None):
+def ts_library(name, srcs = None, deps = [], npm = [], test_deps = [], test_data = [], visibility = None):
     """A TypeScript library and its tests, in one package.
 
     Declares `:<name>` (ts_project of the sources that are not tests), `:sources` (those
@@ -38,12 +39,13 @@ def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], vis
       name: the library's target name.
       srcs: the library's sources (default: every .ts file that is not a test).
       deps: ts_project targets the library imports.
+      npm: the `@npm//:<package>` targets the library imports (what a bundle of it reads).
       test_deps: more ts_project targets the tests import.
       test_data: files and targets the tests read at run time.
       visibility: of the library (the tests are private).
     """
     srcs = srcs if srcs != None else native.glob(["*.ts"], exclude = ["*.test.ts"])
-    ts_project(name = name, srcs = srcs, deps = deps, visibility = visibility)
+    ts_project(name = name, srcs = srcs, deps = deps, npm = npm, visibility = visibility)
     native.filegroup(name = "sources", srcs = srcs, visibility = visibility)
     tests = native.glob(["*.test.ts"])
     if tests:
@@ -51,7 +53,7 @@ def ts_library(name, srcs = None, deps = [], test_deps = [], test_data = [], vis
         ts_project(name = "tests", srcs = tests, deps = [":" + name] + deps + test_deps, visibility = ["//tools/ci/architecture:__pkg__"])
         js_test(name = "test", srcs = [":tests"], data = test_data)
 
-def build_tool(name, deps = [], bundle = True, srcs = None, data = []):
+def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = []):
     """The Node.js tool of one build step, in `tools/build/<name>/`: a bundled ts_program
     (one file at run time: thousands of actions start it) that may use the worker protocol
     and the contracts.
@@ -59,6 +61,7 @@ def build_tool(name, deps = [], bundle = True, srcs = None, data = []):
     Args:
       name: the tool's name, as its rule's `_tool` attribute names it.
       deps: ts_project targets it imports besides //contracts and the worker protocol.
+      npm: the `@npm//:<package>` targets its sources import (what its bundle reads).
       bundle: False for a tool that cannot be bundled (esbuild's own binary comes from @npm).
       srcs: its sources and unit tests (default: every .ts file in the package).
       data: what it loads at run time besides its code, e.g. the `@npm//:<package>` targets
@@ -68,6 +71,7 @@ def build_tool(name, deps = [], bundle = True, srcs = None, data = []):
         name = name,
         srcs = srcs,
         bundle = bundle,
+        npm = npm,
         data = data,
         deps = ["//contracts", "//tools/build/worker:lib"] + deps,
         visibility = ["//visibility:public"],

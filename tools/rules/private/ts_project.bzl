@@ -101,6 +101,7 @@ def _ts_project_impl(ctx):
             js = depset(js, transitive = [d[JsInfo].js for d in ctx.attr.deps]),
             dts = depset(dts, transitive = [dep_dts]),
             sources = depset(ctx.files.srcs, transitive = [d[JsInfo].sources for d in ctx.attr.deps]),
+            npm = depset(ctx.files.npm, transitive = [d[JsInfo].npm for d in ctx.attr.deps]),
         ),
     ]
 
@@ -116,6 +117,7 @@ resolve from @npm.""",
     attrs = dict(NODE_ATTRS, **{
         "srcs": attr.label_list(allow_files = [".ts", ".tsx"], mandatory = True, doc = "The .ts/.tsx files to compile."),
         "deps": attr.label_list(providers = [JsInfo], doc = "Other ts_project targets these sources import."),
+        "npm": attr.label_list(allow_files = True, doc = "The `@npm//:<package>` targets these sources import: a bundle of them reads those packages' files and no other of @npm's."),
         "data": attr.label_list(allow_files = True, doc = "Files the compiled code reads at run time."),
         "tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True, doc = "The tsconfig every target's own one extends."),
         # Declarations only: a third of @npm's files, and no JavaScript a type check could use.
@@ -147,7 +149,7 @@ def ts_project(name, visibility = None, tags = [], **kwargs):
       name: the target's name.
       visibility: of the ts_project.
       tags: of both targets.
-      **kwargs: srcs, deps, data, tsconfig (see _ts_project).
+      **kwargs: srcs, deps, npm, data, tsconfig (see _ts_project).
     """
     _ts_project(name = name, visibility = visibility, tags = tags, **kwargs)
     typecheck_test(name = name + "_typecheck", project = ":" + name, tags = tags, size = "small")
