@@ -6,8 +6,8 @@
  * The query's words (queries.ts) become clauses: each word as typed (a prefix while it
  * is being typed); a word no index has becomes its pieces, and a piece or word still
  * found nowhere forgives one typo. Each clause scores BM25 (k1 1.2, b 0.75) in each of
- * the 5 indexes (Title, Heading, Description, Keywords, Content), taking its best
- * matching term: the exact (stemmed) term counts fully, a completion of the typed prefix
+ * the 5 indexes (Title, Heading, Description, Keywords, Content; outside the content
+ * a term's idf is tempered by its idf in the content), taking its best matching term: the exact (stemmed) term counts fully, a completion of the typed prefix
  * or a typo less. A title or heading that is exactly the query (more so as typed) and
  * content whose section heading has the term count more (RANKING). Documents are then
  * ranked by page (pageRanking.ts), and results are grouped under their page (grouping.ts).
@@ -19,7 +19,7 @@ import { isDocument } from "./documentTable";
 import { groupByPage, type TreeStatus } from "./grouping";
 import { inRanges, loadEntry, pageOf, type LoadedEntry } from "./loadedEntry";
 import { stem } from "./lunr";
-import { EntryScorer, type DocumentFacts, type WeightedTerm } from "./entryScorer";
+import { EntryScorer, idf, type DocumentFacts, type WeightedTerm } from "./entryScorer";
 import { PageRanking, type ScoredDocument } from "./pageRanking";
 import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
 import { RANKING } from "./ranking";
@@ -169,7 +169,27 @@ export class SearchEngine {
         const boost = this.exactBoost(entry, facts, clauses, missing);
         ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, facts.matched, boost);
       },
+      clauses.map((clause, k) => this.idfs(entry, expansions[k], clause, cache)),
     );
+  }
+
+  /**
+   * The idf of each of a clause's terms in `entry`, tempered by the term's idf in the
+   * content (RANKING.contentIdfShare): a word that few titles or headings have but most
+   * sections use (`getting`, `make`, `release`) says little of a page, wherever it is.
+   * The content's df is read from the clause's own content terms (their postings are
+   * loaded for every search, so the result never depends on what earlier searches read).
+   */
+  private idfs(entry: LoadedEntry, terms: WeightedTerm[], clause: QueryClause, cache: Map<string, WeightedTerm[]>): number[] {
+    const content = this.entries[SearchDocumentType.Content];
+    const contentDf = new Map<string, number>();
+    if (entry !== content) for (const { term, id } of this.expand(content, clause, cache)) contentDf.set(term, content.index.df(id));
+    const share = RANKING.contentIdfShare;
+    return terms.map(({ term, id }) => {
+      const own = idf(entry.index.df(id), entry.count);
+      const df = contentDf.get(term);
+      return df === undefined ? own : own ** (1 - share) * idf(df, content.count) ** share;
+    });
   }
 
   /** RANKING's boost of a title or heading that is exactly the query (more so as typed). */

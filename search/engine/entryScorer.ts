@@ -5,7 +5,8 @@
  *
  * Per clause, a document takes the best of its matching terms (weight × idf × its BM25
  * weight × the entry's type weight, × (1 + RANKING.sectionBoost) for content whose
- * section heading has the term); a document's sum is over its clauses.
+ * section heading has the term); a document's sum is over its clauses. The idf is the
+ * entry's own unless the caller gives one per term (engine.ts tempers it by the content's).
  */
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import type { LoadedEntry } from "./loadedEntry";
@@ -28,6 +29,11 @@ export interface DocumentFacts {
   /** Titles and headings: its length in index terms, and in words (up to 15). */
   length: number;
   words: number;
+}
+
+/** BM25's idf: how rare a term is among `count` documents, `df` of which have it. */
+export function idf(df: number, count: number): number {
+  return Math.log(1 + (count - df + 0.5) / (df + 0.5));
 }
 
 export class EntryScorer {
@@ -55,8 +61,15 @@ export class EntryScorer {
   /**
    * Scores `entry` for clauses with these terms (clause k: `expansions[k]`, at most 31, queries.ts keeps 12):
    * `onClause` for each document and clause it matched, then `onDocument` for each document.
+   * `idfs[k][j]`, if given: the idf of `expansions[k][j]`.
    */
-  run(entry: LoadedEntry, expansions: WeightedTerm[][], onClause: (position: number, clause: number, score: number) => void, onDocument: (facts: DocumentFacts) => void): void {
+  run(
+    entry: LoadedEntry,
+    expansions: WeightedTerm[][],
+    onClause: (position: number, clause: number, score: number) => void,
+    onDocument: (facts: DocumentFacts) => void,
+    idfs?: number[][],
+  ): void {
     const typeWeight = RANKING.typeWeights[entry.type];
     const content = entry.type === SearchDocumentType.Content;
     const inHeading = typeWeight * (1 + RANKING.sectionBoost);
@@ -64,14 +77,13 @@ export class EntryScorer {
     expansions.forEach((terms, clause) => {
       const stamp = ++this.stamp;
       let count = 0;
-      for (const { id, weight } of terms) {
+      terms.forEach(({ id, weight }, j) => {
         const { docs, values, from, to } = entry.index.postings(id)!;
-        const df = to - from;
-        const idf = Math.log(1 + (entry.count - df + 0.5) / (df + 0.5));
+        const termIdf = idfs ? idfs[clause][j] : idf(to - from, entry.count);
         for (let k = from; k < to; k++) {
           const position = docs[k];
           const facts = readPostingValue(entry.type, values[k]);
-          const score = weight * idf * facts.weight * (content && facts.inHeading ? inHeading : typeWeight);
+          const score = weight * termIdf * facts.weight * (content && facts.inHeading ? inHeading : typeWeight);
           if (this.seenInClause[position] !== stamp) {
             this.seenInClause[position] = stamp;
             this.best[position] = score;
@@ -80,7 +92,7 @@ export class EntryScorer {
           } else if (score > this.best[position]) this.best[position] = score;
           if (weight === 1) this.exact[position] |= 1 << clause;
         }
-      }
+      });
       for (let k = 0; k < count; k++) {
         const position = this.clauseTouched[k];
         if (this.matched[position] === 0) this.touched[touched++] = position;

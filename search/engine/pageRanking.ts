@@ -7,9 +7,9 @@
  *   where it is (RANKING.typeWeights: a title counts most), times its boosts, times the
  *   share of the query's clauses it matched (and its title has) to RANKING.coverageExponent.
  * - A page's score is the sum over the clauses of the best score any of its documents
- *   got for that clause, times the share of the words the page has whole, to the same
- *   power (a page with all the words ranks above one with most of them, unless that one
- *   is much closer), plus RANKING.togetherWeight times its best document with several
+ *   got for that clause, times the share of the words the page has whole, to the power
+ *   RANKING.pageCoverageExponent (a page with all the words ranks above one with most of
+ *   them, unless that one is much closer), plus RANKING.togetherWeight times its best document with several
  *   clauses together. Outside the API reference it is RANKING.guideBoost more.
  * - Pages are listed best first: the first with up to RANKING.firstPageRows rows, the
  *   others with one (pageRows), then, while there is room, their other documents. Of a
@@ -126,7 +126,7 @@ export class PageRanking {
       counted |= word;
     }
     if (words === 0 || (this.wordCount >= 3 && words < this.wordCount / 2)) return 0;
-    const coverage = (words / this.wordCount) ** RANKING.coverageExponent;
+    const coverage = (words / this.wordCount) ** RANKING.pageCoverageExponent;
     return (sum * coverage + RANKING.togetherWeight * this.together[page]) * (this.isGuide(page) ? RANKING.guideBoost : 1);
   }
 

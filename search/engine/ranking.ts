@@ -7,23 +7,34 @@ import { BM25 } from "./postingValue";
 export const RANKING = {
   ...BM25,
   /** A completion of the token being typed, relative to the exact term. */
-  prefixWeight: 0.6,
+  prefixWeight: 0.4,
   /** A term one typo away. */
   fuzzyWeight: 0.35,
   /** What a match counts by where it is, by document type: title, heading, description, keywords, content. */
-  typeWeights: [12, 2, 3, 3, 1],
+  typeWeights: [12, 3, 3, 5, 1],
   /** A title or heading that is exactly the query (all its terms matched, nothing else). */
   exactTextBoost: 2,
   /** …and as typed, not only after stemming: `JobPermission` before `JobPermissions`. */
-  literalBoost: 1.2,
+  literalBoost: 1.5,
   /** Content whose section heading also has the clause's term. */
-  sectionBoost: 1,
-  /** How much a page or document loses for the query's words it lacks: (share matched) ** this. */
+  sectionBoost: 1.5,
+  /** How much a document loses for the query's words it lacks: (share matched) ** this. */
   coverageExponent: 1.25,
+  /**
+   * The same for a page, over all its documents: less, since a page that has most of the
+   * words in its sections is often the answer while one missing word is a reader's own.
+   */
+  pageCoverageExponent: 1,
+  /**
+   * How much of a term's idf in a title, heading, description or keywords entry comes
+   * from its idf in the content (a geometric mean): a word rare among titles but common
+   * across sections is not what makes a page the answer.
+   */
+  contentIdfShare: 0.5,
   /** What the words of a page's title count for its sections that lack them, relative to the title. */
-  titleContext: 0.25,
+  titleContext: 0.1,
   /** A page's best document with several words together, added to its spread-out score this many times. */
-  togetherWeight: 3,
+  togetherWeight: 2,
   /**
    * Guides over the API reference: outside the API context a reader more often wants
    * the page that explains; an API name still finds its type through its heading.
