@@ -83,6 +83,24 @@ describe("search engine ranking", () => {
       }
     }
   });
+
+  it("counts a heading that is an API name typed with a typo as the query", () => {
+    const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([makeShard({
+      route: "/docs/api/github.workflows",
+      title: "projen.github.workflows",
+      description: "",
+      keywords: [],
+      sections: [
+        { heading: "JobPermission", hash: "#JobPermission", text: "Access level." },
+        { heading: "Scopes", hash: "#Scopes", text: "Each scope takes a JobPermission: JobPermission.READ or JobPermission.WRITE." },
+      ],
+    })]), MANIFEST)))));
+    const results = e.search("JobPermision", 8);
+    const heading = results.find((r) => r.type === T.Heading)!;
+    const content = results.find((r) => r.type === T.Content)!;
+    assert.equal(heading.document.t, "JobPermission");
+    assert.ok(heading.score > 3 * content.score, `${heading.score} against ${content.score}`);
+  });
 });
 
 describe("search engine queries as typed", () => {

@@ -204,7 +204,9 @@ export class SearchEngine {
     const document = mayBeLiteral ? entry.docs.get(facts.position) : undefined;
     if (mayBeLiteral && !document) missing.add(entry.docs.missing(facts.position)!);
     if (document && isLiteral(document.t, tokens)) return RANKING.exactTextBoost * RANKING.literalBoost;
-    return facts.length === clauses.length ? RANKING.exactTextBoost : 1;
+    // As many index terms as clauses, or as many words (an API name holds its name's
+    // words too): the query, give or take a stem, a typo or an unfinished word.
+    return facts.length === clauses.length || facts.words === clauses.length ? RANKING.exactTextBoost : 1;
   }
 
   /**
