@@ -83,7 +83,9 @@ describe("search engine ranking", () => {
       }
     }
   });
+});
 
+describe("search engine ranking of API names", () => {
   it("counts a heading that is an API name typed with a typo as the query", () => {
     const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([makeShard({
       route: "/docs/api/github.workflows",
