@@ -37,7 +37,7 @@ const METHOD = [
   "One-doc rebuild: a paragraph appended to one guide page's body, caches kept; no-op: the same build again.",
   "Peak memory: the summed RSS of the build's process tree sampled every 100 ms from /proc (for projen: the Bazel client, server and workers).",
   "First load: the sample page's HTML, and the JS and CSS it loads: script src, module scripts and their static imports, modulepreload, stylesheets; for Docusaurus also the route chunks its runtime loads before hydrating (from .docusaurus/routesChunkNames.json and client-manifest.json). Sizes gzip -9.",
-  "Search bytes: what the worker fetches before the first result for a guide page: projen's search-manifest.json and root index file; Docusaurus's root search-index.json.",
+  "Search bytes: what the worker fetches before the first result for a guide page: projen's search-manifest.json, root index file and the chunk files the first query reads (its postings, the documents it shows and their texts); Docusaurus's root search-index.json.",
   "Query latency: the same deterministic queries (words, phrases, titles, unfinished words, headings drawn from the corpus), after one warm-up pass, each in a fresh Node process: projen's engine module (search + dropdown rows, as its worker's `suggest`), and docusaurus-search-local's own worker module (bundled with esbuild with the build's generated constants) running lunr over its serialized index.",
 ];
 
