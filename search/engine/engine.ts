@@ -7,10 +7,11 @@
  * is being typed); a word no index has becomes its pieces, and a piece or word still
  * found nowhere forgives one typo. Each clause scores BM25 (k1 1.2, b 0.75) in each of
  * the 5 indexes (Title, Heading, Description, Keywords, Content; outside the content
- * a term's idf is tempered by its idf in the content), taking its best matching term: the exact (stemmed) term counts fully, a completion of the typed prefix
- * or a typo less. A title or heading that is exactly the query (more so as typed) and
- * content whose section heading has the term count more (RANKING). Documents are then
- * ranked by page (pageRanking.ts), and results are grouped under their page (grouping.ts).
+ * a term's idf is tempered by its idf in the content), taking its best matching term:
+ * the exact (stemmed) term counts fully, a completion of the typed prefix or a typo less.
+ * A title or heading that is exactly the query (more so as typed) and content whose
+ * section heading has the term count more (RANKING). Documents are then ranked by page
+ * (pageRanking.ts), and results are grouped under their page (grouping.ts).
  */
 import type { TermIndex } from "./compact";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
@@ -122,7 +123,8 @@ export class SearchEngine {
     if (missing.size > 0) throw new MissingIndexFiles([...missing]);
     const titles = this.entries[SearchDocumentType.Title];
     const ranking = new PageRanking(clauses.length, titles.count, (page) => !inRanges(titles.api, page), words);
-    for (const entry of this.entries) this.rank(entry, clauses, expansions, ranking, missing);
+    const contentDfs = clauses.map((clause) => this.contentDfs(clause, expansions));
+    for (const entry of this.entries) this.rank(entry, clauses, expansions, contentDfs, ranking, missing);
     const results = this.present(ranking.rows(limit), clauses, expansions, missing);
     if (missing.size > 0) throw new MissingIndexFiles([...missing]);
     return groupByPage(results);
@@ -156,7 +158,14 @@ export class SearchEngine {
   }
 
   /** Scores every document of `entry` that matches a clause, into `ranking`. */
-  private rank(entry: LoadedEntry, clauses: QueryClause[], cache: Map<string, WeightedTerm[]>, ranking: PageRanking, missing: Set<string>): void {
+  private rank(
+    entry: LoadedEntry,
+    clauses: QueryClause[],
+    cache: Map<string, WeightedTerm[]>,
+    contentDfs: Map<string, number>[],
+    ranking: PageRanking,
+    missing: Set<string>,
+  ): void {
     if (entry.count === 0) return;
     let scorer = this.scorers[entry.type];
     if (!scorer) scorer = this.scorers[entry.type] = new EntryScorer(entry.count);
@@ -169,25 +178,31 @@ export class SearchEngine {
         const boost = this.exactBoost(entry, facts, clauses, missing);
         ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, facts.matched, boost);
       },
-      clauses.map((clause, k) => this.idfs(entry, expansions[k], clause, cache)),
+      expansions.map((terms, k) => this.idfs(entry, terms, contentDfs[k])),
     );
   }
 
   /**
-   * The idf of each of a clause's terms in `entry`, tempered by the term's idf in the
-   * content (RANKING.contentIdfShare): a word that few titles or headings have but most
-   * sections use (`getting`, `make`, `release`) says little of a page, wherever it is.
-   * The content's df is read from the clause's own content terms (their postings are
-   * loaded for every search, so the result never depends on what earlier searches read).
+   * A clause's terms in the content, with their df there. The clause's own content terms:
+   * their postings are loaded for every search, so a result never depends on what earlier
+   * searches read. Worked out once per search, for the four other entries.
    */
-  private idfs(entry: LoadedEntry, terms: WeightedTerm[], clause: QueryClause, cache: Map<string, WeightedTerm[]>): number[] {
+  private contentDfs(clause: QueryClause, cache: Map<string, WeightedTerm[]>): Map<string, number> {
     const content = this.entries[SearchDocumentType.Content];
-    const contentDf = new Map<string, number>();
-    if (entry !== content) for (const { term, id } of this.expand(content, clause, cache)) contentDf.set(term, content.index.df(id));
+    return new Map(this.expand(content, clause, cache).map(({ term, id }) => [term, content.index.df(id)]));
+  }
+
+  /**
+   * The idf of each of a clause's terms in `entry`, tempered outside the content by the
+   * term's idf in the content (RANKING.contentIdfShare): a word that few titles or headings
+   * have but most sections use (`getting`, `make`, `release`) says little of a page.
+   */
+  private idfs(entry: LoadedEntry, terms: WeightedTerm[], contentDf: Map<string, number>): number[] {
+    const content = this.entries[SearchDocumentType.Content];
     const share = RANKING.contentIdfShare;
     return terms.map(({ term, id }) => {
       const own = idf(entry.index.df(id), entry.count);
-      const df = contentDf.get(term);
+      const df = entry === content ? undefined : contentDf.get(term);
       return df === undefined ? own : own ** (1 - share) * idf(df, content.count) ** share;
     });
   }

@@ -9,8 +9,8 @@
  * - A page's score is the sum over the clauses of the best score any of its documents
  *   got for that clause, times the share of the words the page has whole, to the power
  *   RANKING.pageCoverageExponent (a page with all the words ranks above one with most of
- *   them, unless that one is much closer), plus RANKING.togetherWeight times its best document with several
- *   clauses together. Outside the API reference it is RANKING.guideBoost more.
+ *   them, unless that one is much closer), plus RANKING.togetherWeight times its best
+ *   document with several clauses together. Outside the API reference it is RANKING.guideBoost more.
  * - Pages are listed best first: the first with up to RANKING.firstPageRows rows, the
  *   others with one (pageRows), then, while there is room, their other documents. Of a
  *   page's title, description and keywords, which share an id, one is a row (the title

@@ -32,12 +32,22 @@ def _compiled_entry(ctx, targets):
         fail("%s: needs the compiled entry point %s from a ts_project it depends on" % (ctx.label, path))
     return found[0], js
 
+# What esbuild_bundle reads besides NODE_ATTRS: the root tsconfig and esbuild itself.
+_BUNDLE_ATTRS = {
+    "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
+    "_esbuild": attr.label(default = "@npm//:esbuild", allow_files = True),
+}
+
+def _bundling_attrs(attrs):
+    """`attrs` with NODE_ATTRS and _BUNDLE_ATTRS: a rule that calls esbuild_bundle."""
+    return dict(dict(NODE_ATTRS, **_BUNDLE_ATTRS), **attrs)
+
 def esbuild_bundle(ctx, targets, out, mnemonic):
     """esbuilds `entry_point` and everything it imports (npm packages too), straight from
     the TypeScript sources, into one CommonJS file for Node.js.
 
     Args:
-      ctx: a rule context with `entry_point`, `_tsconfig` and NODE_ATTRS.
+      ctx: a rule context with `entry_point`, NODE_ATTRS and _BUNDLE_ATTRS.
       targets: the ts_project targets whose sources hold the entry point and its imports.
       out: the bundle File to write.
       mnemonic: the action's mnemonic.
@@ -91,13 +101,11 @@ js_binary = rule(
 
 `entry_point` is a .js file, or a .ts file compiled by a ts_project listed in `data`.""",
     executable = True,
-    attrs = dict(NODE_ATTRS, **{
+    attrs = _bundling_attrs({
         "entry_point": attr.label(allow_single_file = [".js", ".ts", ".tsx"], mandatory = True, doc = "The program's main module."),
         "data": attr.label_list(allow_files = True, doc = "ts_project targets, files and `@npm//:<package>` targets needed at run time (no @npm target: every package)."),
         "args_prefix": attr.string_list(doc = "Arguments placed before the caller's."),
         "bundle": attr.bool(doc = "Run one esbuild bundle of the program instead of its files plus @npm (for build tools that run in many actions)."),
-        "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
-        "_esbuild": attr.label(default = "@npm//:esbuild", allow_files = True),
     }),
 )
 
@@ -112,11 +120,9 @@ node_bundle = rule(
 
 For a module that another tool loads as an input (the site's server renderer, which
 the doc and prerender steps `require`), rather than a program.""",
-    attrs = dict(NODE_ATTRS, **{
+    attrs = _bundling_attrs({
         "entry_point": attr.label(allow_single_file = [".ts", ".tsx"], mandatory = True, doc = "The module to bundle."),
         "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "The ts_project targets whose sources hold it and its imports."),
-        "_tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
-        "_esbuild": attr.label(default = "@npm//:esbuild", allow_files = True),
     }),
 )
 
