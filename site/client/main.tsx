@@ -5,6 +5,7 @@
  * the app (router, components), then hydration in slices (see startClient).
  */
 import { CLIENT_LOADED_FLAG } from "../app/domIds";
+import { startWorkerForSearchLoad } from "../search/earlyWorker";
 
 (window as unknown as Record<string, unknown>)[CLIENT_LOADED_FLAG] = true;
 
@@ -20,6 +21,10 @@ function domReady(): Promise<void> {
 
 async function main(): Promise<void> {
   await domReady(); // the boot data sits at the end of <body>
+  // A /search?q=… load: the search starts now, beside React (search/earlySearch.ts).
+  if (startWorkerForSearchLoad(document, location.search)) {
+    import("../search/earlySearch.js").then(({ startEarlySearch }) => startEarlySearch(location.search), () => undefined);
+  }
   await renderer;
   const { startClient } = await app;
   await startClient();

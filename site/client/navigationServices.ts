@@ -1,7 +1,8 @@
 /**
  * Getting the next page ready before the reader clicks. prefetch (a link came into view):
- * once the main thread is idle, the page's chunk, and its data through <link rel="prefetch">
- * at idle priority into the HTTP cache. preload (pointer on a link): chunk and data into
+ * once the main thread is idle and no fetch the reader waits for is pending, the page's
+ * chunk, and its data through <link rel="prefetch"> at idle priority into the HTTP cache.
+ * preload (pointer on a link): chunk and data into
  * memory now. Both are skipped on 2g connections and with data-saver on; navigation itself
  * always loads.
  */
@@ -9,6 +10,7 @@ import type { NavigationServices } from "../app/SiteContext";
 import type { PageData } from "../../contracts/data";
 import { isSlowConnection } from "../lib/connection";
 import { whenIdle } from "../lib/idle";
+import { afterReaderWaits } from "../lib/readerWaits";
 import { pathnameOf } from "../../contracts/links";
 import { pageDataUrl, routeKey } from "../../contracts/paths";
 import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
@@ -53,13 +55,15 @@ export function createNavigationServices(index: ManifestIndex, store: PageStore)
       const key = routeKey(pathnameOf(href));
       if (match.kind === "notfound" || prefetched.has(key)) return;
       prefetched.add(key);
-      // Speculative: it waits until the page on screen is done with its own work.
-      whenIdle(() => {
-        componentFor(match.kind).preload().catch(ignore);
-        if (match.kind !== "doc" || store.get(match.doc.route)) return;
-        if (supportsPrefetchLinks()) appendPrefetchLink(pageDataUrl(match.doc.route));
-        else store.load(match.doc.route).catch(ignore);
-      });
+      // Speculative: it waits until the page on screen is done with its own work and fetches.
+      afterReaderWaits(() =>
+        whenIdle(() => {
+          componentFor(match.kind).preload().catch(ignore);
+          if (match.kind !== "doc" || store.get(match.doc.route)) return;
+          if (supportsPrefetchLinks()) appendPrefetchLink(pageDataUrl(match.doc.route));
+          else store.load(match.doc.route).catch(ignore);
+        }),
+      );
     },
     preload(href) {
       if (isSlowConnection()) return;

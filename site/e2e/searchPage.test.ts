@@ -1,7 +1,7 @@
 /**
  * The /search page in real Chromium over the real built site and its real index: all
- * results counted, q, ctx and version kept in the URL, "No documents were found", and
- * the loading ring.
+ * results counted, q, ctx and version kept in the URL, "No documents were found", the
+ * loading ring, and a /search?q=… load's search started before the app has loaded.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -13,6 +13,7 @@ import { INDEX_FILE, PAGE_INPUT, assertNoErrors, gate, indexRequests, useSearchS
 browserSuite("search (browser): the /search page", useSearchSite, {
   "results and the URL": resultsAndTheUrl,
   loading,
+  "early start": earlyStart,
 });
 
 /** The page's results, its URL parameters and its links to the docs. */
@@ -92,6 +93,33 @@ function loading({ open }: SearchSite): void {
     held.open();
     await page.locator(".search-page__count").waitFor();
     assert.equal(await ring.count(), 0);
+    assertNoErrors(errors);
+  });
+}
+
+function earlyStart({ open }: SearchSite): void {
+  it("starts a /search?q=… load's search from the entry script, while the app's chunks still load", async () => {
+    const indexAsked = gate();
+    let appHeld = false;
+    let askedWhileHeld = false;
+    const { page, errors } = await open("/search?q=tasks", async (context) => {
+      // The app's chunk waits until the index is asked for (at most 5 s): only a search
+      // started without it can ask for the index in the meantime.
+      await context.route(/\/assets\/chunks\/startClient-[^/]*\.js$/, async (route) => {
+        appHeld = true;
+        await Promise.race([indexAsked.wait, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        appHeld = false;
+        await route.continue();
+      });
+      await context.route(INDEX_FILE, async (route) => {
+        askedWhileHeld ||= appHeld;
+        indexAsked.open();
+        await route.continue();
+      });
+    });
+    await page.locator(".search-page__count").waitFor();
+    assert.ok(askedWhileHeld, "the index was asked for while the app's chunk was held");
+    assert.ok((await page.locator(".search-page__item").count()) > 0);
     assertNoErrors(errors);
   });
 }

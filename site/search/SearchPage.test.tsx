@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { SearchClientContext } from "./client";
+import { SearchClientContext } from "./useSearchIndex";
 import { resultCountText, SearchPage, searchPageTitle } from "./SearchPage";
 import { typeInto } from "../testing/events";
 import { mount, settle } from "../testing/render";

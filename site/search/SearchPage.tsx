@@ -8,15 +8,13 @@ import { useEffect, type JSX, type MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { isModifiedClick } from "./modifiedClick";
 import type { PageResultView } from "./protocol";
+import { FIRST_SUMMARIES } from "./searchPageQuery";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchPageParams } from "./useSearchPageParams";
 import { useWorkerAnswer } from "./useWorkerAnswer";
 import { SEARCH_CONTEXTS } from "./urls";
 
 export const SEARCH_PAGE_DEFAULT_TITLE = "Search the documentation";
-
-/** Results whose summaries come with the first answer: more than a screen holds. */
-export const FIRST_SUMMARIES = 10;
 
 export function searchPageTitle(query: string): string {
   return query ? `Search results for "${query}"` : SEARCH_PAGE_DEFAULT_TITLE;

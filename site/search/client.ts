@@ -1,24 +1,12 @@
 /**
- * The page's side of the search worker: started on first use (never at page load),
- * from the worker URL the prerendered page carries in its boot data, and started again
- * after it failed. Components get the client through SearchClientContext, so tests can
- * give them an in-process one.
+ * The page's side of the search worker: started on first use, from the worker URL the
+ * prerendered page carries in its boot data, and started again after it failed. The one
+ * page load that uses search at once, /search?q=…, starts it from the entry script, before
+ * React has arrived (earlyWorker.ts, earlySearch.ts): so no React here. Components get the
+ * client through SearchClientContext (useSearchIndex.ts); tests give them an in-process one.
  */
-import { createContext } from "react";
-import type { BootData } from "../../contracts/data";
+import { adoptEarlyWorker, SEARCH_WORKER_OPTIONS, workerUrlOf } from "./earlyWorker";
 import type { SearchWorkerApi } from "./protocol";
-
-/** The worker's module URL, from `<script id="__site" type="application/json">`. */
-export function workerUrlOf(doc: Document): string | null {
-  const text = doc.getElementById("__site")?.textContent;
-  if (!text) return null;
-  try {
-    const boot = JSON.parse(text) as Partial<BootData>;
-    return typeof boot.worker === "string" && boot.worker ? boot.worker : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The worker's API with each call made through `via`, which is given the call to make on the real one. */
 function through(via: <T>(call: (api: SearchWorkerApi) => Promise<T>) => Promise<T>): SearchWorkerApi {
@@ -64,20 +52,27 @@ export function guardWorker(worker: WorkerLike, remote: SearchWorkerApi, onFailu
   return through((call) => (failure ? Promise.reject(failure) : Promise.race([call(remote), failed])));
 }
 
-/** The one worker client of the page, started on the first call (again after a failure). */
-export function getWorkerClient(): SearchWorkerApi {
+/** Makes the Comlink proxy of a worker (remote.ts). */
+export type RemoteOf = (worker: Worker) => SearchWorkerApi;
+
+/**
+ * The one worker client of the page, started on the first call (again after a failure).
+ * Comlink is imported then, unless the caller has it already (`remoteOf`, earlySearch.ts).
+ */
+export function getWorkerClient(remoteOf?: RemoteOf): SearchWorkerApi {
   if (shared) return shared;
   if (typeof window === "undefined" || typeof Worker === "undefined") return unavailable("Search needs a browser with Web Workers");
   const url = workerUrlOf(document);
   if (!url) return unavailable("The search worker is missing from this page");
   try {
-    const worker = new Worker(url, { type: "module", name: "search" });
+    const worker = adoptEarlyWorker() ?? new Worker(url, SEARCH_WORKER_OPTIONS);
     const forget = () => {
       if (shared === client) shared = null;
     };
     // Comlink comes with the first search, beside the worker's own script: it is no part of
     // what a page needs to show and hydrate. If it cannot load, the next call starts afresh.
-    const remote = import("./remote.js").then(({ remoteOf }) => remoteOf(worker));
+    const made = remoteOf ? Promise.resolve(remoteOf) : import("./remote.js").then((module) => module.remoteOf);
+    const remote = made.then((make) => make(worker));
     remote.catch(() => {
       worker.terminate();
       forget();
@@ -89,6 +84,3 @@ export function getWorkerClient(): SearchWorkerApi {
     return unavailable(`The search worker could not start (${error instanceof Error ? error.message : String(error)})`);
   }
 }
-
-/** Gives the search components their client (a getter, so nothing starts during render). */
-export const SearchClientContext = createContext<() => SearchWorkerApi>(getWorkerClient);

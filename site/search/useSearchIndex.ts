@@ -2,8 +2,8 @@
  * The load state of each search context's index (not loaded → loading → done, or
  * error), shared by the search bar and the /search page of one client.
  */
-import { useCallback, useContext, useSyncExternalStore } from "react";
-import { SearchClientContext } from "./client";
+import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
+import { getWorkerClient } from "./client";
 import type { SearchWorkerApi } from "./protocol";
 
 export type IndexState = "not loaded" | "loading" | "done" | "error";
@@ -12,6 +12,9 @@ export interface IndexStatus {
   state: IndexState;
   error: string | null;
 }
+
+/** Gives the search components their client (a getter, so nothing starts during render). */
+export const SearchClientContext = createContext<() => SearchWorkerApi>(getWorkerClient);
 
 const NOT_LOADED: IndexStatus = { state: "not loaded", error: null };
 

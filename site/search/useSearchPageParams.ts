@@ -1,12 +1,12 @@
 /**
- * The /search page's state, which lives in its URL: `q`, `ctx` (an unknown context means
- * every page) and `version`, rewritten with history.replace as the reader types or picks
- * a context. The prerendered page has no query: parameters are read only after
- * hydration, so the server markup and the first client render match.
+ * The /search page's state, which lives in its URL (searchPageQuery.ts), rewritten with
+ * history.replace as the reader types or picks a context. The prerendered page has no
+ * query: parameters are read only after hydration, so the server markup and the first
+ * client render match.
  */
 import { useSearchParams } from "react-router-dom";
 import { useHasHydrated } from "../theme/hydration";
-import { knownContext, versionUrlOf } from "./urls";
+import { searchPageQueryOf } from "./searchPageQuery";
 
 export function useSearchPageParams() {
   const hydrated = useHasHydrated();
@@ -19,11 +19,5 @@ export function useSearchPageParams() {
     setParams(next, { replace: true });
   };
 
-  return {
-    hydrated,
-    query: hydrated ? (params.get("q") ?? "") : "",
-    context: hydrated ? knownContext(params.get("ctx")) : "",
-    versionUrl: versionUrlOf(hydrated ? params.get("version") : null),
-    update,
-  };
+  return { hydrated, ...searchPageQueryOf(hydrated ? params : new URLSearchParams()), update };
 }

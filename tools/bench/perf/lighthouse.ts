@@ -54,7 +54,8 @@ function cliPath(): string {
   return join(process.env.BAZEL_RUNFILES ?? ".", "npm", "node_modules", "lighthouse", "cli", "index.js");
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+/** Lighthouse on `url`; `chromeFlags` are added to its Chromium's (the perf server's certificate). */
+export async function runLighthouse(url: string, chromeFlags: string[] = []): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const out = join(dir, "report.json");
   const args = [
@@ -64,7 +65,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     `--output-path=${out}`,
     "--quiet",
     `--only-categories=${CATEGORIES.join(",")}`,
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update",
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update ${chromeFlags.join(" ")}`.trimEnd(),
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? "/usr/bin/chromium", HOME: dir, TMPDIR: dir };
   try {

@@ -35,8 +35,8 @@ async function lighthouseSection(server: PerfServer, options: PerfOptions): Prom
   for (const path of options.pages) {
     const page: LighthousePage = { path, site: [], plain: [] };
     for (let i = 0; i < options.lighthouseRuns; i++) {
-      page.site.push(await runLighthouse(server.url(path)));
-      page.plain.push(await runLighthouse(server.plainUrl(path)));
+      page.site.push(await runLighthouse(server.url(path), server.chromeFlags));
+      page.plain.push(await runLighthouse(server.plainUrl(path), server.chromeFlags));
     }
     const report = lighthouseLines(page);
     report.lines.forEach(out);
@@ -47,7 +47,7 @@ async function lighthouseSection(server: PerfServer, options: PerfOptions): Prom
 
 async function main(options: PerfOptions): Promise<void> {
   const server = await startPerfServer(join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist"));
-  const browser = await launchChromium();
+  const browser = await launchChromium(server.chromeFlags);
   const misses: string[] = [];
   out(headerLine(options.runs, load()));
   try {

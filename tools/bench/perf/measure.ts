@@ -30,6 +30,16 @@ export interface Bytes {
   gzip: number;
 }
 
+/** What a file was loaded for: the page's first load, a prefetch, or a Web Worker's script. */
+export type FileRole = "first load" | "prefetched" | "worker";
+
+export interface LoadedFile {
+  url: string;
+  raw: number;
+  gzip: number;
+  role: FileRole;
+}
+
 export interface LoadResult {
   html: Bytes;
   /** What the page needs to show and hydrate: requested before it had hydrated. */
@@ -37,8 +47,10 @@ export interface LoadResult {
   css: Bytes;
   /** Requested after hydration: other pages' chunks, prefetched for links on screen. */
   prefetchedJs: Bytes;
-  /** Each JS and CSS file with its sizes, for --verbose. */
-  files: { url: string; raw: number; gzip: number; prefetched: boolean }[];
+  /** The search worker's script, when the page starts it (a /search?q=… load): off the main thread. */
+  workerJs: Bytes;
+  /** Each JS and CSS file with its sizes, once per URL, for --verbose. */
+  files: LoadedFile[];
   /** Top-level main-thread tasks from the navigation's commit on. */
   tasks: Task[];
   /** ms from navigation start until <html data-has-hydrated>. */
@@ -128,6 +140,8 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     if (options.warmUp) await loadSettled(page, cdp, options.warmUp);
     const responses: Response[] = [];
     page.on("response", (response) => responses.push(response));
+    const workers = new Set<string>();
+    page.on("worker", (worker) => workers.add(new URL(worker.url()).pathname));
     await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "__metadata"] });
     const document = await loadSettled(page, cdp, options.url);
     await page.waitForTimeout(1000); // idle-time work after hydration belongs to the load too
@@ -136,24 +150,26 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
 
     // The hydration moment on the requests' clock (ms since the epoch).
     const hydratedEpoch = (await page.evaluate(() => performance.timeOrigin)) + observed.hydratedAt;
-    const files: LoadResult["files"] = [];
+    const files: LoadedFile[] = [];
     for (const response of responses) {
       const path = new URL(response.url()).pathname;
-      if (!/\.(js|css)$/.test(path) || response.status() !== 200) continue;
+      // A chunk both the page and the worker import is one download (the second is a cache hit).
+      if (!/\.(js|css)$/.test(path) || response.status() !== 200 || files.some((f) => f.url === path)) continue;
       const body = await response.body().catch(() => null);
-      const prefetched = response.request().timing().startTime > hydratedEpoch;
-      if (body) files.push({ url: path, ...sizes(body), prefetched });
+      const role: FileRole = workers.has(path) ? "worker" : response.request().timing().startTime > hydratedEpoch ? "prefetched" : "first load";
+      if (body) files.push({ url: path, ...sizes(body), role });
     }
-    const total = (ext: string, prefetched: boolean): Bytes =>
+    const total = (ext: string, role: FileRole): Bytes =>
       files
-        .filter((f) => f.url.endsWith(ext) && f.prefetched === prefetched)
+        .filter((f) => f.url.endsWith(ext) && f.role === role)
         .reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
 
     return {
       html: sizes(await document.body()),
-      js: total(".js", false),
-      css: total(".css", false),
-      prefetchedJs: total(".js", true),
+      js: total(".js", "first load"),
+      css: total(".css", "first load"),
+      prefetchedJs: total(".js", "prefetched"),
+      workerJs: total(".js", "worker"),
       files,
       tasks: mainThreadTasks(trace.traceEvents),
       hydratedAt: observed.hydratedAt,

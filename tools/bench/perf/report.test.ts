@@ -8,7 +8,7 @@ const KB = 1024;
 
 function load(tasks: Task[], extra: Partial<LoadResult> = {}): LoadResult {
   const bytes = { raw: 10 * KB, gzip: 4 * KB };
-  return { html: bytes, js: bytes, css: bytes, prefetchedJs: bytes, files: [], tasks, hydratedAt: 300, lcp: 900, cls: 0, shifts: [], ...extra };
+  return { html: bytes, js: bytes, css: bytes, prefetchedJs: bytes, workerJs: { raw: 0, gzip: 0 }, files: [], tasks, hydratedAt: 300, lcp: 900, cls: 0, shifts: [], ...extra };
 }
 
 describe("perf report", () => {

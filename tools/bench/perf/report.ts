@@ -79,9 +79,12 @@ function byteLines(all: LoadResult[], verbose: boolean): string[] {
     "  " + bytesLine("CSS", pick((r) => r.css.raw), pick((r) => r.css.gzip), BUDGETS.cssGzip),
     "  " + bytesLine("JS, prefetched", pick((r) => r.prefetchedJs.raw), pick((r) => r.prefetchedJs.gzip)) + "   (after hydration, for links on screen)",
   ];
+  if (pick((r) => r.workerJs.raw) > 0) {
+    lines.push("  " + bytesLine("JS, search worker", pick((r) => r.workerJs.raw), pick((r) => r.workerJs.gzip)) + "   (its script, started by a /search?q=… load; off the main thread)");
+  }
   if (verbose) {
     for (const file of all[0].files) {
-      lines.push(`      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip${file.prefetched ? "  prefetched" : ""}`);
+      lines.push(`      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip${file.role === "first load" ? "" : `  ${file.role}`}`);
     }
   }
   return lines;

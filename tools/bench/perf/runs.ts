@@ -9,11 +9,12 @@ import { measureLoad, type LoadResult } from "./measure";
 import type { PerfServer } from "./perfServer";
 import { THEMES, VIEWPORT, WARM_UP_PATH, type PageRuns } from "./runPlan";
 
-export function launchChromium(): Promise<Browser> {
+/** Chromium for the runs; `flags` are the server's (its certificate). */
+export function launchChromium(flags: string[] = []): Promise<Browser> {
   const home = mkdtempSync("/tmp/perf-chromium-");
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage", ...flags],
     env: { ...process.env, TMPDIR: home, HOME: home },
   });
 }

@@ -111,8 +111,13 @@ function etagOf(stats: Stats): string {
 }
 
 export function createSiteServer(options: ServeOptions): Server {
+  return createServer(siteRequestHandler(options));
+}
+
+/** The server's request handler: for node:http, or node:http2's compatibility API (the perf server). */
+export function siteRequestHandler(options: ServeOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const compressed = new CompressedCache();
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
+  return (request: IncomingMessage, response: ServerResponse) => {
     if (options.intercept?.(request, response)) return;
     let headers = { ...SECURITY_HEADERS, ...options.headers };
     // Resolved per request: a rebuild replaces the folder.
@@ -174,7 +179,7 @@ export function createSiteServer(options: ServeOptions): Server {
       if (request.method === "HEAD") response.end();
       else createReadStream(target).pipe(response);
     }
-  });
+  };
 }
 
 function send(response: ServerResponse, request: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer): void {

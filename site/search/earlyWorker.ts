@@ -1,0 +1,56 @@
+/**
+ * Where the search worker comes from, and the worker started by the entry script on a
+ * /search?q=… load, so that its script loads beside React instead of after the chunks that
+ * ask for it; the first call of client.ts adopts it. The entry imports this module on every
+ * page, so it stays this small (no route table, no boot data module).
+ */
+import type { BootData } from "../../contracts/data";
+import { BOOT_DATA_ID } from "../app/domIds";
+
+/** The options every search worker is started with. */
+export const SEARCH_WORKER_OPTIONS: WorkerOptions = { type: "module", name: "search" };
+
+function bootOf(doc: Document): Partial<BootData> | null {
+  const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Partial<BootData>;
+  } catch {
+    return null;
+  }
+}
+
+/** The worker's module URL, from the page's boot data. */
+export function workerUrlOf(doc: Document): string | null {
+  const worker = bootOf(doc)?.worker;
+  return typeof worker === "string" && worker ? worker : null;
+}
+
+let early: Worker | null = null;
+let failed = false;
+
+/** On a /search page whose URL has a query, starts the worker now; true when it did. */
+export function startWorkerForSearchLoad(doc: Document, search: string): boolean {
+  const url = workerUrlOf(doc);
+  if (bootOf(doc)?.kind !== "search" || !url || !new URLSearchParams(search).get("q")?.trim()) return false;
+  if (early) return true;
+  if (typeof Worker === "undefined") return false;
+  try {
+    early = new Worker(url, SEARCH_WORKER_OPTIONS);
+    // It may fail before anyone listens: then it is not adopted, and client.ts starts afresh.
+    early.addEventListener("error", () => (failed = true), { once: true });
+    return true;
+  } catch {
+    early = null;
+    return false;
+  }
+}
+
+/** The early worker, once, if it has not failed. */
+export function adoptEarlyWorker(): Worker | null {
+  const worker = failed ? null : early;
+  if (failed) early?.terminate();
+  early = null;
+  failed = false;
+  return worker;
+}

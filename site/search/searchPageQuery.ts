@@ -1,0 +1,23 @@
+/**
+ * What the /search page asks, read from its URL: `q`, `ctx` (an unknown context means every
+ * page) and `version`. Read in two places: by the page once hydrated, and by the entry
+ * script on a /search load, which starts the same search before React arrives.
+ */
+import { knownContext, versionUrlOf } from "./urls";
+
+/** Results whose summaries come with the first answer: more than a screen holds. */
+export const FIRST_SUMMARIES = 10;
+
+export interface SearchPageQuery {
+  query: string;
+  context: string;
+  versionUrl: string;
+}
+
+export function searchPageQueryOf(params: URLSearchParams): SearchPageQuery {
+  return {
+    query: params.get("q") ?? "",
+    context: knownContext(params.get("ctx")),
+    versionUrl: versionUrlOf(params.get("version")),
+  };
+}
