@@ -2,7 +2,7 @@ import { resetDom } from "../../testing/dom";
 import assert from "node:assert/strict";
 import { DOC_BODY_ID } from "../../app/domIds";
 import { SPLIT_ABOVE } from "../../lib/htmlChunks";
-import { BodyFiller, CHUNK_CLASS, prepareTarget } from "./bodyFiller";
+import { BodyFiller, CHUNK_CLASS, prepareTarget, SETTLED_CLASS } from "./bodyFiller";
 import { bodyMarkup } from "./DocBody";
 
 const section = (i: number) => `<h3 class="anchor" id="s${i}">Section ${i}</h3>\n<p>${"word ".repeat(200)}</p>\n`;
@@ -63,6 +63,23 @@ describe("BodyFiller", () => {
     assert.ok(filler.reveal("s1"), "already there");
     assert.equal(body.children.length, chunks);
     assert.equal(filler.reveal("nowhere"), false);
+  });
+
+  it("settles the slice added last at the height it was laid out with, once", () => {
+    const { body, filler } = setUp();
+    filler.settle(); // nothing added yet
+    filler.step();
+    const first = body.firstElementChild as HTMLElement;
+    // jsdom lays nothing out: the height a browser would have given the slice.
+    first.getBoundingClientRect = () => ({ height: 812.5 }) as DOMRect;
+    filler.settle();
+    assert.ok(first.classList.contains(SETTLED_CLASS));
+    assert.equal(first.style.containIntrinsicSize, "auto 812.5px");
+    filler.step();
+    const second = body.lastElementChild as HTMLElement;
+    filler.settle(); // its height is 0 here (not laid out): left as it is
+    assert.equal(second.classList.contains(SETTLED_CLASS), false);
+    assert.equal(second.style.containIntrinsicSize, "");
   });
 
   it("readies a target: added if deferred, its slice laid out for real", () => {

@@ -59,12 +59,14 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
     const onBeforePrint = () => current.fill();
     const completed = () => setCompleted((n) => n + 1);
     const addSlice = () => {
+      current.settle(); // laid out by now: reading its height costs no layout
       current.step();
       return !current.done();
     };
     let cancelIdle = () => {};
     if (current.done()) completed();
-    else cancelIdle = whenIdleInSlices(addSlice, { done: completed, timeoutMs: 500 });
+    // One slice per idle period: the next one settles a slice the last frame laid out.
+    else cancelIdle = whenIdleInSlices(addSlice, { done: completed, timeoutMs: 500, budgetMs: 0 });
     window.addEventListener("beforeprint", onBeforePrint);
     return () => {
       cancelIdle();

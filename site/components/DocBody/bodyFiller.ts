@@ -10,17 +10,24 @@ import { nextCut } from "../../lib/htmlChunks";
 export const REST_ATTRIBUTE = "data-doc-rest";
 export const CHUNK_CLASS = "doc-chunk";
 /**
- * Characters per slice: parsing one stays well under a long task (50 ms) even on a slow
- * phone (about 10 ms with the CPU slowed 4x; 32,000 took 45-60 ms).
+ * Characters per slice, one slice per idle period: parsing it and laying it out in the
+ * next frame stay near a long task's 50 ms on a slow phone (measured on
+ * /docs/api/javascript at 4x CPU: 8,000 took 55-70 ms, 4,000 about 50 ms, most of it the
+ * frame's fixed cost; 32,000 took 45-60 ms to parse alone).
  */
-export const SLICE_LENGTH = 8_000;
+export const SLICE_LENGTH = 4_000;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** A slice laid out once: skipped while off screen, at the height it was laid out with. */
+export const SETTLED_CLASS = "doc-chunk--settled";
+
 export class BodyFiller {
   private position = 0;
+  /** The slice added last, not settled yet. */
+  private last: HTMLElement | null = null;
 
   constructor(
     private readonly body: HTMLElement,
@@ -40,7 +47,25 @@ export class BodyFiller {
     chunk.innerHTML = this.rest.slice(this.position, end);
     this.body.appendChild(chunk);
     this.position = end;
+    this.last = chunk;
     return true;
+  }
+
+  /**
+   * Called when the slice added last has been laid out (a frame has passed; the idle
+   * filling calls it before each slice): from now on the browser may skip that slice while
+   * it is off screen, at its real height. Each later frame then lays out
+   * and walks only the slices near the view and the new one, not the whole body so far
+   * (on /docs/api/javascript at 4x CPU, the frame after each slice grew from 50 to 260 ms).
+   */
+  settle(): void {
+    const chunk = this.last;
+    this.last = null;
+    if (!chunk?.isConnected) return;
+    const height = chunk.getBoundingClientRect().height;
+    if (height <= 0) return;
+    chunk.style.containIntrinsicSize = `auto ${height}px`;
+    chunk.classList.add(SETTLED_CLASS);
   }
 
   /** Appends everything that is left (before printing, or to restore a scroll position). */
