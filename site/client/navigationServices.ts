@@ -2,9 +2,8 @@
  * Getting the next page ready before the reader clicks. prefetch (a link came into view):
  * once the main thread is idle and no fetch the reader waits for is pending, the page's
  * chunk, and its data through <link rel="prefetch"> at idle priority into the HTTP cache.
- * preload (pointer on a link): chunk and data into
- * memory now. Both are skipped on 2g connections and with data-saver on; navigation itself
- * always loads.
+ * preload (pointer on a link): chunk and data into memory now. Both are skipped on 2g
+ * connections and with data-saver on; navigation itself always loads.
  */
 import type { NavigationServices } from "../app/SiteContext";
 import type { PageData } from "../../contracts/data";

@@ -20,10 +20,14 @@ function bootOf(doc: Document): Partial<BootData> | null {
   }
 }
 
+function workerOf(boot: Partial<BootData> | null): string | null {
+  const worker = boot?.worker;
+  return typeof worker === "string" && worker ? worker : null;
+}
+
 /** The worker's module URL, from the page's boot data. */
 export function workerUrlOf(doc: Document): string | null {
-  const worker = bootOf(doc)?.worker;
-  return typeof worker === "string" && worker ? worker : null;
+  return workerOf(bootOf(doc));
 }
 
 let early: Worker | null = null;
@@ -31,8 +35,11 @@ let failed = false;
 
 /** On a /search page whose URL has a query, starts the worker now; true when it did. */
 export function startWorkerForSearchLoad(doc: Document, search: string): boolean {
-  const url = workerUrlOf(doc);
-  if (bootOf(doc)?.kind !== "search" || !url || !new URLSearchParams(search).get("q")?.trim()) return false;
+  // The query first: most loads have none, and a doc page's boot data is not small.
+  if (!new URLSearchParams(search).get("q")?.trim()) return false;
+  const boot = bootOf(doc);
+  const url = workerOf(boot);
+  if (boot?.kind !== "search" || !url) return false;
   if (early) return true;
   if (typeof Worker === "undefined") return false;
   try {
