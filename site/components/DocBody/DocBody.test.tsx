@@ -65,21 +65,28 @@ describe("BodyFiller", () => {
     assert.equal(filler.reveal("nowhere"), false);
   });
 
-  it("settles the slice added last at the height it was laid out with, once", () => {
+  it("settles the slices added since the last time at the heights they were laid out with", () => {
     const { body, filler } = setUp();
     filler.settle(); // nothing added yet
     filler.step();
-    const first = body.firstElementChild as HTMLElement;
-    // jsdom lays nothing out: the height a browser would have given the slice.
-    first.getBoundingClientRect = () => ({ height: 812.5 }) as DOMRect;
-    filler.settle();
-    assert.ok(first.classList.contains(SETTLED_CLASS));
-    assert.equal(first.style.containIntrinsicSize, "auto 812.5px");
     filler.step();
-    const second = body.lastElementChild as HTMLElement;
+    const [first, second] = [...body.children] as HTMLElement[];
+    // jsdom lays nothing out: the heights a browser would have given the slices.
+    first.getBoundingClientRect = () => ({ height: 812.5 }) as DOMRect;
+    second.getBoundingClientRect = () => ({ height: 640 }) as DOMRect;
+    filler.settle();
+    assert.deepEqual(
+      [first, second].map((chunk) => [chunk.classList.contains(SETTLED_CLASS), chunk.style.containIntrinsicSize]),
+      [
+        [true, "auto 812.5px"],
+        [true, "auto 640px"],
+      ],
+    );
+    filler.step();
+    const third = body.lastElementChild as HTMLElement;
     filler.settle(); // its height is 0 here (not laid out): left as it is
-    assert.equal(second.classList.contains(SETTLED_CLASS), false);
-    assert.equal(second.style.containIntrinsicSize, "");
+    assert.equal(third.classList.contains(SETTLED_CLASS), false);
+    assert.equal(third.style.containIntrinsicSize, "");
   });
 
   it("readies a target: added if deferred, its slice laid out for real", () => {

@@ -59,7 +59,7 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
     const onBeforePrint = () => current.fill();
     const completed = () => setCompleted((n) => n + 1);
     const addSlice = () => {
-      current.settle(); // laid out by now: reading its height costs no layout
+      current.settle(); // laid out by now: reading their heights costs no layout
       current.step();
       return !current.done();
     };

@@ -26,8 +26,8 @@ export const SETTLED_CLASS = "doc-chunk--settled";
 
 export class BodyFiller {
   private position = 0;
-  /** The slice added last, not settled yet. */
-  private last: HTMLElement | null = null;
+  /** Slices added and not settled yet. */
+  private unsettled: HTMLElement[] = [];
 
   constructor(
     private readonly body: HTMLElement,
@@ -47,25 +47,27 @@ export class BodyFiller {
     chunk.innerHTML = this.rest.slice(this.position, end);
     this.body.appendChild(chunk);
     this.position = end;
-    this.last = chunk;
+    this.unsettled.push(chunk);
     return true;
   }
 
   /**
-   * Called when the slice added last has been laid out (a frame has passed; the idle
-   * filling calls it before each slice): from now on the browser may skip that slice while
-   * it is off screen, at its real height. Each later frame then lays out
-   * and walks only the slices near the view and the new one, not the whole body so far
-   * (on /docs/api/javascript at 4x CPU, the frame after each slice grew from 50 to 260 ms).
+   * Called once the slices added so far have been laid out (a frame has passed; the idle
+   * filling calls it before each slice): from now on the browser may skip them while they
+   * are off screen, at their real heights. Each later frame then lays out and walks only the slices near the view and the
+   * new one, not the whole body so far (on /docs/api/javascript at 4x CPU, the frame after
+   * each slice grew from 50 to 260 ms).
    */
   settle(): void {
-    const chunk = this.last;
-    this.last = null;
-    if (!chunk?.isConnected) return;
-    const height = chunk.getBoundingClientRect().height;
-    if (height <= 0) return;
-    chunk.style.containIntrinsicSize = `auto ${height}px`;
-    chunk.classList.add(SETTLED_CLASS);
+    const chunks = this.unsettled.filter((chunk) => chunk.isConnected);
+    this.unsettled = [];
+    // Every height first, then every change: reads between writes would lay out each time.
+    const heights = chunks.map((chunk) => chunk.getBoundingClientRect().height);
+    chunks.forEach((chunk, k) => {
+      if (heights[k] <= 0) return; // not laid out (not displayed): left as it is
+      chunk.style.containIntrinsicSize = `auto ${heights[k]}px`;
+      chunk.classList.add(SETTLED_CLASS);
+    });
   }
 
   /** Appends everything that is left (before printing, or to restore a scroll position). */
