@@ -9,7 +9,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } 
 import { useLocation, useNavigationType } from "react-router-dom";
 import { DOC_BODY_ID } from "../../app/domIds";
 import { firstPartEnd } from "../../lib/htmlChunks";
-import { whenIdleInSlices } from "../../lib/idle";
+import { whenIdle, whenIdleInSlices } from "../../lib/idle";
 import { BodyFiller, prepareTarget, REST_ATTRIBUTE } from "./bodyFiller";
 
 /** The body's markup: whole, or its first part with the rest in a <noscript>. */
@@ -58,6 +58,11 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
 
     const onBeforePrint = () => current.fill();
     const completed = () => setCompleted((n) => n + 1);
+    let cancelSettle = () => {};
+    const filled = () => {
+      completed();
+      cancelSettle = whenIdle(() => current.settle()); // the last slice, once laid out
+    };
     const addSlice = () => {
       current.settle(); // laid out by now: reading their heights costs no layout
       current.step();
@@ -66,10 +71,11 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
     let cancelIdle = () => {};
     if (current.done()) completed();
     // One slice per idle period: the next one settles a slice the last frame laid out.
-    else cancelIdle = whenIdleInSlices(addSlice, { done: completed, timeoutMs: 500, budgetMs: 0 });
+    else cancelIdle = whenIdleInSlices(addSlice, { done: filled, timeoutMs: 500, budgetMs: 0 });
     window.addEventListener("beforeprint", onBeforePrint);
     return () => {
       cancelIdle();
+      cancelSettle();
       window.removeEventListener("beforeprint", onBeforePrint);
     };
     // The navigation type is read as it was when this body arrived.
