@@ -2,23 +2,13 @@
  * Where the search worker comes from, and the worker started by the entry script on a
  * /search?q=… load, so that its script loads beside React instead of after the chunks that
  * ask for it; the first call of client.ts adopts it. The entry imports this module on every
- * page, so it stays this small (no route table, no boot data module).
+ * page, so it stays this small (no route table).
  */
 import type { BootData } from "../../contracts/data";
-import { BOOT_DATA_ID } from "../app/domIds";
+import { readBootData } from "../app/bootData";
 
 /** The options every search worker is started with. */
 export const SEARCH_WORKER_OPTIONS: WorkerOptions = { type: "module", name: "search" };
-
-function bootOf(doc: Document): Partial<BootData> | null {
-  const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as Partial<BootData>;
-  } catch {
-    return null;
-  }
-}
 
 function workerOf(boot: Partial<BootData> | null): string | null {
   const worker = boot?.worker;
@@ -27,7 +17,7 @@ function workerOf(boot: Partial<BootData> | null): string | null {
 
 /** The worker's module URL, from the page's boot data. */
 export function workerUrlOf(doc: Document): string | null {
-  return workerOf(bootOf(doc));
+  return workerOf(readBootData(doc));
 }
 
 let early: Worker | null = null;
@@ -37,7 +27,7 @@ let failed = false;
 export function startWorkerForSearchLoad(doc: Document, search: string): boolean {
   // The query first: most loads have none, and a doc page's boot data is not small.
   if (!new URLSearchParams(search).get("q")?.trim()) return false;
-  const boot = bootOf(doc);
+  const boot = readBootData(doc);
   const url = workerOf(boot);
   if (boot?.kind !== "search" || !url) return false;
   if (early) return true;
