@@ -24,7 +24,7 @@ describe("chunk files in the engine", () => {
   it("fetches what it needs in rounds, each file once", async () => {
     const engine = load();
     const fetched: string[] = [];
-    const results = await searchFetching(engine, "tasks", 8, async (name) => {
+    const { results } = await searchFetching(engine, "tasks", 8, async (name) => {
       fetched.push(name);
       engine.addFile(name, read(name));
     });

@@ -43,6 +43,18 @@ export interface SearchResult {
   tree: TreeStatus;
 }
 
+/** What a search found: its first results, and how many it found in all. */
+export interface SearchAnswer {
+  count: number;
+  results: SearchResult[];
+}
+
+/** A ranked row, placed under its page (a Title position). */
+interface GroupedRow extends ScoredDocument {
+  page: number;
+  tree: TreeStatus;
+}
+
 export class SearchIndexError extends Error {}
 
 /** Checks the shape of a parsed index file: an array of 5 `{documents, index}` entries. */
@@ -113,9 +125,19 @@ export class SearchEngine {
    * searching.ts reads them and searches again.
    */
   search(input: string, limit: number): SearchResult[] {
+    return this.searchShown(input, limit, limit).results;
+  }
+
+  /**
+   * The first `shown` of a query's (at most `limit`) results, and how many there are: only
+   * the documents of those are read. Rows are ranked and grouped by page position, which
+   * needs no document, so the first screen of the /search page reads a few document chunks,
+   * not one per result, and its rows are those of the whole list.
+   */
+  searchShown(input: string, limit: number, shown: number): SearchAnswer {
     const expansions = new Map<string, WeightedTerm[]>();
     const { clauses, words } = this.clausesOf(input, expansions);
-    if (clauses.length === 0) return [];
+    if (clauses.length === 0) return { count: 0, results: [] };
     const missing = new Set<string>();
     for (const entry of this.entries) {
       for (const clause of clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions).map((term) => term.id), missing);
@@ -125,9 +147,15 @@ export class SearchEngine {
     const ranking = new PageRanking(clauses.length, titles.count, (page) => !inRanges(titles.api, page), words);
     const contentDfs = clauses.map((clause) => this.contentDfs(clause, expansions));
     for (const entry of this.entries) this.rank(entry, clauses, expansions, contentDfs, ranking, missing);
-    const results = this.present(ranking.rows(limit), clauses, expansions, missing);
+    const rows = ranking.rows(limit).map((row, k): GroupedRow => {
+      const page = pageOf(this.entries[row.type], row.position);
+      // A document without a page stands alone.
+      return { ...row, page: page >= 0 ? page : -1 - k, tree: null };
+    });
+    const grouped = groupByPage(rows, (row) => row.page);
+    const results = this.present(grouped.slice(0, shown), clauses, expansions, missing);
     if (missing.size > 0) throw new MissingIndexFiles([...missing]);
-    return groupByPage(results);
+    return { count: grouped.length, results };
   }
 
   /**
@@ -228,7 +256,7 @@ export class SearchEngine {
    * The results for ranked rows. A row whose document is not loaded goes to `missing`
    * instead (the search runs again once it is).
    */
-  private present(rows: ScoredDocument[], clauses: QueryClause[], cache: Map<string, WeightedTerm[]>, missing: Set<string>): SearchResult[] {
+  private present(rows: GroupedRow[], clauses: QueryClause[], cache: Map<string, WeightedTerm[]>, missing: Set<string>): SearchResult[] {
     const results: SearchResult[] = [];
     for (const row of rows) {
       const tokens = row.clauses.map((clause) => clauses[clause].token);
@@ -240,7 +268,7 @@ export class SearchEngine {
         continue;
       }
       const page = entry.type === SearchDocumentType.Title ? document : this.titleOf(document);
-      if (page) results.push({ document, type: entry.type, page, tokens, terms, score: row.score, tree: null });
+      if (page) results.push({ document, type: entry.type, page, tokens, terms, score: row.score, tree: row.tree });
     }
     return results;
   }

@@ -1,12 +1,19 @@
 import assert from "node:assert/strict";
 import { SearchDocumentType as T, type SearchDocument } from "../../contracts/searchIndex";
-import { groupByPage, type Groupable } from "./grouping";
+import { groupByPage as groupBy, type Groupable } from "./grouping";
 
-function result(type: T, i: number, p?: number): Groupable {
+interface Result extends Groupable {
+  document: SearchDocument;
+}
+
+function result(type: T, i: number, p?: number): Result {
   const document: SearchDocument = { i, t: `${i}`, u: `/p${p ?? i}` };
   if (p !== undefined) document.p = p;
   return { document, type, tree: null };
 }
+
+const pageOf = (r: Result) => (r.type === T.Title ? r.document.i : (r.document.p ?? r.document.i));
+const groupByPage = (results: Result[]) => groupBy(results, pageOf);
 
 describe("grouping under the page", () => {
   it("moves headings, descriptions and content right after their page's title", () => {
@@ -37,7 +44,6 @@ describe("grouping under the page", () => {
       result(T.Content, 21, 20),
       result(T.Content, 42, 40),
     ]);
-    const pageOf = (r: Groupable) => r.document.p ?? r.document.i;
     grouped.forEach((r, k) => {
       if (r.tree) assert.equal(pageOf(r), pageOf(grouped[k - 1]), `row ${k}`);
     });

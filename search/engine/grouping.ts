@@ -7,26 +7,25 @@
  * A result listed after its page (or after a keywords result of that page) is drawn as
  * a tree child: "inter" when the next result belongs to the same page, else "last".
  */
-import { SearchDocumentType, type SearchDocument } from "../../contracts/searchIndex";
+import { SearchDocumentType } from "../../contracts/searchIndex";
 
 export type TreeStatus = "inter" | "last" | null;
 
 export interface Groupable {
-  document: SearchDocument;
   type: SearchDocumentType;
   tree: TreeStatus;
 }
 
-/** The id of the page a result belongs to (a title is its own page). */
-function pageIdOf(result: Groupable): number {
-  return result.type === SearchDocumentType.Title ? result.document.i : (result.document.p ?? result.document.i);
-}
-
-export function groupByPage<T extends Groupable>(results: T[]): T[] {
+/**
+ * Sorts `results` into their groups and sets each one's `tree`. `pageIdOf`: the page a
+ * result belongs to (a title is its own page); only equality matters, so the engine groups
+ * ranked rows by page position before it has read any document.
+ */
+export function groupByPage<T extends Groupable>(results: T[], pageIdOf: (result: T) => number): T[] {
   // Each page's anchor: its Title result, else its first Keywords result.
   const anchors = new Map<number, number>();
   results.forEach((result, position) => {
-    if (result.type === SearchDocumentType.Title) anchors.set(result.document.i, position);
+    if (result.type === SearchDocumentType.Title) anchors.set(pageIdOf(result), position);
   });
   results.forEach((result, position) => {
     if (result.type === SearchDocumentType.Keywords && !anchors.has(pageIdOf(result))) anchors.set(pageIdOf(result), position);

@@ -76,7 +76,7 @@ export function toPageResult(result: SearchResult, snippetLength = PAGE_SNIPPET_
     type === SearchDocumentType.Title || !page
       ? joinPath(document.b ?? [])
       : joinPath([...(page.b ?? []), type === SearchDocumentType.Heading || type === SearchDocumentType.Content ? page.t : null]);
-  // A section whose text was not fetched (a later /search result, first answer) has no summary yet.
+  // A section whose text was not fetched has no summary (searching.ts fetches the texts of the results it returns).
   const summaryHtml =
     (type === SearchDocumentType.Content || type === SearchDocumentType.Description) && typeof document.t === "string"
       ? snippet(document.t, result.terms, tokens, snippetLength)

@@ -4,46 +4,46 @@
  * their snippets; the drivers below read them (from disk in the CLI, over the network in
  * the worker), add them, and search again. Each round adds at least one file.
  */
-import { MissingIndexFiles, type SearchEngine, type SearchResult } from "./engine";
+import { MissingIndexFiles, type SearchAnswer, type SearchEngine, type SearchResult } from "./engine";
 
 /** A guard: far more rounds than any query needs. */
 const MAX_ROUNDS = 64;
 
 /**
- * Yields the files to add before the search can go on; returns the results. Only the
- * first `withTexts` results get their section texts (the rest come without a snippet).
+ * Yields the files to add before the search can go on; returns the first `shown` results,
+ * with their section texts, and the count of all.
  */
-function* searchSteps(engine: SearchEngine, input: string, limit: number, withTexts = limit): Generator<string[], SearchResult[], void> {
+function* searchSteps(engine: SearchEngine, input: string, limit: number, shown: number): Generator<string[], SearchAnswer, void> {
   for (let round = 0; ; round++) {
-    let results: SearchResult[];
+    let answer: SearchAnswer;
     try {
-      results = engine.search(input, limit);
+      answer = engine.searchShown(input, limit, shown);
     } catch (error) {
       if (!(error instanceof MissingIndexFiles) || round >= MAX_ROUNDS) throw error;
       yield error.files;
       continue;
     }
-    const texts = engine.textFilesFor(results.slice(0, withTexts));
+    const texts = engine.textFilesFor(answer.results);
     if (texts.length > 0) yield texts;
-    return results;
+    return answer;
   }
 }
 
 /** Searches, reading each missing chunk file with `read` (parsed JSON). */
 export function searchReading(engine: SearchEngine, input: string, limit: number, read: (file: string) => unknown): SearchResult[] {
-  const steps = searchSteps(engine, input, limit);
+  const steps = searchSteps(engine, input, limit, limit);
   for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
+    if (step.done) return step.value.results;
     for (const file of step.value) engine.addFile(file, read(file));
   }
 }
 
 /**
- * Searches, fetching the missing chunk files at once with `load`, which adds each to the
- * engine; the texts of the first `withTexts` results only (default: all).
+ * Searches, fetching the missing chunk files of each round at once with `load`, which adds
+ * each to the engine; the first `shown` results (default: all) and the count of all.
  */
-export async function searchFetching(engine: SearchEngine, input: string, limit: number, load: (file: string) => Promise<void>, withTexts = limit): Promise<SearchResult[]> {
-  const steps = searchSteps(engine, input, limit, withTexts);
+export async function searchFetching(engine: SearchEngine, input: string, limit: number, load: (file: string) => Promise<void>, shown = limit): Promise<SearchAnswer> {
+  const steps = searchSteps(engine, input, limit, shown);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     await Promise.all(step.value.map(load));

@@ -7,8 +7,8 @@
 import { useEffect, type JSX, type MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { isModifiedClick } from "./modifiedClick";
-import type { PageResultView } from "./protocol";
-import { FIRST_SUMMARIES } from "./searchPageQuery";
+import type { PageAnswer } from "./protocol";
+import { FIRST_ITEMS } from "./searchPageQuery";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchPageParams } from "./useSearchPageParams";
 import { useWorkerAnswer } from "./useWorkerAnswer";
@@ -40,15 +40,15 @@ export function SearchPage(): JSX.Element {
     if (hydrated) void load();
   }, [hydrated, load]);
 
-  // Two answers: the first with the summaries of the first results only (a few text files
-  // to fetch), then all of them. Rows keep their places; summaries further down fill in.
+  // Two answers: the first screen's items and the count (a few chunk files to fetch), then
+  // all of them. The first items keep their places; the rest come below them.
   const question = { versionUrl, context, query: trimmed };
   const ready = status.state === "done" && trimmed !== "";
   const first = useWorkerAnswer({
     question,
     ready,
     client,
-    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query, FIRST_SUMMARIES),
+    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query, FIRST_ITEMS),
   });
   const all = useWorkerAnswer({
     question,
@@ -56,7 +56,8 @@ export function SearchPage(): JSX.Element {
     client,
     ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query),
   });
-  const items = all.current?.value ?? first.current?.value ?? null;
+  const answer = all.current?.value ?? first.current?.value ?? null;
+  const complete = (all.current?.value ?? null) !== null || (answer !== null && answer.items.length >= answer.count);
   const error = status.state === "error" ? status.error : (first.current?.error ?? all.current?.error ?? null);
   const loading = trimmed !== "" && (status.state === "loading" || status.state === "not loaded");
 
@@ -101,13 +102,16 @@ export function SearchPage(): JSX.Element {
           </button>
         </div>
       ) : null}
-      {trimmed && items !== null ? <SearchResults items={items} /> : null}
+      {trimmed && answer !== null ? <SearchResults answer={answer} complete={complete} /> : null}
     </div>
   );
 }
 
-/** The results, each a link that navigates client-side (a modified click is left to the browser). */
-function SearchResults({ items }: { items: PageResultView[] }): JSX.Element {
+/**
+ * The results, each a link that navigates client-side (a modified click is left to the
+ * browser). The count stays invisible (its place kept) until every item it counts is listed.
+ */
+function SearchResults({ answer, complete }: { answer: PageAnswer; complete: boolean }): JSX.Element {
   const navigate = useNavigate();
   const onResultClick = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
@@ -116,8 +120,8 @@ function SearchResults({ items }: { items: PageResultView[] }): JSX.Element {
   };
   return (
     <section className="search-page__results">
-      <p className="search-page__count">{resultCountText(items.length)}</p>
-      {items.map((item) => (
+      <p className={complete ? "search-page__count" : "search-page__count search-page__count--pending"}>{resultCountText(answer.count)}</p>
+      {answer.items.map((item) => (
         <div key={`${item.id}:${item.type}`} className="search-page__item">
           <h2 className="search-page__item-title">
             <a href={item.href} onClick={onResultClick(item.href)} dangerouslySetInnerHTML={{ __html: item.linkHtml }} />

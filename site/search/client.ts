@@ -13,7 +13,7 @@ function through(via: <T>(call: (api: SearchWorkerApi) => Promise<T>) => Promise
   return {
     load: (versionUrl, context) => via((api) => api.load(versionUrl, context)),
     suggest: (versionUrl, context, query) => via((api) => api.suggest(versionUrl, context, query)),
-    searchPage: (versionUrl, context, query, withSummaries) => via((api) => api.searchPage(versionUrl, context, query, withSummaries)),
+    searchPage: (versionUrl, context, query, first) => via((api) => api.searchPage(versionUrl, context, query, first)),
   };
 }
 

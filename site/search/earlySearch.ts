@@ -8,12 +8,12 @@
 import { awaitedByReader } from "../lib/readerWaits";
 import { getWorkerClient } from "./client";
 import { remoteOf } from "./remote";
-import { FIRST_SUMMARIES, searchPageQueryOf } from "./searchPageQuery";
+import { FIRST_ITEMS, searchPageQueryOf } from "./searchPageQuery";
 
 export function startEarlySearch(search: string): void {
   const { query, context, versionUrl } = searchPageQueryOf(new URLSearchParams(search));
   if (!query.trim()) return;
   // Prefetching other pages waits for the answer (errors are the page's to report).
   // Comlink came with this chunk: no round trip more for client.ts to import it.
-  awaitedByReader(getWorkerClient(remoteOf).searchPage(versionUrl, context, query.trim(), FIRST_SUMMARIES));
+  awaitedByReader(getWorkerClient(remoteOf).searchPage(versionUrl, context, query.trim(), FIRST_ITEMS));
 }

@@ -6,6 +6,12 @@ import type { PageResultView, SuggestionView } from "../../search/engine/present
 
 export type { PageResultView, SuggestionView };
 
+/** The /search page's answer: its first items (or all), and how many there are. */
+export interface PageAnswer {
+  count: number;
+  items: PageResultView[];
+}
+
 /**
  * Where a context's index is fetched from: the site base, plus a version path when the
  * /search page has a `version` parameter (`/` or `/<version>/`).
@@ -26,10 +32,9 @@ export interface SearchWorkerApi {
    */
   suggest(versionUrl: VersionUrl, context: string, query: string): Promise<SuggestionView[] | null>;
   /**
-   * The /search page: at most 100 items, 100-character snippets. With `withSummaries`,
-   * only the first that many items are sure to have their summary (the others have one
-   * only if their section text was already fetched): a first answer that needs a few
-   * text files, not one per result.
+   * The /search page: at most 100 items, 100-character snippets, each with its summary.
+   * With `first`, only the first that many items, and the count of all: a first screen
+   * that needs a few document and text files, not one of each per result.
    */
-  searchPage(versionUrl: VersionUrl, context: string, query: string, withSummaries?: number): Promise<PageResultView[]>;
+  searchPage(versionUrl: VersionUrl, context: string, query: string, first?: number): Promise<PageAnswer>;
 }

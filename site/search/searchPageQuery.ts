@@ -5,8 +5,8 @@
  */
 import { knownContext, versionUrlOf } from "./urls";
 
-/** Results whose summaries come with the first answer: more than a screen holds. */
-export const FIRST_SUMMARIES = 10;
+/** The items of the first answer, complete with their summaries: more than a screen holds. */
+export const FIRST_ITEMS = 10;
 
 export interface SearchPageQuery {
   query: string;

@@ -24,8 +24,9 @@ describe("search worker service", () => {
     const rows = (await api.suggest("/", "", "tasks"))!;
     assert.ok(rows.length > 0 && rows.length <= 8);
     assert.equal(rows[0].href, "/docs/concepts/tasks?_highlight=tasks");
-    const items = await api.searchPage("/", "", "task");
+    const { count, items } = await api.searchPage("/", "", "task");
     assert.ok(items.length >= rows.length);
+    assert.equal(count, items.length);
     assert.ok(items.every((item) => typeof item.linkHtml === "string"));
     assert.deepEqual(await api.suggest("/", "", "the"), []);
   });
@@ -104,18 +105,20 @@ describe("search worker service: chunk files", () => {
 });
 
 describe("search worker service: the /search page's two answers", () => {
-  it("answers /search first with the summaries of its first results only (fewer text files), then with all", async () => {
+  it("answers /search first with its first items and the count of all (fewer files), then with all", async () => {
     const worker = fakeWorker();
     const api = worker.client();
-    const textFiles = () => worker.calls.filter((call) => /\/search-texts\//.test(call.url)).length;
+    const chunkFiles = () => new Set(worker.calls.filter((call) => /\/search-(chunks|texts)\//.test(call.url)).map((call) => call.url)).size;
     const first = await api.searchPage("/", "", "task", 3);
-    const fetchedFirst = textFiles();
+    const fetchedFirst = chunkFiles();
     const all = await api.searchPage("/", "", "task");
     const key = (item: { id: number; type: number }) => `${item.id}:${item.type}`;
-    assert.deepEqual(first.map(key), all.map(key), "the same rows in the same order");
-    assert.ok(fetchedFirst < textFiles(), `text files: ${fetchedFirst} for the first answer, ${textFiles()} in all`);
-    const filledIn = all.filter((item, k) => item.summaryHtml !== null && first[k].summaryHtml === null);
-    assert.ok(filledIn.length > 0, "later rows get their summaries with the second answer");
-    assert.ok(first.slice(0, 3).every((item, k) => item.summaryHtml === all[k].summaryHtml), "the first rows are complete at once");
+    assert.ok(all.items.length > 3, `${all.items.length} items`);
+    assert.equal(first.count, all.count);
+    assert.equal(all.count, all.items.length);
+    assert.deepEqual(first.items.map(key), all.items.slice(0, 3).map(key), "the first items of the whole list, in order");
+    assert.deepEqual(first.items, all.items.slice(0, 3), "the first items are complete at once");
+    assert.ok(first.items.some((item) => item.summaryHtml !== null));
+    assert.ok(fetchedFirst < chunkFiles(), `chunk files: ${fetchedFirst} for the first answer, ${chunkFiles()} in all`);
   });
 });

@@ -7,7 +7,7 @@
  * The postings of a query's terms and the section texts of its results are in chunk
  * files (contracts/searchIndex.ts): they are fetched as a search needs them, once each.
  */
-import { SearchEngine, type SearchResult } from "../../search/engine/engine";
+import { SearchEngine, type SearchAnswer } from "../../search/engine/engine";
 import { searchFetching } from "../../search/engine/searching";
 import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../search/engine/present";
@@ -67,8 +67,8 @@ function chunkedSearch(fetchJson: FetchJson, origin: string) {
     }
     return pending;
   };
-  return (versionUrl: VersionUrl, engine: SearchEngine, query: string, limit: number, withTexts = limit): Promise<SearchResult[]> =>
-    searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), withTexts);
+  return (versionUrl: VersionUrl, engine: SearchEngine, query: string, limit: number, shown = limit): Promise<SearchAnswer> =>
+    searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), shown);
 }
 
 export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
@@ -129,14 +129,14 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
       const engine = await engineOf(versionUrl, context);
       // Typed on while the index loaded: only the newest query is worth answering.
       if (ticket !== lastSuggestion) return null;
-      const results = await search(versionUrl, engine, query, DROPDOWN_LIMIT);
+      const { results } = await search(versionUrl, engine, query, DROPDOWN_LIMIT);
       if (ticket !== lastSuggestion) return null;
       return results.map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
     },
-    async searchPage(versionUrl, context, query, withSummaries = PAGE_LIMIT) {
+    async searchPage(versionUrl, context, query, first = PAGE_LIMIT) {
       const engine = await engineOf(versionUrl, context);
-      const results = await search(versionUrl, engine, query, PAGE_LIMIT, withSummaries);
-      return results.map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH));
+      const { count, results } = await search(versionUrl, engine, query, PAGE_LIMIT, first);
+      return { count, items: results.map((result) => toPageResult(result, PAGE_SNIPPET_LENGTH)) };
     },
   };
 }
