@@ -70,33 +70,6 @@ describe("SearchPage in the browser", () => {
     assert.equal(currentUrl, "/docs/concepts/tasks?_highlight=task");
   });
 
-  it("lists the first screen first, and shows the count once every item it counts is listed", async () => {
-    const api = t.worker.client();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The fixture site is small: its first answers hold 3 items, and the full one waits.
-    const holdingFull: typeof api = {
-      ...api,
-      searchPage: async (versionUrl, context, query, first) => (first === undefined ? held.then(() => api.searchPage(versionUrl, context, query)) : api.searchPage(versionUrl, context, query, 3)),
-    };
-    t.view = await mount(
-      <SearchClientContext.Provider value={() => holdingFull}>
-        <MemoryRouter initialEntries={["/search?q=task"]}>
-          <SearchPage />
-        </MemoryRouter>
-      </SearchClientContext.Provider>,
-    );
-    await settle();
-    assert.equal(items().length, 3, "the first answer's items");
-    const count = q(".search-page__count")!;
-    assert.ok(count.classList.contains("search-page__count--pending"), "the count waits");
-    const total = Number(count.textContent!.match(/^(\d+) documents found$/)![1]);
-    assert.ok(total > 3, `${total} documents`);
-    await settle(() => release());
-    assert.equal(items().length, total);
-    assert.ok(!q(".search-page__count")!.classList.contains("search-page__count--pending"));
-  });
-
   it("keeps q and ctx in the URL as the reader types and picks a context", async () => {
     t.view = await mount(app(t.worker, "/search?version=&x=1"));
     await settle();
@@ -133,5 +106,40 @@ describe("SearchPage in the browser", () => {
     await settle();
     assert.match(q(".search-page__error")!.textContent!, /Unexpected version url/);
     assert.equal(t.worker.calls.length, 0);
+  });
+});
+
+describe("SearchPage's first screen", () => {
+  const t = searchTest();
+  freshForEachTest(t);
+
+  const q = (selector: string) => t.view!.container.querySelector<HTMLElement>(selector);
+  const items = () => [...t.view!.container.querySelectorAll<HTMLElement>(".search-page__item")];
+
+  it("lists the first screen first, and shows the count once every item it counts is listed", async () => {
+    const api = t.worker.client();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The fixture site is small: its first answers hold 3 items, and the full one waits.
+    const holdingFull: typeof api = {
+      ...api,
+      searchPage: async (versionUrl, context, query, first) => (first === undefined ? held.then(() => api.searchPage(versionUrl, context, query)) : api.searchPage(versionUrl, context, query, 3)),
+    };
+    t.view = await mount(
+      <SearchClientContext.Provider value={() => holdingFull}>
+        <MemoryRouter initialEntries={["/search?q=task"]}>
+          <SearchPage />
+        </MemoryRouter>
+      </SearchClientContext.Provider>,
+    );
+    await settle();
+    assert.equal(items().length, 3, "the first answer's items");
+    const count = q(".search-page__count")!;
+    assert.ok(count.classList.contains("search-page__count--pending"), "the count waits");
+    const total = Number(count.textContent!.match(/^(\d+) documents found$/)![1]);
+    assert.ok(total > 3, `${total} documents`);
+    await settle(() => release());
+    assert.equal(items().length, total);
+    assert.ok(!q(".search-page__count")!.classList.contains("search-page__count--pending"));
   });
 });

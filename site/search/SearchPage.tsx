@@ -7,7 +7,7 @@
 import { useEffect, type JSX, type MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { isModifiedClick } from "./modifiedClick";
-import type { PageAnswer } from "./protocol";
+import type { PageAnswer, SearchWorkerApi } from "./protocol";
 import { FIRST_ITEMS } from "./searchPageQuery";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchPageParams } from "./useSearchPageParams";
@@ -40,25 +40,9 @@ export function SearchPage(): JSX.Element {
     if (hydrated) void load();
   }, [hydrated, load]);
 
-  // Two answers: the first screen's items and the count (a few chunk files to fetch), then
-  // all of them. The first items keep their places; the rest come below them.
-  const question = { versionUrl, context, query: trimmed };
   const ready = status.state === "done" && trimmed !== "";
-  const first = useWorkerAnswer({
-    question,
-    ready,
-    client,
-    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query, FIRST_ITEMS),
-  });
-  const all = useWorkerAnswer({
-    question,
-    ready: ready && (first.current?.value ?? null) !== null,
-    client,
-    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query),
-  });
-  const answer = all.current?.value ?? first.current?.value ?? null;
-  const complete = (all.current?.value ?? null) !== null || (answer !== null && answer.items.length >= answer.count);
-  const error = status.state === "error" ? status.error : (first.current?.error ?? all.current?.error ?? null);
+  const { answer, complete, answerError, askAgain } = usePageAnswers({ versionUrl, context, query: trimmed }, ready, client);
+  const error = status.state === "error" ? status.error : answerError;
   const loading = trimmed !== "" && (status.state === "loading" || status.state === "not loaded");
 
   return (
@@ -93,8 +77,7 @@ export function SearchPage(): JSX.Element {
             type="button"
             className="button button--primary"
             onClick={() => {
-              first.askAgain();
-              all.askAgain();
+              askAgain();
               void load();
             }}
           >
@@ -105,6 +88,36 @@ export function SearchPage(): JSX.Element {
       {trimmed && answer !== null ? <SearchResults answer={answer} complete={complete} /> : null}
     </div>
   );
+}
+
+/**
+ * The page's two answers: the first screen's items and the count (a few chunk files to
+ * fetch), then all of them. The first items keep their places; the rest come below them.
+ * `complete` once every item the count counts is listed.
+ */
+function usePageAnswers(question: { versionUrl: string; context: string; query: string }, ready: boolean, client: () => SearchWorkerApi) {
+  const first = useWorkerAnswer({
+    question,
+    ready,
+    client,
+    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query, FIRST_ITEMS),
+  });
+  const all = useWorkerAnswer({
+    question,
+    ready: ready && (first.current?.value ?? null) !== null,
+    client,
+    ask: (worker, asked) => worker.searchPage(asked.versionUrl, asked.context, asked.query),
+  });
+  const answer = all.current?.value ?? first.current?.value ?? null;
+  return {
+    answer,
+    complete: (all.current?.value ?? null) !== null || (answer !== null && answer.items.length >= answer.count),
+    answerError: first.current?.error ?? all.current?.error ?? null,
+    askAgain: () => {
+      first.askAgain();
+      all.askAgain();
+    },
+  };
 }
 
 /**
