@@ -49,12 +49,19 @@ describe("SearchPage texts", () => {
   });
 });
 
-describe("SearchPage in the browser", () => {
+/** A suite's fresh worker and view for each test (call inside its describe), and finders in the view. */
+function pageSuite() {
   const t = searchTest();
   freshForEachTest(t);
+  return {
+    t,
+    q: (selector: string) => t.view!.container.querySelector<HTMLElement>(selector),
+    items: () => [...t.view!.container.querySelectorAll<HTMLElement>(".search-page__item")],
+  };
+}
 
-  const q = (selector: string) => t.view!.container.querySelector<HTMLElement>(selector);
-  const items = () => [...t.view!.container.querySelectorAll<HTMLElement>(".search-page__item")];
+describe("SearchPage in the browser", () => {
+  const { t, q, items } = pageSuite();
 
   it("searches the query of the URL, up to 100 results", async () => {
     t.view = await mount(app(t.worker, "/search?q=task"));
@@ -110,11 +117,7 @@ describe("SearchPage in the browser", () => {
 });
 
 describe("SearchPage's first screen", () => {
-  const t = searchTest();
-  freshForEachTest(t);
-
-  const q = (selector: string) => t.view!.container.querySelector<HTMLElement>(selector);
-  const items = () => [...t.view!.container.querySelectorAll<HTMLElement>(".search-page__item")];
+  const { t, q, items } = pageSuite();
 
   it("lists the first screen first, and shows the count once every item it counts is listed", async () => {
     const api = t.worker.client();
