@@ -115,6 +115,24 @@ describe("search engine ranking of API names", () => {
   });
 });
 
+describe("search engine ranking of API names typed with a typo", () => {
+  it("ranks the name the typo is one away from before a longer name two away", () => {
+    const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([makeShard({
+      route: "/docs/api/github.workflows",
+      title: "projen.github.workflows",
+      description: "",
+      keywords: [],
+      sections: [
+        { heading: "JobPermissions", hash: "#JobPermissions", text: "The permissions of a job." },
+        { heading: "JobPermission", hash: "#JobPermission", text: "Access level." },
+      ],
+    })]), MANIFEST)))));
+    const firstHeading = (query: string) => e.search(query, 8).find((r) => r.type === T.Heading)!.document.t;
+    assert.equal(firstHeading("JobPermision"), "JobPermission");
+    assert.equal(firstHeading("JobPermisions"), "JobPermissions");
+  });
+});
+
 describe("search engine queries as typed", () => {
   it("completes the last token while typing", () => {
     assert.equal(urls("escape hat")[0], "/docs/concepts/escape-hatches");

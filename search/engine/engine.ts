@@ -24,7 +24,7 @@ import { EntryScorer, idf, type DocumentFacts, type WeightedTerm } from "./entry
 import { PageRanking, type ScoredDocument } from "./pageRanking";
 import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
 import { RANKING } from "./ranking";
-import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, type TermMatch } from "./terms";
+import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typoDistance, type TermMatch } from "./terms";
 import { TextChunkTable } from "./texts";
 import { splitTokens } from "./tokenizer";
 
@@ -241,12 +241,13 @@ export class SearchEngine {
     const all = (1 << clauses.length) - 1;
     if (facts.matched !== all) return 1;
     // API headings also hold the qualified names of their type, so the text itself is
-    // compared: read the document when its word count says it may be the query.
-    const tokens = clauses.map((clause) => clause.token);
-    const mayBeLiteral = facts.words === tokens.length && facts.exact === all;
+    // compared: read the document when its word count says it may be the query (as typed,
+    // or within the typo a clause forgives: `JobPermision` is JobPermission, not JobPermissions).
+    const typo = clauses.some((clause) => clause.distance > 0);
+    const mayBeLiteral = facts.words === clauses.length && (facts.exact === all || typo);
     const document = mayBeLiteral ? entry.docs.get(facts.position) : undefined;
     if (mayBeLiteral && !document) missing.add(entry.docs.missing(facts.position)!);
-    if (document && isLiteral(document.t, tokens)) return RANKING.exactTextBoost * RANKING.literalBoost;
+    if (document && isLiteral(document.t, clauses)) return RANKING.exactTextBoost * RANKING.literalBoost;
     // As many index terms as clauses, or as many words (an API name holds its name's
     // words too): the query, give or take a stem, a typo or an unfinished word.
     return facts.length === clauses.length || facts.words === clauses.length ? RANKING.exactTextBoost : 1;
@@ -313,11 +314,11 @@ function hasPosting(index: TermIndex, id: number, position: number): boolean {
   return false;
 }
 
-/** Whether `text` is the `tokens`, as typed (lowercase), and nothing else. */
-function isLiteral(text: string, tokens: string[]): boolean {
-  if (tokens.length === 0 || !text.toLowerCase().includes(tokens[0])) return false;
+/** Whether `text` is the clauses' tokens as typed (lowercase), or within their forgiven typos, and nothing else. */
+function isLiteral(text: string, clauses: QueryClause[]): boolean {
+  if (clauses.length === 0 || (clauses[0].distance === 0 && !text.toLowerCase().includes(clauses[0].token))) return false;
   const words = splitTokens(text);
-  return words.length === tokens.length && words.every((word, k) => word === tokens[k]);
+  return words.length === clauses.length && words.every((word, k) => word === clauses[k].token || typoDistance(word, clauses[k].token) <= clauses[k].distance);
 }
 
 /** The index terms a clause matches, each with its weight (exact term first). */

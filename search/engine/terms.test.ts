@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { loadTermIndex } from "./compact";
 import { encodeIndex } from "../testing/lunrReference";
 import { createIndex } from "./lunr";
-import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped } from "./terms";
+import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typoDistance } from "./terms";
 
 describe("term expansion", () => {
   const lunr = createIndex();
@@ -53,5 +53,15 @@ describe("term expansion", () => {
   it("finds typos of a prefix being typed", () => {
     assert.deepEqual(terms(fuzzyTerms(root, "prj", 1, true)), ["project", "projen"]);
     assert.deepEqual(terms(fuzzyTerms(root, "wrkf", 1, true)), ["workflow"]);
+  });
+});
+
+describe("typo distance", () => {
+  it("counts insertions, deletions, substitutions and swaps of neighbours", () => {
+    assert.equal(typoDistance("jobpermision", "jobpermission"), 1);
+    assert.equal(typoDistance("jobpermision", "jobpermissions"), 2);
+    assert.equal(typoDistance("taks", "task"), 1);
+    assert.equal(typoDistance("task", "task"), 0);
+    assert.equal(typoDistance("", "ab"), 2);
   });
 });

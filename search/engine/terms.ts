@@ -105,3 +105,21 @@ export function fuzzyTerms(index: TermIndex, term: string, distance: number, pre
   completions.sort((a, b) => a.added - b.added || a.start - b.start || (a.match.term < b.match.term ? -1 : 1));
   return completions.slice(0, cap).map((c) => c.match);
 }
+
+/**
+ * The typos between two words: insertions, deletions, substitutions and swaps of
+ * neighbours, the measure fuzzyTerms walks the terms with.
+ */
+export function typoDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, k) => k)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      let cost = Math.min(row[j - 1] + 1, rows[i - 1][j] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, rows[i - 2][j - 2] + 1);
+      row.push(cost);
+    }
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
