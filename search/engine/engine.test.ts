@@ -95,38 +95,36 @@ describe("search engine first screens", () => {
   });
 });
 
-describe("search engine ranking of API names", () => {
+/** An engine over one API page, github.workflows, with these sections. */
+function workflowsPage(sections: { heading: string; text: string }[]): SearchEngine {
+  const shard = makeShard({
+    route: "/docs/api/github.workflows",
+    title: "projen.github.workflows",
+    description: "",
+    keywords: [],
+    sections: sections.map((section) => ({ ...section, hash: `#${section.heading}` })),
+  });
+  return SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([shard]), MANIFEST)))));
+}
+
+describe("search engine ranking of API names typed with a typo", () => {
   it("counts a heading that is an API name typed with a typo as the query", () => {
-    const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([makeShard({
-      route: "/docs/api/github.workflows",
-      title: "projen.github.workflows",
-      description: "",
-      keywords: [],
-      sections: [
-        { heading: "JobPermission", hash: "#JobPermission", text: "Access level." },
-        { heading: "Scopes", hash: "#Scopes", text: "Each scope takes a JobPermission: JobPermission.READ or JobPermission.WRITE." },
-      ],
-    })]), MANIFEST)))));
+    const e = workflowsPage([
+      { heading: "JobPermission", text: "Access level." },
+      { heading: "Scopes", text: "Each scope takes a JobPermission: JobPermission.READ or JobPermission.WRITE." },
+    ]);
     const results = e.search("JobPermision", 8);
     const heading = results.find((r) => r.type === T.Heading)!;
     const content = results.find((r) => r.type === T.Content)!;
     assert.equal(heading.document.t, "JobPermission");
     assert.ok(heading.score > 3 * content.score, `${heading.score} against ${content.score}`);
   });
-});
 
-describe("search engine ranking of API names typed with a typo", () => {
   it("ranks the name the typo is one away from before a longer name two away", () => {
-    const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([makeShard({
-      route: "/docs/api/github.workflows",
-      title: "projen.github.workflows",
-      description: "",
-      keywords: [],
-      sections: [
-        { heading: "JobPermissions", hash: "#JobPermissions", text: "The permissions of a job." },
-        { heading: "JobPermission", hash: "#JobPermission", text: "Access level." },
-      ],
-    })]), MANIFEST)))));
+    const e = workflowsPage([
+      { heading: "JobPermissions", text: "The permissions of a job." },
+      { heading: "JobPermission", text: "Access level." },
+    ]);
     const firstHeading = (query: string) => e.search(query, 8).find((r) => r.type === T.Heading)!.document.t;
     assert.equal(firstHeading("JobPermision"), "JobPermission");
     assert.equal(firstHeading("JobPermisions"), "JobPermissions");
