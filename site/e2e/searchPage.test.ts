@@ -76,6 +76,15 @@ function resultsAndTheUrl({ open }: SearchSite): void {
     await page.locator("article mark[data-markjs='true']").first().waitFor();
     assertNoErrors(errors);
   });
+
+  it("keeps the spaces around a highlighted word in the breadcrumbs as in the title", async () => {
+    const { page, errors } = await open("/docs/introduction/the-projen-workflow?_highlight=workflow");
+    const current = page.locator(".breadcrumbs__item--active .breadcrumbs__link");
+    await current.locator("mark").waitFor();
+    assert.equal(await current.innerText(), "The projen workflow");
+    assert.equal(await page.locator("h1").innerText(), "The projen workflow");
+    assertNoErrors(errors);
+  });
 }
 
 function loading({ open }: SearchSite): void {
