@@ -59,12 +59,27 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
   return { sidebars, out, metaFiles: positionals };
 }
 
-const metas = new DigestCache<PageMeta>();
+/**
+ * Per group of docs (its --metas file), the metas of its docs by digest. A doc deleted or
+ * moved out of a group is forgotten with the group's next request: a watch session's
+ * worker does not keep every doc it ever read.
+ */
+const metasByGroup = new Map<string, DigestCache<PageMeta>>();
+
+/** How many docs' metas the worker keeps. */
+export function cachedMetaCount(): number {
+  let count = 0;
+  for (const metas of metasByGroup.values()) count += metas.size;
+  return count;
+}
 
 export function handle(argv: string[], inputs: InputDigests = new Map()): string {
   const args = parseManifestArgs(argv);
   if ("metas" in args) {
+    let metas = metasByGroup.get(args.metas);
+    if (!metas) metasByGroup.set(args.metas, (metas = new DigestCache<PageMeta>()));
     const list = args.docs.map(({ docPath, file }) => metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))));
+    metas.retain(args.docs.map(({ file }) => file));
     writeFileSync(args.metas, JSON.stringify(list));
     return "";
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
-import { buildManifest, handle, parseManifestArgs } from "./main";
+import { buildManifest, cachedMetaCount, handle, parseManifestArgs } from "./main";
 
 const meta = (source: string, route: string, title: string, position: number | null = null): PageMeta => ({ source, route, title, sidebarLabel: title, sidebarPosition: position });
 
@@ -85,6 +85,21 @@ describe("manifest command line", () => {
     assert.deepEqual(manifest.sidebars.docs, [{ type: "link", label: "Beta", href: "/docs/b" }, { type: "link", label: "Short A", href: "/docs/a" }]);
     const untitled = file("c.md", "Just text.\n");
     assert.throws(() => handle(["--metas", join(dir, "g3.json"), "docs/c.md", untitled]), /c\.md:1: error: the doc has no title/);
+  });
+
+  it("keeps the metas of a group's docs by digest, and forgets a doc gone from its group", () => {
+    const dir = mkdtempSync(join(tmpdir(), "manifest-"));
+    const file = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
+    const a = file("a.md", "# Alpha\n");
+    const b = file("b.md", "# Beta\n");
+    const group = join(dir, "g.json");
+    const before = cachedMetaCount();
+    handle(["--metas", group, "docs/a.md", a, "docs/b.md", b], new Map([[a, "d1"], [b, "d2"]]));
+    assert.equal(cachedMetaCount(), before + 2);
+    writeFileSync(a, "# Changed on disk, same digest\n");
+    handle(["--metas", group, "docs/a.md", a], new Map([[a, "d1"]]));
+    assert.deepEqual((JSON.parse(readFileSync(group, "utf8")) as PageMeta[]).map((meta) => meta.title), ["Alpha"], "a unchanged digest is not read again");
+    assert.equal(cachedMetaCount(), before + 1, "b, deleted, is forgotten");
   });
 
   it("names a flag it does not know or lacks", () => {

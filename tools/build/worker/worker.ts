@@ -35,6 +35,10 @@ export class DigestCache<T> {
     const wanted = new Set(paths);
     for (const path of this.entries.keys()) if (!wanted.has(path)) this.entries.delete(path);
   }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 /** A handler returns its diagnostics (printed by Bazel) or throws to fail the action. */
