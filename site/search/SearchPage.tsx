@@ -8,7 +8,7 @@ import { useEffect, type JSX, type MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { isModifiedClick } from "./modifiedClick";
 import type { PageAnswer, SearchWorkerApi } from "./protocol";
-import { FIRST_ITEMS } from "./searchPageQuery";
+import { FIRST_ITEMS, type SearchPageQuery } from "./searchPageQuery";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchPageParams } from "./useSearchPageParams";
 import { useWorkerAnswer } from "./useWorkerAnswer";
@@ -95,7 +95,7 @@ export function SearchPage(): JSX.Element {
  * fetch), then all of them. The first items keep their places; the rest come below them.
  * `complete` once every item the count counts is listed.
  */
-function usePageAnswers(question: { versionUrl: string; context: string; query: string }, ready: boolean, client: () => SearchWorkerApi) {
+function usePageAnswers(question: SearchPageQuery, ready: boolean, client: () => SearchWorkerApi) {
   const first = useWorkerAnswer({
     question,
     ready,

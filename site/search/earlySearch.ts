@@ -12,8 +12,9 @@ import { FIRST_ITEMS, searchPageQueryOf } from "./searchPageQuery";
 
 export function startEarlySearch(search: string): void {
   const { query, context, versionUrl } = searchPageQueryOf(new URLSearchParams(search));
-  if (!query.trim()) return;
+  const trimmed = query.trim();
+  if (!trimmed) return;
   // Prefetching other pages waits for the answer (errors are the page's to report).
   // Comlink came with this chunk: no round trip more for client.ts to import it.
-  awaitedByReader(getWorkerClient(remoteOf).searchPage(versionUrl, context, query.trim(), FIRST_ITEMS));
+  awaitedByReader(getWorkerClient(remoteOf).searchPage(versionUrl, context, trimmed, FIRST_ITEMS));
 }

@@ -8,11 +8,12 @@ import { knownContext, versionUrlOf } from "./urls";
 /** The items of the first answer, complete with their summaries: more than a screen holds. */
 export const FIRST_ITEMS = 10;
 
-export interface SearchPageQuery {
+/** A type, not an interface: it is also a worker question (useWorkerAnswer's plain strings). */
+export type SearchPageQuery = {
   query: string;
   context: string;
   versionUrl: string;
-}
+};
 
 export function searchPageQueryOf(params: URLSearchParams): SearchPageQuery {
   return {
