@@ -14,14 +14,16 @@
  * after a position is the term frequency in that document when it is more than 1.
  * A document's field length is the sum of its term frequencies, so it is not stored.
  *
- * Version 3, what the build writes (ChunkedIndex below): the index file holds the sorted
- * terms and the names of chunk files (`search-chunks/<content hash>.json`, cached for
- * good) that hold the rest: postings by term range and documents by position. Section
- * texts are each page's own (`search-texts/<route>.texts/<content hash>.json`, written
- * by the page's doc_page action, so the merge never rewrites them). A search reads the
- * postings of the terms it looks up, the documents of the hits it shows and their texts
- * for snippets, so a first search costs kilobytes at any size of site, and a one-page
- * edit changes the chunks it touches and few others.
+ * Version 4, what the build writes (ChunkedIndex below): the index file holds where the
+ * rest is, in chunk files (`search-chunks/<content hash>.json`, cached for good): the terms
+ * with their postings by term range (the first term of each range is in the index file),
+ * the documents by position, and all the sorted terms in one file, read only to forgive a
+ * typo or to complete a prefix that spans many ranges. Section texts are each page's own
+ * (`search-texts/<route>.texts/<content hash>.json`, written by the page's doc_page action,
+ * so the merge never rewrites them). A search reads the ranges of the words it looks up,
+ * the documents of the hits it shows and their texts for snippets, so a first search costs
+ * kilobytes at any size of site, and a one-page edit changes the chunks it touches and few
+ * others.
  *
  * This module has no dependencies: the page's bundle imports its constants.
  */
@@ -78,23 +80,32 @@ export interface CompactIndex {
 }
 
 /**
- * What the build writes for an entry (version 3), so that a first search downloads
- * kilobytes at any size of site: the sorted terms, and where the rest is. The postings are
- * in chunk files by term range, each list `[position, value, position, value, …]` with
- * positions delta-encoded and the value as search/engine/postingValue.ts makes it (the
- * term's BM25 weight in the document, with what ranking needs to know of the document).
- * The documents are in chunk files of DOCUMENT_CHUNK_SIZE, in order, packed (PackedDocument);
- * the entry's own `documents` list is empty. A Content document names its text chunk file (`f`).
+ * What the build writes for an entry (version 4), so that a first search downloads
+ * kilobytes at any size of site: where its terms, postings and documents are. Terms are
+ * numbered in sorted order (UTF-16); postings chunk k holds terms `first[k]` up to
+ * `first[k + 1]` (or the last), the first being `bounds[k]`, with their lists
+ * `[position, value, position, value, …]`, positions delta-encoded and the value as
+ * search/engine/postingValue.ts makes it (the term's BM25 weight in the document, with what
+ * ranking needs to know of the document). The documents are in chunk files of
+ * DOCUMENT_CHUNK_SIZE, in order, packed (PackedDocument); the entry's own `documents` list
+ * is empty. A Content document names its text chunk file (`f`).
  */
 export interface ChunkedIndex {
-  v: 3;
-  terms: string[];
+  v: 4;
+  /** The number of terms. */
+  termCount: number;
+  /** The length of the longest term: a typo walk skips a token no term comes near. */
+  maxLength: number;
+  /** The file of all the terms, sorted (TermsFile): read to forgive a typo, or to complete a prefix that spans many chunks. */
+  terms: string;
   /** The number of documents. */
   count: number;
   /** The ranges [from, to) of positions, flat, of the documents in the API reference (they are in route order). */
   api: number[];
   /** Postings chunk k holds the terms from `first[k]` up to `first[k + 1]` (or the last term). */
   first: number[];
+  /** Postings chunk k's first term (chunk 0's is "" when there are no terms). */
+  bounds: string[];
   /** Postings chunk k's file, relative to the site base. */
   files: string[];
   /** Document chunk k's file: documents from k × DOCUMENT_CHUNK_SIZE on. */
@@ -106,10 +117,19 @@ export interface ChunkedIndex {
   pages?: number[];
 }
 
+/** A terms file: every term of an entry, sorted. */
+export type TermsFile = string[];
+
 export const DOCUMENT_CHUNK_SIZE = 128;
 
-/** A postings chunk file: the postings lists of its terms, in term order. */
-export type PostingsChunk = number[][];
+/** Postings lists, in term order. */
+export type PostingsLists = number[][];
+
+/** A postings chunk file: its range's terms, and their postings lists in the same order. */
+export interface PostingsChunk {
+  terms: string[];
+  postings: PostingsLists;
+}
 
 /**
  * A document as a document chunk holds it: without each of SHARED_FIELDS whose value is

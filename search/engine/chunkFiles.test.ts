@@ -1,13 +1,19 @@
 import assert from "node:assert/strict";
-import { SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument } from "../../contracts/searchIndex";
-import { fixtureFiles } from "../testing/fixtures";
-import { MissingIndexFiles, SearchEngine, SearchIndexError } from "./engine";
+import { SearchDocumentType, type ChunkedIndex, type IndexFile, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
+import { fixtureEngine, fixtureFiles, MANIFEST } from "../testing/fixtures";
+import { clauseFiles, MAX_LITERAL_CHUNKS, MissingIndexFiles, SearchEngine, SearchIndexError, WIDE_PREFIX_CHUNKS } from "./engine";
+import { indexShards } from "../index/countedTerms";
+import { mergeIndexes } from "../index/merge";
+import { makeShard } from "../index/shard";
+import { placeTexts } from "../index/textChunks";
+import { loadTermIndex } from "./compact";
 import { searchFetching, searchReading } from "./searching";
 
+const files = fixtureFiles();
+const load = () => SearchEngine.load(JSON.parse(files.get("search-index.json")!));
+const read = (name: string) => JSON.parse(files.get(name)!);
+
 describe("chunk files in the engine", () => {
-  const files = fixtureFiles();
-  const load = () => SearchEngine.load(JSON.parse(files.get("search-index.json")!));
-  const read = (name: string) => JSON.parse(files.get(name)!);
 
   it("asks for the postings chunks of a query's terms, then the text chunks of its results", () => {
     const engine = load();
@@ -42,7 +48,9 @@ describe("chunk files in the engine", () => {
     assert.throws(() => engine.addFile("search-chunks/0000000000000000.json", []), SearchIndexError);
     assert.throws(() => engine.addFile(text, ["a"]), /not a chunk file of this index/, "a text chunk no document read so far named");
     assert.throws(() => engine.addFile(postings, [[0]]), /does not hold \d+ terms/);
-    assert.throws(() => engine.addFile(postings, read(postings).map(() => [1e9, 1])), /points past the documents/);
+    const chunk = read(postings) as PostingsChunk;
+    assert.throws(() => engine.addFile(postings, { ...chunk, postings: chunk.postings.map(() => [1e9, 1]) }), /points past the documents/);
+    assert.throws(() => engine.addFile(content.terms, ["not", "these"]), /does not hold this index's terms/);
     assert.throws(() => engine.addFile(documents, [{ i: 1 }]), /does not hold \d+ documents/);
     engine.addFile(documents, read(documents));
     searchReading(engine, "npx compile", 8, read);
@@ -55,5 +63,79 @@ describe("chunk files in the engine", () => {
     assert.throws(() => SearchEngine.load(file), /entry 4 of the search index: its document chunks are not one file per chunk/);
     (file[SearchDocumentType.Title].index as ChunkedIndex).api = [5, 2];
     assert.throws(() => SearchEngine.load(file), /entry 0 of the search index: its API reference ranges/);
+  });
+});
+
+describe("term chunks in the engine", () => {
+  it("gives the results of an engine that has read everything, whatever it reads first", () => {
+    const whole = fixtureEngine();
+    const queries = ["tasks", "task", "t", "ta", "pro", "release workflow", "projen new", "package.json", "taks", "taks comp", "projn", "zzzz", "how do I add a task"];
+    const engine = load();
+    for (const query of queries) assert.deepEqual(searchReading(engine, query, 8, read), whole.search(query, 8), query);
+    for (const query of queries) assert.deepEqual(searchReading(load(), query, 8, read), whole.search(query, 8), `${query}, on a fresh engine`);
+  });
+
+  it("reads the terms file only to forgive a typo or to complete a prefix that spans many chunks", () => {
+    const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
+    const termsFiles = new Set(file.map((entry) => (entry.index as ChunkedIndex).terms));
+    const readFor = (query: string) => {
+      const names: string[] = [];
+      searchReading(load(), query, 8, (name) => (names.push(name), read(name)));
+      return names;
+    };
+    for (const query of ["tasks", "task tasks", "release workflow", "projen new", "compil", "package.json"]) assert.ok(!readFor(query).some((name) => termsFiles.has(name)), query);
+    assert.ok(readFor("taks").some((name) => termsFiles.has(name)), "a typo");
+  });
+
+  it("reads a typed word's completions ahead only from its term chunks, not from a terms file", () => {
+    // Chunks start at a, ba, bb, bc, bd, c: the completions of "b" span 4 chunks.
+    const terms = ["a", "b", "ba", "bb", "bc", "bd", "c"];
+    const first = [0, 2, 3, 4, 5, 6];
+    const entry = (type: number) => ({
+      documents: [],
+      index: { v: 4, termCount: 7, maxLength: 2, terms: `t${type}.json`, count: 1, api: [], first, bounds: first.map((id) => terms[id]), files: first.map((id) => `${type}-${terms[id]}.json`), docs: [`d${type}.json`], ...(type > 0 ? { pages: [1] } : {}) },
+    });
+    const engine = SearchEngine.load([0, 1, 2, 3, 4].map(entry));
+    assert.throws(
+      () => engine.search("b", 8),
+      (error: unknown) => error instanceof MissingIndexFiles && error.files.every((file) => !file.startsWith("t")) && error.files.length === 5,
+      "round 1: the chunk that would hold b in each entry, no terms file",
+    );
+  });
+
+  it("completes a prefix from its chunks, or from the terms file when it spans many", () => {
+    // Chunks start at a, ba, bb, bc, bd, c: "b" spans 4 chunks (ba..bd), "bb" one.
+    const bounds = ["a", "ba", "bb", "bc", "bd", "c"];
+    const layout: ChunkedIndex = { v: 4, termCount: 6, maxLength: 2, terms: "t.json", count: 1, api: [], first: [0, 1, 2, 3, 4, 5], bounds, files: bounds.map((b) => `${b}.json`), docs: ["d.json"] };
+    const filesFor = (token: string, prefix: boolean, distance = 0) => {
+      const into = new Set<string>();
+      clauseFiles(loadTermIndex(layout, 1), { token, prefix, distance }, into);
+      return [...into].sort();
+    };
+    assert.deepEqual(filesFor("bb", false), ["bb.json"]);
+    assert.deepEqual(filesFor("bb", true), ["bb.json"]);
+    assert.ok(WIDE_PREFIX_CHUNKS <= 4);
+    assert.deepEqual(filesFor("b", true), ["a.json", "t.json"], "the chunk that would hold b, and the terms file for its completions");
+    assert.deepEqual(filesFor("bb", false, 1), ["bb.json", "t.json"], "a typo");
+  });
+});
+
+describe("literal headings at scale", () => {
+  it("reads the headings that may be the query as typed only when they are in few chunks", () => {
+    const sections = Array.from({ length: 1200 }, (_, k) => ({ heading: k % 2 ? "Details 1" : `Part ${k}`, hash: `#s${k}`, text: `Section ${k} says little.` }));
+    const placed = placeTexts(makeShard({ route: "/docs/api/github.workflows", title: "projen.github.workflows", description: "", keywords: [], sections }));
+    const site = new Map([...mergeIndexes(indexShards([placed.shard]), MANIFEST), ...placed.files]);
+    const headingChunks = ((JSON.parse(site.get("search-index.json")!) as IndexFile)[SearchDocumentType.Heading].index as ChunkedIndex).docs;
+    assert.ok(headingChunks.length >= 10 && MAX_LITERAL_CHUNKS < 10, `${headingChunks.length} chunks of headings`);
+    const readFor = (query: string) => {
+      const names: string[] = [];
+      const results = searchReading(SearchEngine.load(JSON.parse(site.get("search-index.json")!)), query, 8, (name) => (names.push(name), JSON.parse(site.get(name)!)));
+      return { results, headingReads: names.filter((name) => headingChunks.includes(name)).length };
+    };
+    const many = readFor("details 1");
+    assert.equal(many.results.find((result) => result.type === SearchDocumentType.Heading)?.document.t, "Details 1");
+    assert.ok(many.headingReads <= 2, `read ${many.headingReads} of ${headingChunks.length} heading chunks`);
+    const one = readFor("part 600");
+    assert.equal(one.results[0].document.t, "Part 600", "a heading that is the query, read and boosted");
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The chunk files an index file refers to: the postings chunks and document chunks of its
- * entries (compact.ts, documentTable.ts) and the text chunks its Content documents name
- * (texts.ts). Which of them a search still needs, and adding one once it has been read.
+ * The chunk files an index file refers to: the postings chunks (with their terms), terms
+ * files and document chunks of its entries (compact.ts, documentTable.ts) and the text
+ * chunks its Content documents name (texts.ts). Which of them a search still needs, and
+ * adding one once it has been read.
  */
 import type { TermIndex } from "./compact";
 import type { DocumentTable } from "./documentTable";
@@ -14,7 +15,7 @@ export class MissingIndexFiles extends Error {
   }
 }
 
-type Holder = { index: TermIndex; chunk: number } | { documents: DocumentTable; chunk: number };
+type Holder = { index: TermIndex; chunk: number } | { termsOf: TermIndex } | { documents: DocumentTable; chunk: number };
 
 export class ChunkFiles {
   /** File → the chunks it holds (two entries can have byte-equal chunks). */
@@ -27,11 +28,12 @@ export class ChunkFiles {
     const hold = (file: string, holder: Holder) => this.holders.set(file, [...(this.holders.get(file) ?? []), holder]);
     for (const { index, docs } of entries) {
       index.chunkFiles.forEach((file, chunk) => file && !index.hasChunk(chunk) && hold(file, { index, chunk }));
+      if (index.termsFile && !index.hasAllTerms) hold(index.termsFile, { termsOf: index });
       docs.files.forEach((file, chunk) => hold(file, { documents: docs, chunk }));
     }
   }
 
-  /** Every chunk file known so far: postings, documents, then the texts of documents seen. */
+  /** Every chunk file known so far: postings, terms, documents, then the texts of documents seen. */
   get all(): string[] {
     return [...this.holders.keys(), ...this.texts.files];
   }
@@ -50,6 +52,7 @@ export class ChunkFiles {
     if (!holders) return this.texts.fill(file, data);
     for (const holder of holders) {
       if ("index" in holder) holder.index.addChunk(holder.chunk, data);
+      else if ("termsOf" in holder) holder.termsOf.addTerms(data);
       else this.texts.adopt(holder.documents.add(holder.chunk, data));
     }
   }

@@ -1,9 +1,10 @@
 /**
  * An entry's term index as the engine searches it, from what the build wrote
- * (contracts/searchIndex.ts): version 1 has every postings list inline, with term
- * counts; version 3 (the build's) has the sorted terms, with the postings in chunk files
- * by term range, read when a search needs them, each posting with its value
- * (postingValue.ts).
+ * (contracts/searchIndex.ts): version 1 has every term and postings list inline, with
+ * term counts; version 4 (the build's) has where they are: the terms and postings of each
+ * term range in a chunk file, read when a search looks up a word in that range, each
+ * posting with its value (postingValue.ts), and all the terms in one more file, read to
+ * forgive a typo or to complete a prefix that spans many ranges.
  */
 import type { ChunkedIndex, CompactIndex } from "../../contracts/searchIndex";
 
@@ -26,36 +27,105 @@ export interface Postings {
   to: number;
 }
 
+/** Where an entry's terms and postings are: chunk k holds the terms from `firsts[k]`, the first of them `bounds[k]`. */
+export interface TermLayout {
+  termCount: number;
+  documentCount: number;
+  /** The length of the longest term. */
+  maxLength: number;
+  /** The first term id of each chunk, increasing from 0. */
+  firsts: number[];
+  /** The first term of each chunk. */
+  bounds: string[];
+  /** Each chunk's file ("" for postings that came with the index). */
+  chunkFiles: string[];
+  /** The file of all the terms ("" when they came with the index). */
+  termsFile: string;
+}
+
 /**
- * - `terms`, sorted (UTF-16 order), so that exact terms, prefixes and typo walks are
- *   binary searches and range scans;
+ * - the terms, sorted (UTF-16 order), known by chunk (or all at once from the terms file),
+ *   so that exact terms, prefixes and typo walks are binary searches and range scans;
  * - the postings of each term, by chunk: `postings(id)` is null until its chunk is added.
  */
 export class TermIndex {
-  /** The length of the longest term. */
+  readonly termCount: number;
+  readonly documentCount: number;
   readonly maxLength: number;
+  readonly chunkFiles: string[];
+  readonly termsFile: string;
+  private readonly firsts: number[];
+  private readonly bounds: string[];
   private readonly blocks: (PostingsBlock | undefined)[];
+  /** Term id → term, where known. */
+  private readonly terms: string[];
+  private allKnown: boolean;
 
-  constructor(
-    readonly terms: string[],
-    readonly documentCount: number,
-    /** The first term of each chunk, increasing from 0. */
-    private readonly firsts: number[],
-    /** Each chunk's file ("" for postings that came with the index). */
-    readonly chunkFiles: string[],
-    /** Chunks already decoded (an index with its postings inline). */
-    loaded: PostingsBlock[] = [],
-  ) {
-    let longest = 0;
-    for (const term of terms) if (term.length > longest) longest = term.length;
-    this.maxLength = longest;
-    this.blocks = firsts.map((_, k) => loaded[k]);
+  constructor(layout: TermLayout, inline?: { terms: string[]; block: PostingsBlock }) {
+    ({ termCount: this.termCount, documentCount: this.documentCount, maxLength: this.maxLength } = layout);
+    ({ chunkFiles: this.chunkFiles, termsFile: this.termsFile, firsts: this.firsts, bounds: this.bounds } = layout);
+    this.terms = inline ? inline.terms : new Array<string>(layout.termCount);
+    this.blocks = inline ? [inline.block] : layout.firsts.map(() => undefined);
+    this.allKnown = inline !== undefined || layout.termCount === 0;
   }
 
-  /** The id of a term, or -1. */
+  /** Whether every term is known (the terms file was added, or the terms came with the index). */
+  get hasAllTerms(): boolean {
+    return this.allKnown;
+  }
+
+  /** Every term, sorted. Throws while they are not all known. */
+  allTerms(): string[] {
+    if (!this.allKnown) throw new Error("the terms file is not loaded");
+    return this.terms;
+  }
+
+  /** Term `id` (its chunk, or all terms, must be known). */
+  termAt(id: number): string {
+    const term = this.terms[id];
+    if (term === undefined) throw new Error(`term ${id} is not loaded`);
+    return term;
+  }
+
+  /** The chunk whose range would hold `term`. */
+  chunkOfTerm(term: string): number {
+    return Math.max(0, lowerBound(this.bounds, term + "\u0000") - 1);
+  }
+
+  /** The chunks [from, to] whose ranges would hold the terms from `low` to `high`. */
+  chunksBetween(low: string, high: string): [number, number] {
+    return [this.chunkOfTerm(low), this.chunkOfTerm(high)];
+  }
+
+  /** Adds to `into` the files to read before the terms from `low` to `high` are known. */
+  missingTerms(low: string, high: string, into: Set<string>): void {
+    if (this.allKnown) return;
+    const [from, to] = this.chunksBetween(low, high);
+    for (let k = from; k <= to; k++) if (!this.blocks[k]) into.add(this.chunkFiles[k]);
+  }
+
+  /** Adds to `into` the terms file, unless every term is known. */
+  missingAllTerms(into: Set<string>): void {
+    if (!this.allKnown) into.add(this.termsFile);
+  }
+
+  /** The ids [from, to) of the terms of chunks `[first, last]` (known). */
+  private idRange(first: number, last: number): [number, number] {
+    if (this.allKnown) return [0, this.termCount];
+    for (let k = first; k <= last; k++) if (!this.blocks[k]) throw new Error(`the terms of chunk ${k} are not loaded`);
+    return [this.firsts[first], this.endOf(last)];
+  }
+
+  private endOf(k: number): number {
+    return k + 1 < this.firsts.length ? this.firsts[k + 1] : this.termCount;
+  }
+
+  /** The id of a term, or -1 (its chunk, or all terms, must be known). */
   idOf(term: string): number {
-    const at = lowerBound(this.terms, term, 0);
-    return at < this.terms.length && this.terms[at] === term ? at : -1;
+    const chunk = this.chunkOfTerm(term);
+    const [from, to] = this.idRange(chunk, chunk);
+    const at = lowerBound(this.terms, term, from, to);
+    return at < to && this.terms[at] === term ? at : -1;
   }
 
   /** The chunk that holds the postings of term `id`. */
@@ -81,7 +151,7 @@ export class TermIndex {
   /** The number of documents that have term `id` (its chunk must be loaded). */
   df(id: number): number {
     const postings = this.postings(id);
-    if (!postings) throw new Error(`the postings of "${this.terms[id]}" are not loaded`);
+    if (!postings) throw new Error(`the postings of term ${id} are not loaded`);
     return postings.to - postings.from;
   }
 
@@ -90,12 +160,30 @@ export class TermIndex {
     return this.blocks[k] !== undefined;
   }
 
-  /** Adds chunk `k` from its parsed file. Throws when it is not that chunk. */
-  addChunk(k: number, lists: unknown): void {
+  /** Adds chunk `k` from its parsed file (PostingsChunk). Throws when it is not that chunk. */
+  addChunk(k: number, data: unknown): void {
     const first = this.firsts[k];
-    const end = k + 1 < this.firsts.length ? this.firsts[k + 1] : this.terms.length;
-    if (!Array.isArray(lists) || lists.length !== end - first) throw new Error(`postings chunk ${k} does not hold ${end - first} terms`);
-    this.blocks[k] = decodeBlock(first, lists, this.documentCount, "pairs");
+    const end = this.endOf(k);
+    const { terms, postings } = (data ?? {}) as { terms?: unknown; postings?: unknown };
+    if (!Array.isArray(terms) || !Array.isArray(postings) || terms.length !== end - first || postings.length !== terms.length) {
+      throw new Error(`postings chunk ${k} does not hold ${end - first} terms`);
+    }
+    if (!isSortedTerms(terms) || (terms.length > 0 && terms[0] !== this.bounds[k]) || (k + 1 < this.bounds.length && terms.length > 0 && !(terms[terms.length - 1] < this.bounds[k + 1]))) {
+      throw new Error(`postings chunk ${k} does not hold the terms of its range`);
+    }
+    if (this.allKnown && terms.some((term, j) => term !== this.terms[first + j])) throw new Error(`postings chunk ${k} holds other terms than the terms file`);
+    const block = decodeBlock(first, postings, this.documentCount, "pairs");
+    terms.forEach((term, j) => (this.terms[first + j] = term));
+    this.blocks[k] = block;
+  }
+
+  /** Adds the terms file, parsed (TermsFile). Throws when it is not this index's. */
+  addTerms(data: unknown): void {
+    const matches = Array.isArray(data) && data.length === this.termCount && isSortedTerms(data) && this.firsts.every((id, k) => this.termCount === 0 || data[id] === this.bounds[k]);
+    if (!matches) throw new Error("the terms file does not hold this index's terms");
+    if (this.terms.some((term, id) => term !== data[id])) throw new Error("the terms file holds other terms than its chunks");
+    (data as string[]).forEach((term, id) => (this.terms[id] = term));
+    this.allKnown = true;
   }
 
   /** Calls `visit` with every loaded posting: term id, document position, value; sets the value it returns. */
@@ -108,18 +196,20 @@ export class TermIndex {
     }
   }
 
-  /** The ids [from, to) of the terms that start with `prefix` (all terms for ""). */
-  prefixRange(prefix: string, from = 0, to = this.terms.length): [number, number] {
-    const first = lowerBound(this.terms, prefix, from, to);
-    let lo = first;
+  /** The ids [from, to) of the terms that start with `prefix` (the chunks of its range, or all terms, must be known). */
+  prefixRange(prefix: string): [number, number] {
+    const [firstChunk, lastChunk] = this.chunksBetween(prefix, prefix + "\uffff");
+    const [from, to] = this.idRange(firstChunk, lastChunk);
+    const start = lowerBound(this.terms, prefix, from, to);
+    let lo = start;
     let hi = to;
-    // Terms with the prefix sit together right from `first`: find where they stop.
+    // Terms with the prefix sit together right from `start`: find where they stop.
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.terms[mid].startsWith(prefix)) lo = mid + 1;
       else hi = mid;
     }
-    return [first, lo];
+    return [start, lo];
   }
 }
 
@@ -137,7 +227,7 @@ export function lowerBound(terms: string[], term: string, from = 0, to = terms.l
 
 /**
  * Decodes the postings lists of consecutive terms, positions delta-encoded: "counts"
- * (version 1: a position, then -count when above 1) or "pairs" (version 3: position,
+ * (version 1: a position, then -count when above 1) or "pairs" (version 4: position,
  * value, …). Throws on anything a build cannot have written: a posting that is not an
  * integer, points past the documents or does not increase, a count without a document.
  */
@@ -183,31 +273,39 @@ function isSorted(terms: string[]): boolean {
   return true;
 }
 
+function isSortedTerms(terms: unknown[]): terms is string[] {
+  return terms.every((term) => typeof term === "string") && isSorted(terms as string[]);
+}
+
 /** Loads version 1: every postings list inline, with term counts for values. */
 function loadInline(compact: CompactIndex, documentCount: number): TermIndex {
   const terms = Object.keys(compact.terms);
   // JSON objects list integer-like keys ("2", "10") first: sort when the file's order was lost.
   if (!isSorted(terms)) terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const block = decodeBlock(0, terms.map((term) => compact.terms[term]), documentCount, "counts");
-  return new TermIndex(terms, documentCount, [0], [""], [block]);
+  const maxLength = terms.reduce((longest, term) => Math.max(longest, term.length), 0);
+  const layout = { termCount: terms.length, documentCount, maxLength, firsts: [0], bounds: [terms[0] ?? ""], chunkFiles: [""], termsFile: "" };
+  return new TermIndex(layout, { terms, block });
 }
 
-/** Loads version 3: the terms; the postings come chunk by chunk (addChunk). */
+const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+
+/** Loads version 4: where the terms and postings are; they come chunk by chunk (addChunk) or all at once (addTerms). */
 function loadChunked(index: ChunkedIndex): TermIndex {
-  const { terms, count, first, files } = index;
-  if (!Array.isArray(terms) || !terms.every((term) => typeof term === "string") || !isSorted(terms)) throw new Error("its terms are not a sorted list");
-  if (!Number.isInteger(count) || count < 0) throw new Error("its document count is not a count");
+  const { termCount, maxLength, terms, count, first, bounds, files } = index;
+  if (!isCount(termCount) || !isCount(maxLength) || typeof terms !== "string" || terms.length === 0) throw new Error("its terms are not a count and a file");
+  if (!isCount(count)) throw new Error("its document count is not a count");
   const chunksOk =
-    Array.isArray(first) && Array.isArray(files) && first.length === files.length && first.length > 0 && first[0] === 0 &&
-    first.every((id, k) => Number.isInteger(id) && (k === 0 || id > first[k - 1]) && id < Math.max(1, terms.length)) &&
-    files.every((file) => typeof file === "string" && file.length > 0);
+    Array.isArray(first) && Array.isArray(files) && Array.isArray(bounds) && first.length === files.length && bounds.length === first.length && first.length > 0 && first[0] === 0 &&
+    first.every((id, k) => Number.isInteger(id) && (k === 0 || id > first[k - 1]) && id < Math.max(1, termCount)) &&
+    isSortedTerms(bounds) && files.every((file) => typeof file === "string" && file.length > 0);
   if (!chunksOk) throw new Error("its postings chunks are not a list of term ranges and files");
-  return new TermIndex(terms, count, first, files);
+  return new TermIndex({ termCount, documentCount: count, maxLength, firsts: first, bounds, chunkFiles: files, termsFile: terms });
 }
 
 /** Loads an entry's term index over `documentCount` documents (version 1). Throws on anything a build cannot have written. */
 export function loadTermIndex(compact: CompactIndex | ChunkedIndex, documentCount: number): TermIndex {
-  if (compact && compact.v === 3) return loadChunked(compact);
+  if (compact && compact.v === 4) return loadChunked(compact);
   if (!compact || compact.v !== 1 || typeof compact.terms !== "object" || compact.terms === null || Array.isArray(compact.terms)) {
     throw new Error("unsupported search index format");
   }

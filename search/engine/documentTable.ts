@@ -1,6 +1,6 @@
 /**
  * An entry's documents: all in the index file (version 1), or in document chunk files of
- * DOCUMENT_CHUNK_SIZE in order (version 3), each added when a search first needs one of
+ * DOCUMENT_CHUNK_SIZE in order (version 4), each added when a search first needs one of
  * its documents (a result, or a title that may be exactly the query).
  */
 import { DOCUMENT_CHUNK_SIZE, unpackDocuments, type SearchDocument } from "../../contracts/searchIndex";

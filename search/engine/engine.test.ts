@@ -194,7 +194,7 @@ describe("search engine contexts, scripts and bad input", () => {
     assert.throws(() => SearchEngine.load([{}, {}, {}, {}, {}]), /not \{documents, index\}/);
     const empty = { documents: [], index: { v: 1, terms: {} } };
     assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 7 } }]), /format/);
-    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 3 } }]), /its terms are not a sorted list/);
+    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 4 } }]), /its terms are not a count and a file/);
     assert.throws(
       () => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 1, terms: { x: [5] } } }]),
       /past the documents/,

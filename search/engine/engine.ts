@@ -14,7 +14,7 @@
  * (pageRanking.ts), and results are grouped under their page (grouping.ts).
  */
 import type { TermIndex } from "./compact";
-import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import { DOCUMENT_CHUNK_SIZE, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { ChunkFiles, MissingIndexFiles } from "./chunkFiles";
 import { isDocument } from "./documentTable";
 import { groupByPage, type TreeStatus } from "./grouping";
@@ -24,7 +24,7 @@ import { EntryScorer, idf, type DocumentFacts, type WeightedTerm } from "./entry
 import { PageRanking, type ScoredDocument } from "./pageRanking";
 import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
 import { RANKING } from "./ranking";
-import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typoDistance, type TermMatch } from "./terms";
+import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typedStems, typoDistance, type TermMatch } from "./terms";
 import { TextChunkTable } from "./texts";
 import { splitTokens } from "./tokenizer";
 
@@ -136,11 +136,12 @@ export class SearchEngine {
    */
   searchShown(input: string, limit: number, shown: number): SearchAnswer {
     const expansions = new Map<string, WeightedTerm[]>();
-    const { clauses, words } = this.clausesOf(input, expansions);
-    if (clauses.length === 0) return { count: 0, results: [] };
     const missing = new Set<string>();
+    const { clauses, words } = this.clausesOf(input, expansions, missing);
+    if (missing.size > 0) throw new MissingIndexFiles([...missing]);
+    if (clauses.length === 0) return { count: 0, results: [] };
     for (const entry of this.entries) {
-      for (const clause of clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions).map((term) => term.id), missing);
+      for (const clause of clauses) this.chunks.missingPostings(entry.index, this.expand(entry, clause, expansions, missing).map((term) => term.id), missing);
     }
     if (missing.size > 0) throw new MissingIndexFiles([...missing]);
     const titles = this.entries[SearchDocumentType.Title];
@@ -160,10 +161,18 @@ export class SearchEngine {
 
   /**
    * The clauses of an input: each word as typed; a word no index has, its pieces; a word
-   * still found nowhere, with a typo forgiven. `words[k]`: clause k's word.
+   * still found nowhere, with a typo forgiven. `words[k]`: clause k's word. What cannot be
+   * told before more term chunks are read adds them to `missing` (the search reads them and
+   * runs again).
    */
-  private clausesOf(input: string, cache: Map<string, WeightedTerm[]>): { clauses: QueryClause[]; words: number[] } {
-    const found = (clause: QueryClause) => this.entries.some((entry) => this.expand(entry, clause, cache).length > 0);
+  private clausesOf(input: string, cache: Map<string, WeightedTerm[]>, missing: Set<string>): { clauses: QueryClause[]; words: number[] } {
+    /** Whether some entry has the clause's terms; undefined until their chunks are read. */
+    const found = (clause: QueryClause): boolean | undefined => {
+      const needed = new Set<string>();
+      const any = this.entries.some((entry) => this.expand(entry, clause, cache, needed).length > 0);
+      for (const file of needed) missing.add(file);
+      return any || needed.size === 0 ? any : undefined;
+    };
     const clauses: QueryClause[] = [];
     const words: number[] = [];
     const seen = new Set<string>();
@@ -172,17 +181,32 @@ export class SearchEngine {
       seen.add(word.token);
       // A word being typed completes only while it is not a word of the index yet (a
       // finished word reads no chunk of the terms it begins).
-      const typing = word.typing && !found(wordClause(word.token, false));
+      const known = found(wordClause(word.token, false));
+      if (known === undefined) {
+        // Read in the same round what the next may look up: a typed word's completions, a split word's pieces.
+        if (word.typing) this.readAhead(wordClause(word.token, true), missing);
+        if (word.pieces.length > 1) for (const piece of word.pieces) found(wordClause(piece, false));
+      }
+      const typing = word.typing && known === false;
       const whole = wordClause(word.token, typing);
-      const parts = found(whole) || word.pieces.length === 1 ? [whole] : word.pieces.map((piece, k) => wordClause(piece, typing && k === word.pieces.length - 1));
+      const parts = found(whole) !== false || word.pieces.length === 1 ? [whole] : word.pieces.map((piece, k) => wordClause(piece, typing && k === word.pieces.length - 1));
       const index = seen.size - 1;
       for (const part of new Map(parts.map((p) => [p.token, p])).values()) {
         // A piece of code (`onerror=alert(1)`) is not a word with a typo.
-        clauses.push(found(part) || parts.length > 1 ? part : withTypo(part));
+        clauses.push(found(part) !== false || parts.length > 1 ? part : withTypo(part));
         words.push(index);
       }
     }
     return { clauses, words };
+  }
+
+  /** Adds to `missing` the term chunks `clause` reads in each entry, but not a terms file: that only once the clause is known to be needed. */
+  private readAhead(clause: QueryClause, missing: Set<string>): void {
+    for (const entry of this.entries) {
+      const needed = new Set<string>();
+      clauseFiles(entry.index, clause, needed);
+      if (!needed.has(entry.index.termsFile)) for (const file of needed) missing.add(file);
+    }
   }
 
   /** Scores every document of `entry` that matches a clause, into `ranking`. */
@@ -198,16 +222,43 @@ export class SearchEngine {
     let scorer = this.scorers[entry.type];
     if (!scorer) scorer = this.scorers[entry.type] = new EntryScorer(entry.count);
     const expansions = clauses.map((clause) => this.expand(entry, clause, cache));
+    const documents: DocumentFacts[] = [];
     scorer.run(
       entry,
       expansions,
       (position, clause, score) => ranking.clause(pageOf(entry, position), clause, score, entry.type === SearchDocumentType.Title),
-      (facts) => {
-        const boost = this.exactBoost(entry, facts, clauses, missing);
-        ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, facts.matched, boost);
-      },
+      (facts) => documents.push(facts),
       expansions.map((terms, k) => this.idfs(entry, terms, contentDfs[k])),
     );
+    const read = this.readsLiterals(entry, documents, clauses);
+    for (const facts of documents) {
+      const boost = this.exactBoost(entry, facts, clauses, read ? missing : null);
+      ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, facts.matched, boost);
+    }
+  }
+
+  /**
+   * Whether the titles or headings that may be the query as typed are few enough to read:
+   * their documents span at most MAX_LITERAL_CHUNKS chunks. (At 10,000 pages, "Details 1"
+   * is the heading of a thousand sections: reading them all would cost a megabyte, and
+   * which to prefer among a thousand equal headings is moot.) Decided by positions alone,
+   * so a result never depends on what earlier searches read.
+   */
+  private readsLiterals(entry: LoadedEntry, documents: DocumentFacts[], clauses: QueryClause[]): boolean {
+    const chunks = new Set<number>();
+    for (const facts of documents) {
+      if (this.mayBeLiteral(entry, facts, clauses)) chunks.add(Math.floor(facts.position / DOCUMENT_CHUNK_SIZE));
+      if (chunks.size > MAX_LITERAL_CHUNKS) return false;
+    }
+    return true;
+  }
+
+  /** Whether a document's text may be the query as typed (or within its typos): a title or heading with all the clauses and as many words. */
+  private mayBeLiteral(entry: LoadedEntry, facts: DocumentFacts, clauses: QueryClause[]): boolean {
+    if (entry.type !== SearchDocumentType.Title && entry.type !== SearchDocumentType.Heading) return false;
+    const all = (1 << clauses.length) - 1;
+    const typo = clauses.some((clause) => clause.distance > 0);
+    return facts.matched === all && facts.words === clauses.length && (facts.exact === all || typo);
   }
 
   /**
@@ -235,18 +286,19 @@ export class SearchEngine {
     });
   }
 
-  /** RANKING's boost of a title or heading that is exactly the query (more so as typed). */
-  private exactBoost(entry: LoadedEntry, facts: DocumentFacts, clauses: QueryClause[], missing: Set<string>): number {
+  /**
+   * RANKING's boost of a title or heading that is exactly the query (more so as typed, which
+   * its text tells: read when `missing` is given, which it adds the document's chunk to).
+   */
+  private exactBoost(entry: LoadedEntry, facts: DocumentFacts, clauses: QueryClause[], missing: Set<string> | null): number {
     if (entry.type !== SearchDocumentType.Title && entry.type !== SearchDocumentType.Heading) return 1;
-    const all = (1 << clauses.length) - 1;
-    if (facts.matched !== all) return 1;
+    if (facts.matched !== (1 << clauses.length) - 1) return 1;
     // API headings also hold the qualified names of their type, so the text itself is
     // compared: read the document when its word count says it may be the query (as typed,
     // or within the typo a clause forgives: `JobPermision` is JobPermission, not JobPermissions).
-    const typo = clauses.some((clause) => clause.distance > 0);
-    const mayBeLiteral = facts.words === clauses.length && (facts.exact === all || typo);
-    const document = mayBeLiteral ? entry.docs.get(facts.position) : undefined;
-    if (mayBeLiteral && !document) missing.add(entry.docs.missing(facts.position)!);
+    const read = missing !== null && this.mayBeLiteral(entry, facts, clauses);
+    const document = read ? entry.docs.get(facts.position) : undefined;
+    if (read && !document) missing.add(entry.docs.missing(facts.position)!);
     if (document && isLiteral(document.t, clauses)) return RANKING.exactTextBoost * RANKING.literalBoost;
     // As many index terms as clauses, or as many words (an API name holds its name's
     // words too): the query, give or take a stem, a typo or an unfinished word.
@@ -288,14 +340,22 @@ export class SearchEngine {
     return this.titleById.get(document.p ?? -1);
   }
 
-  /** The index terms of a clause in an entry, once per search. */
-  private expand(entry: LoadedEntry, clause: QueryClause, cache: Map<string, WeightedTerm[]>): WeightedTerm[] {
+  /** The index terms of a clause in an entry, once per search; none, with the files to read added to `missing`, while they are not known. */
+  private expand(entry: LoadedEntry, clause: QueryClause, cache: Map<string, WeightedTerm[]>, missing?: Set<string>): WeightedTerm[] {
     const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
     let terms = cache.get(key);
-    if (!terms) {
-      terms = entry.count === 0 ? [] : expandClause(entry.index, clause);
-      cache.set(key, terms);
+    if (terms) return terms;
+    if (entry.count > 0) {
+      const needed = new Set<string>();
+      clauseFiles(entry.index, clause, needed);
+      if (needed.size > 0) {
+        if (!missing) throw new Error(`the terms of "${clause.token}" are not loaded`);
+        for (const file of needed) missing.add(file);
+        return [];
+      }
     }
+    terms = entry.count === 0 ? [] : expandClause(entry.index, clause);
+    cache.set(key, terms);
     return terms;
   }
 }
@@ -321,7 +381,27 @@ function isLiteral(text: string, clauses: QueryClause[]): boolean {
   return words.length === clauses.length && words.every((word, k) => word === clauses[k].token || typoDistance(word, clauses[k].token) <= clauses[k].distance);
 }
 
-/** The index terms a clause matches, each with its weight (exact term first). */
+/** Titles or headings that may be the query as typed are read only when they are in at most this many document chunks. */
+export const MAX_LITERAL_CHUNKS = 8;
+
+/** A prefix whose terms span this many chunks or more is completed from the terms file, not its chunks. */
+export const WIDE_PREFIX_CHUNKS = 4;
+
+/** Adds to `into` the files expandClause reads for `clause` in `index` that have not been added. */
+export function clauseFiles(index: TermIndex, clause: QueryClause, into: Set<string>): void {
+  const stemmed = stem(clause.token);
+  for (const term of [stemmed, clause.token]) index.missingTerms(term, term, into);
+  if (clause.prefix) {
+    const end = clause.token + "\uffff";
+    const [from, to] = index.chunksBetween(clause.token, end);
+    if (to - from + 1 >= WIDE_PREFIX_CHUNKS) index.missingAllTerms(into);
+    else index.missingTerms(clause.token, end, into);
+    for (const typedStem of typedStems(clause.token)) index.missingTerms(typedStem, typedStem, into);
+  }
+  if (clause.distance > 0) index.missingAllTerms(into);
+}
+
+/** The index terms a clause matches, each with its weight (exact term first); clauseFiles says what it reads. */
 export function expandClause(index: TermIndex, clause: QueryClause): WeightedTerm[] {
   const stemmed = stem(clause.token);
   const byTerm = new Map<string, WeightedTerm>();

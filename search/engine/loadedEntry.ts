@@ -1,7 +1,7 @@
 /**
  * One entry of an index file, loaded for search: its term index with posting values
  * (postingValue.ts), its documents, and the positions of the API reference's documents.
- * Version 3 (the build's) comes with its values; version 1 (documents and term counts
+ * Version 4 (the build's) comes with its values; version 1 (documents and term counts
  * inline, as tests write it) gets them here, the way the build works them out.
  */
 import { API_CONTEXT, DOCUMENT_CHUNK_SIZE, inContext, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
@@ -77,7 +77,7 @@ export function postingValues(type: SearchDocumentType, index: TermIndex, facts:
       termWeight(tf, lengths[position], average),
       lengths[position],
       titleOrHeading ? facts.wordsOf(position) : 0,
-      type === SearchDocumentType.Content && facts.inHeading(position, index.terms[id]),
+      type === SearchDocumentType.Content && facts.inHeading(position, index.termAt(id)),
     ),
   );
 }
@@ -99,7 +99,7 @@ function inlinePages(type: SearchDocumentType, documents: SearchDocument[], titl
  * `titlePositions`: the Title entry's ids → positions, for documents that came inline.
  */
 export function loadEntry(entry: IndexEntry, type: SearchDocumentType, titlePositions: Map<number, number>): LoadedEntry {
-  if (entry.index && entry.index.v === 3) {
+  if (entry.index && entry.index.v === 4) {
     const index = loadTermIndex(entry.index, 0);
     const { count, docs } = entry.index;
     if (!Array.isArray(docs) || docs.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) || !docs.every((file) => typeof file === "string" && file.length > 0)) {

@@ -11,8 +11,27 @@ import { SearchDocumentType } from "../../contracts/searchIndex";
 /** BM25's parameters. */
 export const BM25 = { k1: 1.2, b: 0.75 };
 
-/** Steps of the stored weight: 1/200 (the weight is at most k1 + 1 = 2.2). */
-const SCALE = 200;
+/**
+ * The stored weight is a step on a log scale: each 5% more than the one before, from 0.005
+ * up to k1 + 1 = 2.2, BM25's most (126 steps). Ranking compares weights relatively, so equal
+ * relative steps lose least (steps of 1/200 were 10% apart at 0.05); and few distinct values
+ * compress well: the postings of the commonest word at 10,000 pages took 159 kB gzip with
+ * steps of 1/200 and take 97 kB. (Steps 8% and 10% apart: 87 and 81 kB, but the relevance
+ * sets' success@1 fell to 84.5% and 85.1%, from 86.1%; with 5%, 85.6%.)
+ */
+const STEP = 1.05;
+const LOWEST = 0.005;
+const STEPS = Math.ceil(Math.log((BM25.k1 + 1) / LOWEST) / Math.log(STEP)) + 1;
+/** The weight of each stored step (1 to STEPS), looked up: ranking reads millions. */
+const WEIGHTS = Float64Array.from({ length: STEPS + 1 }, (_, q) => LOWEST * STEP ** (q - 1));
+
+/** The weight of a stored step; past the last, BM25's most (no build writes one). */
+const weightOf = (q: number): number => WEIGHTS[q] ?? WEIGHTS[STEPS];
+
+/** The step (1 to STEPS) that stores `weight`. */
+function weightStep(weight: number): number {
+  return Math.min(STEPS, Math.max(1, 1 + Math.round(Math.log(weight / LOWEST) / Math.log(STEP))));
+}
 
 /**
  * The average length of `count` documents of `total` terms, as BM25 compares with it: to 2
@@ -43,14 +62,14 @@ const isTitleOrHeading = (type: SearchDocumentType) => type === SearchDocumentTy
 
 /** The stored value of a posting: an integer. (Positional arguments: the build makes millions.) */
 export function postingValue(type: SearchDocumentType, weight: number, length: number, words: number, inHeading: boolean): number {
-  const q = Math.max(1, Math.round(weight * SCALE));
+  const q = weightStep(weight);
   if (isTitleOrHeading(type)) return q * 256 + Math.min(15, length) * 16 + Math.min(15, words);
   if (type === SearchDocumentType.Content) return q * 2 + (inHeading ? 1 : 0);
   return q;
 }
 
 export function readPostingValue(type: SearchDocumentType, value: number): PostingFacts {
-  if (isTitleOrHeading(type)) return { weight: Math.floor(value / 256) / SCALE, length: (value >> 4) % 16, words: value % 16, inHeading: false };
-  if (type === SearchDocumentType.Content) return { weight: Math.floor(value / 2) / SCALE, length: 0, words: 0, inHeading: value % 2 === 1 };
-  return { weight: value / SCALE, length: 0, words: 0, inHeading: false };
+  if (isTitleOrHeading(type)) return { weight: weightOf(value >> 8), length: (value >> 4) % 16, words: value % 16, inHeading: false };
+  if (type === SearchDocumentType.Content) return { weight: weightOf(value >> 1), length: 0, words: 0, inHeading: value % 2 === 1 };
+  return { weight: weightOf(value), length: 0, words: 0, inHeading: false };
 }

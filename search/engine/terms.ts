@@ -2,7 +2,8 @@
  * Finding index terms in an entry's sorted term list (compact.ts): the exact term,
  * terms that start with a prefix (typing), and terms within an edit distance (typos),
  * optionally followed by anything (a typo while typing). The sorted list is walked as
- * the character trie it stands for: the terms under a prefix are one range of it.
+ * the character trie it stands for: the terms under a prefix are one range of it. Each
+ * needs the terms it looks at to be known (engine.ts reads them first).
  */
 import type { TermIndex } from "./compact";
 
@@ -27,7 +28,7 @@ export function prefixTerms(index: TermIndex, prefix: string, cap = MAX_EXPANSIO
   if (!prefix) return [];
   const [from, to] = index.prefixRange(prefix);
   const found: TermMatch[] = [];
-  for (let id = from; id < to; id++) found.push({ term: index.terms[id], id });
+  for (let id = from; id < to; id++) found.push({ term: index.termAt(id), id });
   return found.sort(byLengthThenText).slice(0, cap);
 }
 
@@ -37,11 +38,14 @@ export function prefixTerms(index: TermIndex, prefix: string, cap = MAX_EXPANSIO
  * least 4 characters that miss at most 3 of the typed ones count.
  */
 export function stemsOfTyped(index: TermIndex, typed: string): TermMatch[] {
-  const found: TermMatch[] = [];
-  for (let length = Math.max(4, typed.length - 3); length < typed.length; length++) {
-    found.push(...exactTerm(index, typed.slice(0, length)));
-  }
-  return found;
+  return typedStems(typed).flatMap((stem) => exactTerm(index, stem));
+}
+
+/** The beginnings of a typed token that stemsOfTyped looks up. */
+export function typedStems(typed: string): string[] {
+  const stems: string[] = [];
+  for (let length = Math.max(4, typed.length - 3); length < typed.length; length++) stems.push(typed.slice(0, length));
+  return stems;
 }
 
 /**
@@ -53,7 +57,7 @@ export function stemsOfTyped(index: TermIndex, typed: string): TermMatch[] {
 export function fuzzyTerms(index: TermIndex, term: string, distance: number, prefix: boolean, cap = MAX_EXPANSIONS): TermMatch[] {
   // No term (nor prefix of one) is that close to a longer token: do not walk for nothing.
   if (term.length - distance > index.maxLength) return [];
-  const terms = index.terms;
+  const terms = index.allTerms();
   const found: TermMatch[] = [];
   /** With `prefix`: the prefixes within the distance, each standing for every term under it. */
   const starts: { path: string; from: number; to: number }[] = [];

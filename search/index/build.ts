@@ -35,7 +35,7 @@ export function compactIndex(counts: CountedTerms[]): CompactIndex {
   return { v: 1, terms: Object.fromEntries(sorted.map((term) => [term, postingsOf.get(term)!.encoded])) };
 }
 
-/** The index file over `byType`, version 1: documents and postings inline (what tests write; the build writes version 3, chunkedEntry.ts). */
+/** The index file over `byType`, version 1: documents and postings inline (what tests write; the build writes version 4, chunkedEntry.ts). */
 export function buildIndexFile(byType: DocumentsByType): IndexFile {
   return SEARCH_DOCUMENT_TYPES.map((type): IndexEntry => {
     const entries = byType[type] ?? [];

@@ -1,10 +1,11 @@
 /**
- * One entry of an index file as the build writes it (version 3, contracts/searchIndex.ts):
- * its documents in chunk files of DOCUMENT_CHUNK_SIZE, its postings with their values
- * (search/engine/postingValue.ts) in chunk files by term range (postingsChunks.ts), and
- * in the index file itself only the sorted terms and where the rest is.
+ * One entry of an index file as the build writes it (version 4, contracts/searchIndex.ts):
+ * its documents in chunk files of DOCUMENT_CHUNK_SIZE, its terms and their postings with
+ * their values (search/engine/postingValue.ts) in chunk files by term range
+ * (postingsChunks.ts), all its terms in one more file (for typos), and in the index file
+ * itself only where these are.
  */
-import { DOCUMENT_CHUNK_SIZE, packDocuments, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import { DOCUMENT_CHUNK_SIZE, packDocuments, SearchDocumentType, type ChunkedIndex, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { apiRanges } from "../engine/loadedEntry";
 import { pageCounts } from "../engine/pageTable";
 import type { CountedTerms } from "./countedTerms";
@@ -76,7 +77,22 @@ export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[
   }
   if (memo) memo.blocks = blocks;
   const docs = blocks.map((block) => block.name);
+  const termsText = JSON.stringify(terms);
+  const termsFile = hashedName(termsText);
+  files.set(termsFile, termsText);
   const pages = type === SearchDocumentType.Title ? {} : { pages: pageCounts(documents.map((doc) => doc.p ?? -1), [...titles.keys()]) };
-  const index = { v: 3 as const, terms, count: documents.length, api: apiRanges(documents), first: postings.first, files: postings.files, docs, ...pages };
+  const index: ChunkedIndex = {
+    v: 4,
+    termCount: terms.length,
+    maxLength: terms.reduce((longest, term) => Math.max(longest, term.length), 0),
+    terms: termsFile,
+    count: documents.length,
+    api: apiRanges(documents),
+    first: postings.first,
+    bounds: postings.bounds,
+    files: postings.files,
+    docs,
+    ...pages,
+  };
   return { entry: { documents: [], index }, files };
 }

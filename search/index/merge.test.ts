@@ -49,7 +49,7 @@ describe("merge", () => {
       for (const entry of file) {
         assert.deepEqual(Object.keys(entry), ["documents", "index"]);
         assert.deepEqual(entry.documents, []);
-        assert.equal(entry.index.v, 3);
+        assert.equal(entry.index.v, 4);
       }
       assert.ok(documentsOf(file[SearchDocumentType.Title].index as ChunkedIndex).every((doc) => doc.b !== undefined && doc.p === undefined));
     }
@@ -88,17 +88,21 @@ describe("merge: postings", () => {
     const documents = documentsOf(content);
     const index = loadTermIndex(content, 0);
     const tasks = documents.findIndex((doc) => doc.h === "#running-tasks");
-    const task = index.idOf("task");
-    assert.equal(index.postings(task), null, "postings come in chunk files");
-    const chunk = index.chunkOf(task);
+    const chunk = index.chunkOfTerm("task");
+    assert.throws(() => index.idOf("task"), /not loaded/, "terms come in chunk files");
     index.addChunk(chunk, JSON.parse(files.get(index.chunkFiles[chunk])!));
+    const task = index.idOf("task");
+    assert.equal(index.chunkOf(task), chunk);
     const { docs, values, from, to } = index.postings(task)!;
     const postings = [...docs.subarray(from, to)];
     assert.ok(postings.includes(tasks));
     // "tasks" twice and "task" once in that section (one stem, tf 3), and in its heading, "Running tasks"
     const facts = readPostingValue(SearchDocumentType.Content, values[from + postings.indexOf(tasks)]);
     assert.ok(facts.weight > 1 && facts.inHeading, JSON.stringify(facts));
+    index.addTerms(JSON.parse(files.get(content.terms)!));
     assert.equal(index.idOf("the"), -1, "stop words are not indexed");
+    assert.equal(index.allTerms().length, content.termCount);
+    assert.equal(content.maxLength, Math.max(...index.allTerms().map((term) => term.length)));
   });
 });
 

@@ -6,7 +6,7 @@
  * the documents keep their positions and the average length stays, re-works only the
  * postings of the documents whose counts changed. Both give the same lists.
  */
-import { SearchDocumentType, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
+import { SearchDocumentType, type PostingsLists, type SearchDocument } from "../../contracts/searchIndex";
 import { indexTerms } from "../engine/lunr";
 import { averageLength, postingValue, termWeight } from "../engine/postingValue";
 import { splitTokens } from "../engine/tokenizer";
@@ -15,7 +15,7 @@ import type { IndexedDocument } from "./documents";
 
 export interface Postings {
   terms: string[];
-  lists: PostingsChunk;
+  lists: PostingsLists;
 }
 
 /** What a posting's value needs of its document besides the average length. */

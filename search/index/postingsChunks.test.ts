@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import type { PostingsChunk } from "../../contracts/searchIndex";
+import type { PostingsChunk, PostingsLists } from "../../contracts/searchIndex";
 import { chunkPostings, MAX_CHUNK_BYTES } from "./postingsChunks";
 
 /** Made-up postings: `count` terms, each with a few (position, value) pairs. */
-function made(count: number): { terms: string[]; lists: PostingsChunk } {
+function made(count: number): { terms: string[]; lists: PostingsLists } {
   const terms = Array.from({ length: count }, (_, t) => `w${String(t).padStart(5, "0")}`);
   return { terms, lists: terms.map((_, t) => [t % 7, 3 + (t % 5), 2, 9, 40, 1]) };
 }
@@ -12,12 +12,14 @@ describe("postings chunks", () => {
   const { terms, lists } = made(3000);
   const chunked = chunkPostings(terms, lists);
 
-  it("splits the postings by term range into files that hold them exactly", () => {
+  it("splits the terms and their postings by term range into files that hold them exactly", () => {
     assert.ok(chunked.first.length > 2, `${chunked.first.length} chunks`);
     assert.equal(chunked.first[0], 0);
     chunked.first.forEach((from, k) => {
       const text = chunked.bytes.get(chunked.files[k])!;
-      assert.deepEqual(JSON.parse(text), lists.slice(from, chunked.first[k + 1] ?? terms.length));
+      const to = chunked.first[k + 1] ?? terms.length;
+      assert.deepEqual(JSON.parse(text) as PostingsChunk, { terms: terms.slice(from, to), postings: lists.slice(from, to) });
+      assert.equal(chunked.bounds[k], terms[from]);
       assert.ok(text.length <= MAX_CHUNK_BYTES);
       assert.match(chunked.files[k], /^search-chunks\/[0-9a-f]{16}\.json$/);
     });
@@ -38,6 +40,13 @@ describe("postings chunks", () => {
     const again = chunkPostings(terms, edited, written);
     assert.deepEqual(again, chunkPostings(terms, edited));
     assert.equal([...written.values()].filter((chunk) => !kept.includes(chunk)).length, 1);
+  });
+
+  it("writes a chunk again when a term is renamed under the same list", () => {
+    const written = new Map();
+    chunkPostings(terms, lists, written);
+    const renamed = terms.map((term, t) => (t === 10 ? `${terms[10]}x` : term));
+    assert.deepEqual(chunkPostings(renamed, lists, written), chunkPostings(renamed, lists));
   });
 
   it("cuts a chunk that would grow past its limit", () => {

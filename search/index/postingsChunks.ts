@@ -1,11 +1,12 @@
 /**
- * Splits an entry's postings into chunk files by term range, so that a search fetches
- * the ranges of the terms it looks up and no others. Where a chunk ends is decided by the
+ * Splits an entry's terms and postings into chunk files by term range, so that a search
+ * fetches the ranges of the words it looks up and no others (a chunk holds its terms, so
+ * the index file needs only each range's first term). Where a chunk ends is decided by the
  * terms themselves (a term whose hash is 0 modulo the span starts one), not by sizes, so
  * an edit that changes some postings leaves the bounds, and so the bytes and names, of
  * the other chunks as they were. A chunk that would grow past MAX_CHUNK_BYTES is cut there.
  */
-import type { PostingsChunk } from "../../contracts/searchIndex";
+import type { PostingsLists } from "../../contracts/searchIndex";
 import { hashedName, spanFor, startsChunk } from "./boundaries";
 
 /** About 3-4 kB gzip: a word's postings and its neighbours'. */
@@ -21,22 +22,43 @@ function listText(list: number[]): string {
   return text;
 }
 
-/** A chunk as last written, under its first term: its lists (compared by identity), name and bytes. */
+/** A chunk as last written, under its first term: its terms, its lists (compared by identity), name and bytes. */
 export interface WrittenChunk {
+  terms: string[];
   lists: number[][];
   name: string;
   text: string;
 }
 
+export interface ChunkedPostings {
+  /** The id of each chunk's first term. */
+  first: number[];
+  /** Each chunk's first term. */
+  bounds: string[];
+  files: string[];
+  /** File name → bytes (PostingsChunk). */
+  bytes: Map<string, string>;
+}
+
+/** Whether a chunk written before holds exactly these terms and lists. */
+function unchanged(known: WrittenChunk | undefined, terms: string[], lists: number[][], from: number, to: number): known is WrittenChunk {
+  return known !== undefined && known.lists.length === to - from && known.lists.every((list, t) => list === lists[from + t] && known.terms[t] === terms[from + t]);
+}
+
+function writtenChunk(terms: string[], lists: number[][], texts: string[]): WrittenChunk {
+  const text = `{"terms":${JSON.stringify(terms)},"postings":[${texts.join(",")}]}`;
+  return { terms, lists, name: hashedName(text), text };
+}
+
 /**
- * Chunks the postings `lists` of sorted `terms`: the first term of each chunk, its file, and
+ * Chunks sorted `terms` and their postings `lists`: where each chunk starts, its file, and
  * the files' bytes. `written` (a persistent worker's, updated here) saves joining and hashing
- * again the chunks whose lists are all the same arrays as last time.
+ * again the chunks whose terms and lists are all as last time (lists: the same arrays).
  */
-export function chunkPostings(terms: string[], lists: PostingsChunk, written?: Map<string, WrittenChunk>): { first: number[]; files: string[]; bytes: Map<string, string> } {
-  // Each list serialized once: its size picks the bounds, and a chunk's bytes are its lists' joined.
+export function chunkPostings(terms: string[], lists: PostingsLists, written?: Map<string, WrittenChunk>): ChunkedPostings {
+  // Each list serialized once: its size (and its term's) picks the bounds, and a chunk's bytes are its lists' joined.
   const texts = lists.map(listText);
-  const sizes = texts.map((text) => text.length + 1);
+  const sizes = texts.map((text, id) => text.length + terms[id].length + 4);
   const span = spanFor(sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length), TARGET_CHUNK_BYTES);
   const first: number[] = [];
   let size = 0;
@@ -53,16 +75,14 @@ export function chunkPostings(terms: string[], lists: PostingsChunk, written?: M
   const files = first.map((from, k) => {
     const to = first[k + 1] ?? terms.length;
     const known = written?.get(terms[from]);
-    const same = known !== undefined && known.lists.length === to - from && known.lists.every((list, t) => list === lists[from + t]);
-    const text = same ? known.text : `[${texts.slice(from, to).join(",")}]`;
-    const chunk = same ? known : { lists: lists.slice(from, to), name: hashedName(text), text };
+    const chunk = unchanged(known, terms, lists, from, to) ? known : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to));
     now.set(terms[from], chunk);
-    bytes.set(chunk.name, text);
+    bytes.set(chunk.name, chunk.text);
     return chunk.name;
   });
   if (written) {
     written.clear();
     for (const [term, chunk] of now) written.set(term, chunk);
   }
-  return { first, files, bytes };
+  return { first, bounds: first.map((id) => terms[id] ?? ""), files, bytes };
 }

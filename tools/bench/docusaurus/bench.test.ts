@@ -10,7 +10,7 @@ import { UsageError } from "../../cli/cli";
 import { parseOptions } from "./options";
 import { failed, summarize, value } from "./outcome";
 import { descendants } from "./processTree";
-import { docText, makeQueries } from "./queries";
+import { docText, makeQueries } from "../search/corpusQueries";
 import { emptyRuns, type SizeResult } from "./results";
 import { theirRootIndexPath } from "./searchBytes";
 import { markdownTable } from "./table";

@@ -20,7 +20,7 @@ import { ourRouteChunkAssets } from "./ourChunks";
 import { machineFacts } from "./machine";
 import { parseOptions, USAGE } from "./options";
 import { folderSize } from "./outputSize";
-import { docText, makeQueries, spreadSample } from "./queries";
+import { docText, makeQueries, spreadSample } from "../search/corpusQueries";
 import { renderReport } from "./report";
 import { emptyRuns, type SizeResult, type StaticFigures, type SystemRuns } from "./results";
 import { ourSearchFiles, theirSearchFiles } from "./searchBytes";

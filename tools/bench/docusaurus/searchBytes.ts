@@ -5,9 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { SearchEngine } from "../../../search/engine/engine";
-import { DROPDOWN_LIMIT } from "../../../search/engine/present";
-import { searchReading } from "../../../search/engine/searching";
+import { firstSearchFiles } from "../search/searchBytes";
 
 export interface SearchFiles {
   files: string[];
@@ -26,23 +24,9 @@ function measure(files: string[]): SearchFiles {
   return { files, raw, gzip };
 }
 
-/**
- * Ours: search-manifest.json (fetched first, no-cache), the root context's index file it
- * names, and the chunk files a first query reads: its terms' postings, its rows' texts.
- */
+/** Ours: what a new worker fetches before the first result of `firstQuery` (../search/searchBytes.ts). */
 export function ourSearchFiles(distDir: string, firstQuery: string): SearchFiles {
-  const manifestFile = join(distDir, "search-manifest.json");
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { contexts: Record<string, { url: string }> };
-  const root = manifest.contexts[""];
-  if (!root) throw new Error(`${manifestFile} names no root index`);
-  const indexFile = join(distDir, root.url.replace(/^\/+/, ""));
-  const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")));
-  const chunks: string[] = [];
-  searchReading(engine, firstQuery, DROPDOWN_LIMIT, (name) => {
-    chunks.push(join(distDir, name));
-    return JSON.parse(readFileSync(join(distDir, name), "utf8"));
-  });
-  return measure([manifestFile, indexFile, ...chunks]);
+  return measure(firstSearchFiles(distDir, firstQuery));
 }
 
 /** The root index URL docusaurus-search-local's worker fetches, from the constants it generated for the build. */

@@ -3,7 +3,9 @@
  *   bazel run //tools/bench/search -- [--dist DIR] [--synthetic 1000,10000] [--corpus-dist DIR]...
  *                                [--queries FILE] [--count N]
  * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
- * bytes of each file and its bytes per doc; then the time to parse and load each index
+ * bytes of each file and its bytes per doc, and what a reader downloads to search (gzip,
+ * medians): before the first result (budget 150 kB on the site, 300 kB on a corpus) and per
+ * later query (budget 150 kB); then the time to parse and load each index
  * and the latency (p50/p95/max) of N dropdown queries (default 200) run as the worker
  * runs them: engine search plus the rows' snippets, once cold (the first pass, as the
  * worker's first queries) and then warm (each query's median over 5 rounds), in wall
@@ -14,10 +16,11 @@
  * folder again (only if this run created it). `--corpus-dist DIR` measures an already
  * built one. Queries come from FILE (one per line, or the golden TSV's first column;
  * under `bazel run`, the golden file): every golden query, and then evenly spread
- * prefixes of them (what a reader sends while typing) up to N.
+ * prefixes of them (what a reader sends while typing) up to N. A synthetic corpus's byte
+ * figures use queries drawn from its own docs (corpusQueries.ts).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,8 +28,10 @@ import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli
 import { median, percentile } from "../stats/stats";
 import { defaultIndexDir, indexFileOf, searchLocal } from "../../../search/cli/cli";
 import { SearchEngine } from "../../../search/engine/engine";
-import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS } from "../../../contracts/searchIndex";
+import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type IndexEntry } from "../../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, toSuggestion } from "../../../search/engine/present";
+import { docText, makeQueries, spreadSample } from "./corpusQueries";
+import { searchBytes } from "./searchBytes";
 
 const FALLBACK_QUERIES = [
   "tasks", "project", "escape hatches", "NodeProject", "addTask", "github workflows", "release", "dependencies",
@@ -69,16 +74,33 @@ export function indexSizes(dist: string): FileSize[] {
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const file = indexFileOf(dist, context);
     const bytes = readFileSync(file);
-    const data = JSON.parse(bytes.toString("utf8")) as { documents: unknown[] }[];
+    const data = JSON.parse(bytes.toString("utf8")) as IndexEntry[];
+    // The build's entries say how many documents their chunks hold; inline ones list them.
+    const count = (entry: IndexEntry) => ("count" in entry.index ? entry.index.count : entry.documents.length);
     sizes.push({
       name: file.slice(dist.length + 1),
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
-      pages: data[0].documents.length,
-      documents: data.reduce((sum, entry) => sum + entry.documents.length, 0),
+      pages: count(data[0]),
+      documents: data.reduce((sum, entry) => sum + count(entry), 0),
     });
   }
   return sizes;
+}
+
+/** Search bytes budgets (issue 14), gzip: before the first result on the site and on a corpus, and per later query. */
+export const FIRST_SEARCH_BUDGET = { site: 150_000, corpus: 300_000 };
+export const LATER_QUERY_BUDGET = 150_000;
+
+/** Prints what a reader downloads to search `dist` with `queries`; whether the budgets hold. */
+function printSearchBytes(dist: string, queries: string[], firstBudget: number): boolean {
+  const bytes = searchBytes(dist, queries);
+  const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  const met = bytes.first.median <= firstBudget && bytes.later.median <= LATER_QUERY_BUDGET;
+  console.log(`  search bytes, gzip: before the first result median ${kB(bytes.first.median)}, p95 ${kB(bytes.first.p95)}, max ${kB(bytes.first.max)} (${bytes.firsts} queries, each a new worker; budget ${kB(firstBudget)})`);
+  console.log(`                      each later query median ${kB(bytes.later.median)}, p95 ${kB(bytes.later.p95)}, max ${kB(bytes.later.max)} (${bytes.laters} queries in one session; budget ${kB(LATER_QUERY_BUDGET)}): ${met ? "met" : "MISSED"}`);
+  console.log(`                      the session's next ${bytes.firsts} queries only: median ${kB(bytes.early.median)}, p95 ${kB(bytes.early.p95)}`);
+  return met;
 }
 
 function printSizes(label: string, dist: string): void {
@@ -147,8 +169,14 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
-/** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it. */
-function synthetic(workspace: string, docs: number): void {
+/** Queries drawn from the docs of a corpus folder, as the Docusaurus benchmark draws them. */
+function corpusQueries(folder: string, count: number): string[] {
+  const docs = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".md")).sort();
+  return makeQueries(spreadSample(docs, count).map((path) => docText(readFileSync(join(folder, path), "utf8"))), count);
+}
+
+/** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it; whether its budgets hold. */
+function synthetic(workspace: string, docs: number, count: number): boolean {
   const out = `corpus/n${docs}`;
   const folder = join(workspace, out);
   const created = !existsSync(folder);
@@ -157,7 +185,9 @@ function synthetic(workspace: string, docs: number): void {
     run("bazel", ["run", "//tools/dev/corpus", "--", "--docs", String(docs), "--out", out], workspace);
     run("bazel", ["build", `//${out}:dist`], workspace);
     const bin = execFileSync("bazel", ["info", "bazel-bin"], { cwd: workspace, encoding: "utf8" }).trim();
-    printSizes(`${docs} synthetic docs`, join(bin, out, "dist"));
+    const dist = join(bin, out, "dist");
+    printSizes(`${docs} synthetic docs`, dist);
+    return printSearchBytes(dist, corpusQueries(folder, count), FIRST_SEARCH_BUDGET.corpus);
   } finally {
     if (created) rmSync(folder, { recursive: true, force: true });
   }
@@ -191,9 +221,10 @@ function main(options: BenchArgs): void {
   const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), options.count);
 
   printSizes("the site", dist);
+  let met = printSearchBytes(dist, queries, FIRST_SEARCH_BUDGET.site);
   for (const corpus of options.corpusDists) printSizes("corpus", resolve(workspace, corpus));
-  for (const docs of options.synthetic) synthetic(workspace, docs);
-  const met = latency(dist, queries);
+  for (const docs of options.synthetic) met = synthetic(workspace, docs, options.count) && met;
+  met = latency(dist, queries) && met;
   process.exitCode = met ? 0 : 1;
 }
 
