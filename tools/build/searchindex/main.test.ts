@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { indexShards } from "../../../search/index/countedTerms";
@@ -7,18 +7,23 @@ import { mergeIndexes } from "../../../search/index/merge";
 import { MANIFEST, SHARDS } from "../../../search/testing/fixtures";
 import { parseMergeArgs, runMerge } from "./main";
 
+/** Writes the fixture's route table (manifest.json) and shards into `dir`; the shard files. */
+function writeInputs(dir: string): string[] {
+  writeFileSync(join(dir, "manifest.json"), JSON.stringify(MANIFEST));
+  return SHARDS.map((shard, k) => {
+    const file = join(dir, `shard${k}.json`);
+    writeFileSync(file, JSON.stringify(shard));
+    return file;
+  });
+}
+
 describe("search_index step", () => {
   const files = mergeIndexes(indexShards(SHARDS), MANIFEST);
 
   it("parses its arguments and runs from a params file", () => {
     const dir = mkdtempSync(join(tmpdir(), "merge-test-"));
     try {
-      writeFileSync(join(dir, "manifest.json"), JSON.stringify(MANIFEST));
-      const shardFiles = SHARDS.map((shard, k) => {
-        const file = join(dir, `shard${k}.json`);
-        writeFileSync(file, JSON.stringify(shard));
-        return file;
-      });
+      const shardFiles = writeInputs(dir);
       const options = parseMergeArgs(["--manifest", join(dir, "manifest.json"), "--out-dir", join(dir, "out"), ...shardFiles]);
       assert.equal(options.shards.length, SHARDS.length);
       runMerge(options);
@@ -29,6 +34,27 @@ describe("search_index step", () => {
       writeFileSync(join(dir, "bad.json"), "{}");
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /not a search shard/);
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "missing.json")] }), /cannot read the shard/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the same files as a worker that links the chunks it wrote before", () => {
+    const dir = mkdtempSync(join(tmpdir(), "merge-test-"));
+    try {
+      const shardFiles = writeInputs(dir);
+      const inputs = new Map([[join(dir, "manifest.json"), "digest"]]);
+      const outDir = join(dir, "out");
+      const chunk = [...files.keys()].find((name) => name.startsWith("search-chunks/"))!;
+      const links: number[] = [];
+      for (const run of ["first", "second"]) {
+        // As Bazel does: the action's outputs are deleted before it runs.
+        rmSync(outDir, { recursive: true, force: true });
+        runMerge({ manifest: join(dir, "manifest.json"), outDir, shards: shardFiles }, inputs, true);
+        for (const [name, text] of files) assert.equal(readFileSync(join(outDir, name), "utf8"), text, `${run} run: ${name}`);
+        links.push(statSync(join(outDir, chunk)).nlink);
+      }
+      assert.deepEqual(links, [2, 2], "each run's chunk is also the kept file (the second run linked it, not wrote it)");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,7 +4,8 @@
  *   node main.js @paramsfile    (one argument per line), or as a persistent worker
  *   args: --manifest FILE --out-dir DIR SHARD_FILE...
  * As a worker it keeps each parsed shard under its Bazel digest, so a rebuild after
- * one edit reads and parses one shard instead of every shard of the site.
+ * one edit reads and parses one shard instead of every shard of the site, and links the
+ * chunk files it wrote last time instead of writing them again (keptFiles.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShard, type IndexShard } from "../../../search/index/countedTerms";
 import { MergeMemo, mergeIndexes } from "../../../search/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
+import { KeptFiles } from "./keptFiles";
 
 export interface MergeOptions {
   manifest: string;
@@ -59,8 +61,34 @@ const parsedShards = new DigestCache<IndexShard>();
 /** What the last merge of each site worked out (mergeIndexes' memo), by output folder. */
 const memos = new Map<string, MergeMemo>();
 
-/** Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed shards. */
-export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
+/** Per output folder, the chunk files a persistent worker wrote last. */
+const keptByOutDir = new Map<string, KeptFiles>();
+
+function keptFor(outDir: string): KeptFiles {
+  let kept = keptByOutDir.get(outDir);
+  if (!kept) keptByOutDir.set(outDir, (kept = KeptFiles.create(keptByOutDir.size)));
+  return kept;
+}
+
+/** Writes the merge's files; with `kept`, its chunk files by link where it has them. */
+function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFiles | undefined): void {
+  mkdirSync(join(outDir, SEARCH_CHUNK_DIR), { recursive: true });
+  const chunkPrefix = SEARCH_CHUNK_DIR + "/";
+  const chunks = new Set<string>();
+  for (const [name, text] of files) {
+    const isChunk = kept !== undefined && name.startsWith(chunkPrefix);
+    if (isChunk) chunks.add(name.slice(chunkPrefix.length));
+    if (isChunk) kept.write(join(outDir, name), name.slice(chunkPrefix.length), text);
+    else writeFileSync(join(outDir, name), text);
+  }
+  kept?.retain(chunks);
+}
+
+/**
+ * Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed
+ * shards, and `keep` link the chunk files it wrote before.
+ */
+export function runMerge(options: MergeOptions, inputs: InputDigests = new Map(), keep = false): void {
   const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
   // Kept while the route table is the same one (its digest; one-shot runs have none).
   const routeTable = inputs.get(options.manifest);
@@ -69,13 +97,13 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
   const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
   // Shards of deleted docs go too, or a long watch session would keep every version.
   parsedShards.retain(options.shards);
-  mkdirSync(join(options.outDir, SEARCH_CHUNK_DIR), { recursive: true });
-  for (const [name, text] of mergeIndexes(shards, manifest, memo)) writeFileSync(join(options.outDir, name), text);
+  writeOutputs(options.outDir, mergeIndexes(shards, manifest, memo), keep ? keptFor(options.outDir) : undefined);
 }
 
 if (require.main === module) {
   runWorker((args, inputs) => {
-    runMerge(parseMergeArgs(args), inputs);
+    // Worker requests carry digests; a one-shot run has none and keeps nothing.
+    runMerge(parseMergeArgs(args), inputs, inputs.size > 0);
     return "";
   });
 }
