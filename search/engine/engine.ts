@@ -245,6 +245,7 @@ export class SearchEngine {
    * so a result never depends on what earlier searches read.
    */
   private readsLiterals(entry: LoadedEntry, documents: DocumentFacts[], clauses: QueryClause[]): boolean {
+    if (entry.type !== SearchDocumentType.Title && entry.type !== SearchDocumentType.Heading) return false;
     const chunks = new Set<number>();
     for (const facts of documents) {
       if (this.mayBeLiteral(entry, facts, clauses)) chunks.add(Math.floor(facts.position / DOCUMENT_CHUNK_SIZE));
