@@ -31,8 +31,12 @@ export function pageOf(entry: LoadedEntry, position: number): number {
 /** The ranges of positions of documents in the API reference, flat (documents are in route order). */
 export function apiRanges(documents: { u: string }[]): number[] {
   const ranges: number[] = [];
+  let url: string | null = null;
+  let inApi = false;
   documents.forEach((doc, position) => {
-    if (!inContext(doc.u, API_CONTEXT)) return;
+    // A page's documents share its URL: one test per page.
+    if (doc.u !== url) inApi = inContext((url = doc.u), API_CONTEXT);
+    if (!inApi) return;
     if (ranges.length > 0 && ranges[ranges.length - 1] === position) ranges[ranges.length - 1] = position + 1;
     else ranges.push(position, position + 1);
   });

@@ -89,7 +89,13 @@ export function buildDocuments(shards: IndexShard[], manifest: SiteManifest): Do
   return byType;
 }
 
-/** The documents of the pages in a search context ("" = every page). */
+/** The documents of the pages in a search context ("" = every page: `all` itself). */
 export function documentsOfContext(all: DocumentsByType, context: string): DocumentsByType {
-  return all.map((documents) => documents.filter(({ doc }) => inContext(doc.u, context)));
+  if (context === "") return all;
+  // A page's documents are together and share its URL: one test per page (a merge at 10,000 pages sees 280,000 documents).
+  return all.map((documents) => {
+    let url: string | null = null;
+    let inside = false;
+    return documents.filter(({ doc }) => (doc.u === url ? inside : (inside = inContext((url = doc.u), context))));
+  });
 }
