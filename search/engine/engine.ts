@@ -1,6 +1,6 @@
 /**
  * The search engine shared by the browser worker and the CLI: loads the 5 entries of an
- * index file (compact.ts: sorted terms and flat postings, no elasticlunr structures) and
+ * index file (compact.ts: terms and postings by term range, no elasticlunr structures) and
  * answers a query the way the site ranks it.
  *
  * The query's words (queries.ts) become clauses: each word as typed (a prefix while it
