@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { packDocuments, unpackDocuments, type SearchDocument } from "./searchIndex";
+import { contextTest, inContext, packDocuments, unpackDocuments, type SearchDocument } from "./searchIndex";
 
 describe("document chunks", () => {
   const page = { u: "/docs/tasks", p: 7, pt: "Tasks", pb: ["Docs", "Concepts"], f: "search-texts/docs/tasks.texts/0123456789abcdef.json" };
@@ -26,5 +26,14 @@ describe("document chunks", () => {
   it("passes on what is not a chunk, for the reader to refuse", () => {
     assert.equal(unpackDocuments("nope"), "nope");
     assert.deepEqual(unpackDocuments([1, 2]), [1, 2]);
+  });
+});
+
+describe("search contexts", () => {
+  it("answers for a run of a page's documents as inContext does for each", () => {
+    const urls = ["/docs/api/projen", "/docs/api/projen", "/docs/apis", "/docs/api", "/docs/api", "/docs/tasks", "/docs/api/github"];
+    const inApi = contextTest("docs/api");
+    assert.deepEqual(urls.map(inApi), urls.map((url) => inContext(url, "docs/api")));
+    assert.deepEqual(urls.map(inApi), [true, true, false, true, true, false, true]);
   });
 });

@@ -4,7 +4,7 @@
  * Version 4 (the build's) comes with its values; version 1 (documents and term counts
  * inline, as tests write it) gets them here, the way the build works them out.
  */
-import { API_CONTEXT, DOCUMENT_CHUNK_SIZE, inContext, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
+import { API_CONTEXT, contextTest, DOCUMENT_CHUNK_SIZE, SearchDocumentType, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { loadTermIndex, type TermIndex } from "./compact";
 import { DocumentTable } from "./documentTable";
 import { pagePositions } from "./pageTable";
@@ -31,12 +31,9 @@ export function pageOf(entry: LoadedEntry, position: number): number {
 /** The ranges of positions of documents in the API reference, flat (documents are in route order). */
 export function apiRanges(documents: { u: string }[]): number[] {
   const ranges: number[] = [];
-  let url: string | null = null;
-  let inApi = false;
+  const inApi = contextTest(API_CONTEXT);
   documents.forEach((doc, position) => {
-    // A page's documents share its URL: one test per page.
-    if (doc.u !== url) inApi = inContext((url = doc.u), API_CONTEXT);
-    if (!inApi) return;
+    if (!inApi(doc.u)) return;
     if (ranges.length > 0 && ranges[ranges.length - 1] === position) ranges[ranges.length - 1] = position + 1;
     else ranges.push(position, position + 1);
   });

@@ -52,6 +52,23 @@ export class EntryMemo {
   readonly postings = new PostingsTable();
   readonly chunks = new Map<string, WrittenChunk>();
   blocks: DocumentBlock[] = [];
+  termsFile?: TermsFile;
+}
+
+/** An entry's terms file, for the terms it was made from (the postings table keeps that array while no term comes or goes). */
+interface TermsFile {
+  terms: string[];
+  name: string;
+  text: string;
+  maxLength: number;
+}
+
+function termsFile(terms: string[], memo: EntryMemo | undefined): TermsFile {
+  if (memo?.termsFile?.terms === terms) return memo.termsFile;
+  const text = JSON.stringify(terms);
+  const file = { terms, name: hashedName(text), text, maxLength: terms.reduce((longest, term) => Math.max(longest, term.length), 0) };
+  if (memo) memo.termsFile = file;
+  return file;
 }
 
 function documentBlock(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>, known: DocumentBlock | undefined): DocumentBlock {
@@ -77,15 +94,14 @@ export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[
   }
   if (memo) memo.blocks = blocks;
   const docs = blocks.map((block) => block.name);
-  const termsText = JSON.stringify(terms);
-  const termsFile = hashedName(termsText);
-  files.set(termsFile, termsText);
+  const allTerms = termsFile(terms, memo);
+  files.set(allTerms.name, allTerms.text);
   const pages = type === SearchDocumentType.Title ? {} : { pages: pageCounts(documents.map((doc) => doc.p ?? -1), [...titles.keys()]) };
   const index: ChunkedIndex = {
     v: 4,
     termCount: terms.length,
-    maxLength: terms.reduce((longest, term) => Math.max(longest, term.length), 0),
-    terms: termsFile,
+    maxLength: allTerms.maxLength,
+    terms: allTerms.name,
     count: documents.length,
     api: apiRanges(documents),
     first: postings.first,

@@ -21,9 +21,9 @@ function rootIndexFile(dist: string): string {
   return join(dist, root.url.replace(/^\/+/, ""));
 }
 
-/** A fresh engine over a dist's root index, and the chunk files each query makes it read. */
-function session(dist: string): (query: string) => string[] {
-  const engine = SearchEngine.load(JSON.parse(readFileSync(rootIndexFile(dist), "utf8")));
+/** A fresh engine over a dist's root index file, and the chunk files each query makes it read. */
+function session(dist: string, indexFile = rootIndexFile(dist)): (query: string) => string[] {
+  const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")));
   return (query) => {
     const read: string[] = [];
     searchReading(engine, query, DROPDOWN_LIMIT, (name) => (read.push(join(dist, name)), JSON.parse(readFileSync(join(dist, name), "utf8"))));
@@ -33,7 +33,8 @@ function session(dist: string): (query: string) => string[] {
 
 /** The files a new worker fetches before the first result of `query` (as the dropdown asks it). */
 export function firstSearchFiles(dist: string, query: string): string[] {
-  return [join(dist, MANIFEST_FILE_NAME), rootIndexFile(dist), ...session(dist)(query)];
+  const indexFile = rootIndexFile(dist);
+  return [join(dist, MANIFEST_FILE_NAME), indexFile, ...session(dist, indexFile)(query)];
 }
 
 /** Gzip -9 sizes, each file compressed once. */

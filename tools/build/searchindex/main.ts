@@ -76,10 +76,11 @@ function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFile
   const chunkPrefix = SEARCH_CHUNK_DIR + "/";
   const chunks = new Set<string>();
   for (const [name, text] of files) {
-    const isChunk = kept !== undefined && name.startsWith(chunkPrefix);
-    if (isChunk) chunks.add(name.slice(chunkPrefix.length));
-    if (isChunk) kept.write(join(outDir, name), name.slice(chunkPrefix.length), text);
-    else writeFileSync(join(outDir, name), text);
+    if (kept && name.startsWith(chunkPrefix)) {
+      const chunk = name.slice(chunkPrefix.length);
+      chunks.add(chunk);
+      kept.write(join(outDir, name), chunk, text);
+    } else writeFileSync(join(outDir, name), text);
   }
   kept?.retain(chunks);
 }
