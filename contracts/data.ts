@@ -90,6 +90,11 @@ export interface AssetList {
   css: string[];
   /** The search Web Worker's module. */
   worker: string;
+  /**
+   * Preloaded on the /search page only: the chunk that starts a search from the URL's query
+   * before React (site/search/earlySearch.ts) and the chunks it imports that the entry does not.
+   */
+  searchPreload: string[];
 }
 
 /** Which page a prerendered HTML file shows. */

@@ -43,6 +43,11 @@ export function startWorkerForSearchLoad(doc: Document, search: string): boolean
   }
 }
 
+/** The early worker, if any, without adopting it. */
+export function earlyWorker(): Worker | null {
+  return failed ? null : early;
+}
+
 /** The early worker, once, if it has not failed. */
 export function adoptEarlyWorker(): Worker | null {
   const worker = failed ? null : early;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { fixtureFiles } from "../../search/testing/fixtures";
-import { createSearchService, sameOriginUrl, type ServiceDeps } from "./service";
+import { sameOriginUrl } from "./indexUrls";
+import { createSearchService, type ServiceDeps } from "./service";
 import { fakeWorker } from "../testing/search/fakeWorker";
 
 describe("search worker service", () => {

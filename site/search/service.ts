@@ -2,33 +2,21 @@
  * The search worker's implementation, free of worker globals so tests can run it with a
  * fake fetch. It fetches `search-manifest.json` (no-cache: it is not content-hashed)
  * once, then each context's index once, with the file's hash as `?_=` to bust caches.
- * Index URLs must stay on the page's origin: a crafted `version` parameter must not load
- * a foreign index. A failed load is forgotten so that the next call retries.
+ * Index URLs must stay on the page's origin (indexUrls.ts). A failed load is forgotten so that the next call retries.
  * The postings of a query's terms and the section texts of its results are in chunk
  * files (contracts/searchIndex.ts): they are fetched as a search needs them, once each.
  */
 import { SearchEngine, type SearchAnswer } from "../../search/engine/engine";
 import { searchFetching } from "../../search/engine/searching";
-import { indexFileName, MANIFEST_FILE_NAME, type SearchManifest } from "../../contracts/searchIndex";
+import { indexFileName, type SearchManifest } from "../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../search/engine/present";
+import { indexUrl, manifestUrl, sameOriginUrl } from "./indexUrls";
 import type { SearchWorkerApi, VersionUrl } from "./protocol";
 
 export interface ServiceDeps {
   fetch: (url: string, init?: { cache?: "no-cache" }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   /** The page's origin (`location.origin` in the worker). */
   origin: string;
-}
-
-/** Resolves a site path against the origin; refuses anything that leaves it. */
-export function sameOriginUrl(path: string, origin: string): URL {
-  let url: URL;
-  try {
-    url = new URL(path, origin);
-  } catch {
-    throw new Error("Unexpected version url");
-  }
-  if (url.origin !== origin) throw new Error("Unexpected version url");
-  return url;
 }
 
 /** Fetches and parses a JSON file, with errors that say which file and why. */
@@ -81,8 +69,7 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
     let pending = manifests.get(versionUrl);
     if (!pending) {
       pending = (async () => {
-        const url = sameOriginUrl(versionUrl + MANIFEST_FILE_NAME, deps.origin);
-        const manifest = (await fetchJson(url, "search manifest", { cache: "no-cache" })) as SearchManifest;
+        const manifest = (await fetchJson(manifestUrl(versionUrl, deps.origin), "search manifest", { cache: "no-cache" })) as SearchManifest;
         if (!manifest || typeof manifest.contexts !== "object" || manifest.contexts === null) throw new Error("The search manifest is corrupt");
         return manifest;
       })();
@@ -102,9 +89,7 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
         const manifest = await manifestOf(versionUrl);
         const entry = manifest.contexts[context];
         if (!entry || typeof entry.url !== "string") throw new Error(`The search manifest has no index for "${context || "all pages"}"`);
-        const url = sameOriginUrl(versionUrl + entry.url.replace(/^\/+/, ""), deps.origin);
-        if (entry.hash) url.searchParams.set("_", entry.hash);
-        const data = await fetchJson(url, "search index");
+        const data = await fetchJson(indexUrl(versionUrl, entry, deps.origin), "search index");
         try {
           return SearchEngine.load(data);
         } catch (error) {

@@ -6,6 +6,7 @@
  * itself had loaded.
  */
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import type { SearchWorkerApi } from "./protocol";
 
 /** What to ask: plain strings, which also tell one question from another. */
@@ -59,8 +60,11 @@ export function useWorkerAnswer<Q extends Question, T>(options: AskOptions<Q, T>
     options.ask(client(), question).then(
       (value) => {
         if (!current || value === null) return;
-        setLast({ key, answer: { question, value, error: null } });
-        options.onAnswer?.(value);
+        // Drawn in this task rather than one React schedules after it: keystroke to rows is what a reader feels.
+        flushSync(() => {
+          setLast({ key, answer: { question, value, error: null } });
+          options.onAnswer?.(value);
+        });
       },
       (reason: unknown) => current && setLast({ key, answer: { question, value: null, error: errorMessage(reason) } }),
     );

@@ -3,11 +3,13 @@
  * engine, elasticlunr and the loaded indexes, and answers the page through Comlink.
  */
 import { expose } from "comlink";
+import { primedFetch } from "./primer";
 import { createSearchService } from "./service";
 
 expose(
   createSearchService({
-    fetch: (url, init) => fetch(url, init),
+    // On a /search?q=… load the page may have fetched the first files already (primer.ts).
+    fetch: primedFetch(self, (url, init) => fetch(url, init)),
     origin: self.location.origin,
   }),
 );

@@ -52,6 +52,8 @@ export function htmlDocument(parts: DocumentParts): string {
     // The route table is needed before hydration: start fetching it with the HTML.
     `<link rel="preload" href="${escapeHtml(parts.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
     ...parts.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // A /search?q=… load starts its search from the entry: its chunks come in the first round.
+    ...(parts.boot.kind === "search" ? parts.assets.searchPreload : []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     // Async: the tiny entry runs as soon as it arrives and starts fetching the app meanwhile.
     `<script type="module" async src="${escapeHtml(parts.assets.entry)}"></script>`,
     parts.baseUrlBanner ? `<script>${BASE_URL_BANNER_SCRIPT}</script>` : "",

@@ -66,6 +66,12 @@ describe("renderPage: the document", () => {
     assert.equal(doc.querySelector('link[rel="icon"]')?.getAttribute("href"), "/img/favicon.svg");
   });
 
+  it("preloads the early search's chunks on the /search page only", () => {
+    const preloads = (doc: Document) => [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "search", url: "/search" }))), [...assets.preload, ...assets.searchPreload]);
+    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }))), assets.preload);
+  });
+
   it("embeds boot data without the body html, with < escaped", () => {
     const page = { ...tasks, title: "</script><b>x" };
     const html = renderPage({ ...common, kind: "doc", url: page.route, page });

@@ -17,6 +17,7 @@ export const assets: AssetList = {
   preload: ["/assets/chunks/chunk-1.js"],
   css: ["/assets/main-DEF.css"],
   worker: "/assets/search-worker-GHI.js",
+  searchPreload: ["/assets/chunks/earlySearch-1.js"],
 };
 
 export function pageOf(route: string, title: string, html = `<p>About ${title}.</p>`): PageData {

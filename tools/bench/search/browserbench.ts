@@ -12,9 +12,11 @@
  *   most time their scripts took (the page's own work, apart from style, layout and
  *   compositing, which a busy machine stretches; Chromium lists only scripts that ran
  *   over 5 ms, so 0 means none did);
- * then, with the index loaded, types each of the golden queries and records each
- * keystroke's time to the rows that answer it (worker round trip and render).
- * Budgets: first results within 300 ms; no main-thread task over 50 ms while typing.
+ * then, with the index file loaded, types each of the golden queries twice and records each
+ * keystroke's time from its keydown to the rows that answer it (worker round trip and
+ * render): first while the worker fetches the term ranges and texts it needs, then warm.
+ * Budgets: first results within 300 ms; warm keystroke to rows p95 16 ms; no main-thread
+ * task over 50 ms while typing.
  */
 import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,6 +30,7 @@ import { benchQueries } from "./bench";
 
 export const FIRST_RESULTS_BUDGET_MS = 300;
 export const LONG_TASK_BUDGET_MS = 50;
+export const WARM_KEYSTROKE_BUDGET_MS = 16;
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -41,6 +44,8 @@ interface ColdRun {
 
 interface Probe {
   keydown: number | null;
+  /** The last keystroke's keydown, when the page saw it (its timestamp, not the harness's call). */
+  lastKeydown: number | null;
   firstRows: number | null;
   answered: Record<string, number>;
   longTasks: number[];
@@ -51,7 +56,7 @@ interface Probe {
 /** Installs the page-side probes: keystrokes, answered queries and long tasks, on the page's clock. */
 async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const probe: Probe = { keydown: null, firstRows: null, answered: {}, longTasks: [], frameScripts: [] };
+    const probe: Probe = { keydown: null, lastKeydown: null, firstRows: null, answered: {}, longTasks: [], frameScripts: [] };
     (window as unknown as { __probe: Probe }).__probe = probe;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
@@ -63,7 +68,8 @@ async function installProbe(page: Page): Promise<void> {
     }).observe({ type: "long-animation-frame" });
     document.addEventListener(
       "keydown",
-      () => {
+      (event) => {
+        probe.lastKeydown = event.timeStamp;
         if (probe.keydown === null) probe.keydown = performance.now();
       },
       true,
@@ -113,13 +119,20 @@ async function coldRun(browser: Browser, url: string, query: string, delay: numb
   }
 }
 
-/** Per keystroke of each query, the time to the rows answering it (index already loaded). */
-async function warmKeystrokes(
-  browser: Browser,
-  url: string,
-  queries: string[],
-  delay: number,
-): Promise<{ times: number[]; longestTask: number; longTasks: number; longestScript: number }> {
+interface Keystrokes {
+  /** Per pass over the queries, each keystroke's time to its rows, sorted. */
+  passes: number[][];
+  longestTask: number;
+  longTasks: number;
+  longestScript: number;
+}
+
+/**
+ * Per keystroke of each query, the time to the rows answering it, with the index file loaded.
+ * Two passes: in the first the worker fetches the term ranges and texts each keystroke needs;
+ * in the second it holds them (warm).
+ */
+async function warmKeystrokes(browser: Browser, url: string, queries: string[], delay: number): Promise<Keystrokes> {
   const { page, close } = await openDoc(browser, url);
   try {
     const input = page.locator(".navbar__search input");
@@ -127,28 +140,38 @@ async function warmKeystrokes(
     await page.keyboard.type("warm up");
     await page.waitForFunction(() => document.querySelector<HTMLElement>(".search-dropdown")?.dataset.query === "warm up", undefined, { timeout: 30_000 });
     await installProbe(page);
-    const times: number[] = [];
-    for (const query of queries) {
+    const passes: number[][] = [[], []];
+    for (const times of passes) for (const query of queries) {
       await input.fill("");
       for (let k = 1; k <= query.length; k++) {
         const typed = query.slice(0, k);
-        const sent = await page.evaluate(() => {
-          (window as unknown as { __probe: Probe }).__probe.answered = {};
-          return performance.now();
+        await page.evaluate(() => {
+          const probe = (window as unknown as { __probe: Probe }).__probe;
+          probe.answered = {};
+          probe.lastKeydown = null;
         });
         await page.keyboard.type(query[k - 1]);
+        // Timed from the page's keydown, so the harness's own round trip to the browser is not counted.
         // A query that only adds spaces, or finds nothing, shows no rows: not timed.
         const answered = await page
-          .waitForFunction((q) => (window as unknown as { __probe: Probe }).__probe.answered[q.trim()] ?? false, typed, { timeout: 2_000 })
+          .waitForFunction(
+            (q) => {
+              const probe = (window as unknown as { __probe: Probe }).__probe;
+              const rows = probe.answered[q.trim()];
+              return rows !== undefined && probe.lastKeydown !== null ? rows - probe.lastKeydown : false;
+            },
+            typed,
+            { timeout: 2_000 },
+          )
           .then((handle) => handle.jsonValue() as Promise<number>)
           .catch(() => null);
-        if (answered !== null && typed.trim() === typed) times.push(answered - sent);
+        if (answered !== null && typed.trim() === typed) times.push(answered);
         await page.waitForTimeout(delay);
       }
     }
     const probe = await readProbe(page);
     return {
-      times: times.sort((a, b) => a - b),
+      passes: passes.map((times) => times.sort((a, b) => a - b)),
       longestTask: Math.max(0, ...probe.longTasks),
       longTasks: probe.longTasks.length,
       longestScript: Math.max(0, ...probe.frameScripts),
@@ -230,13 +253,18 @@ async function main(options: BrowserBenchArgs): Promise<void> {
     console.log(`  longest main-thread task while typing: ${longest.toFixed(0)} ms (budget ${LONG_TASK_BUDGET_MS} ms: ${longest <= LONG_TASK_BUDGET_MS ? "met" : "MISSED"})`);
 
     const warm = await warmKeystrokes(browser, url, warmQueries, delay);
+    const [fetching, held] = warm.passes;
+    const figures = (times: number[]): string =>
+      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1]?.toFixed(1)} ms`;
+    console.log(`index file loaded: ${fetching.length} keystrokes of ${warmQueries.length} queries, keystroke to rows on screen:`);
+    console.log(`  first pass (the worker fetches what each keystroke needs): ${figures(fetching)}`);
+    const warmMet = percentile(held, 95) <= WARM_KEYSTROKE_BUDGET_MS;
+    console.log(`  second pass (warm: the worker holds it): ${figures(held)} (budget p95 ${WARM_KEYSTROKE_BUDGET_MS} ms: ${warmMet ? "met" : "MISSED"})`);
     console.log(
-      `warm index: ${warm.times.length} keystrokes of ${warmQueries.length} queries, keystroke to rows on screen: ` +
-        `p50 ${percentile(warm.times, 50).toFixed(1)} ms, p95 ${percentile(warm.times, 95).toFixed(1)} ms, max ${warm.times[warm.times.length - 1]?.toFixed(1)} ms; ` +
-        `longest main-thread task ${warm.longestTask.toFixed(0)} ms (${warm.longTasks} over 50 ms; scripts in long frames at most ${warm.longestScript.toFixed(0)} ms)`,
+      `  longest main-thread task ${warm.longestTask.toFixed(0)} ms (${warm.longTasks} over 50 ms; scripts in long frames at most ${warm.longestScript.toFixed(0)} ms)`,
     );
     console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
-    const met = median(firsts) <= FIRST_RESULTS_BUDGET_MS && longest <= LONG_TASK_BUDGET_MS && warm.longestTask <= LONG_TASK_BUDGET_MS;
+    const met = median(firsts) <= FIRST_RESULTS_BUDGET_MS && longest <= LONG_TASK_BUDGET_MS && warm.longestTask <= LONG_TASK_BUDGET_MS && warmMet;
     process.exitCode = met ? 0 : 1;
   } finally {
     await browser.close();

@@ -1,7 +1,8 @@
 /**
  * The client bundle: esbuild over the site's TypeScript sources and CSS, ESM with code
  * splitting (lazy per-route chunks), content-hashed file names, and assets.json naming
- * the entry, its static imports (modulepreload), the CSS and the search worker.
+ * the entry, its static imports (modulepreload), the CSS, the search worker and what the
+ * /search page preloads.
  * Args: --out-dir DIR --assets-json FILE --npm DIR --entry PATH --css PATH --worker PATH
  */
 import { build, type Metafile } from "esbuild";
@@ -53,6 +54,17 @@ function addCompileHints(metafile: Metafile): void {
   }
 }
 
+/** The chunk a /search?q=… load imports from the entry to start its search (site/search/earlySearch.ts). */
+const EARLY_SEARCH_SOURCE = /(^|\/)site\/search\/earlySearch\.ts$/;
+
+/** An output and every chunk it imports statically, however deep. */
+function staticGraph(metafile: Metafile, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of metafile.outputs[file].imports) if (imported.kind === "import-statement") staticGraph(metafile, imported.path, seen);
+  return seen;
+}
+
 async function main(options: Options): Promise<void> {
   const url = (file: string) => options.publicPath + "/" + file.slice(options.outDir.length + 1);
   const common = {
@@ -85,11 +97,15 @@ async function main(options: Options): Promise<void> {
   const [entryFile, entryOut] = outputOf(js.metafile!, options.entry);
   const [workerFile] = outputOf(js.metafile!, options.worker);
   const [cssFile] = outputOf(css.metafile!, options.css);
+  const earlySearch = Object.entries(js.metafile!.outputs).find(([, out]) => out.entryPoint && EARLY_SEARCH_SOURCE.test(out.entryPoint));
+  if (!earlySearch) throw new Error("bundle: no chunk for site/search/earlySearch.ts (the entry imports it on /search?q=… loads)");
+  const entryGraph = staticGraph(js.metafile!, entryFile);
   const assets: AssetList = {
     entry: url(entryFile),
     preload: entryOut.imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)).sort(),
     css: [url(cssFile)],
     worker: url(workerFile),
+    searchPreload: [...staticGraph(js.metafile!, earlySearch[0])].filter((file) => !entryGraph.has(file)).map(url).sort(),
   };
   writeFileSync(options.assetsJson, JSON.stringify(assets, null, 2) + "\n");
 }
