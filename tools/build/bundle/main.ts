@@ -3,7 +3,7 @@
  * splitting (lazy per-route chunks), content-hashed file names, and assets.json naming
  * the entry, its static imports (modulepreload), the CSS, the search worker and what the
  * /search page preloads.
- * Args: --out-dir DIR --assets-json FILE --npm DIR --entry PATH --css PATH --worker PATH
+ * Args: --out-dir DIR --assets-json FILE --npm DIR --entry PATH --css PATH --worker PATH --search-preload PATH
  */
 import { build, type Metafile } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -19,15 +19,26 @@ interface Options {
   entry: string;
   worker: string;
   css: string;
+  /** The module the entry imports on a /search?q=… load (site/search/earlySearch.ts). */
+  searchPreload: string;
   publicPath: string;
 }
 
-const OPTIONS = stringOptions("out-dir", "assets-json", "npm", "entry", "worker", "css");
+const OPTIONS = stringOptions("out-dir", "assets-json", "npm", "entry", "worker", "css", "search-preload");
 
 function parse(args: string[]): Options {
   const { values } = parseToolArgs("bundle", { args, options: OPTIONS });
-  const flags = requireFlags("bundle", values, "out-dir", "assets-json", "npm", "entry", "worker", "css");
-  return { outDir: flags["out-dir"], assetsJson: flags["assets-json"], npm: flags.npm, entry: flags.entry, worker: flags.worker, css: flags.css, publicPath: "/assets" };
+  const flags = requireFlags("bundle", values, "out-dir", "assets-json", "npm", "entry", "worker", "css", "search-preload");
+  return {
+    outDir: flags["out-dir"],
+    assetsJson: flags["assets-json"],
+    npm: flags.npm,
+    entry: flags.entry,
+    worker: flags.worker,
+    css: flags.css,
+    searchPreload: flags["search-preload"],
+    publicPath: "/assets",
+  };
 }
 
 function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["outputs"][string]] {
@@ -53,9 +64,6 @@ function addCompileHints(metafile: Metafile): void {
     if (file.endsWith(".js") && output.bytes >= COMPILE_HINT_MIN_BYTES) writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
   }
 }
-
-/** The chunk a /search?q=… load imports from the entry to start its search (site/search/earlySearch.ts). */
-const EARLY_SEARCH_SOURCE = /(^|\/)site\/search\/earlySearch\.ts$/;
 
 /** An output and every chunk it imports statically, however deep. */
 function staticGraph(metafile: Metafile, file: string, seen = new Set<string>()): Set<string> {
@@ -97,15 +105,15 @@ async function main(options: Options): Promise<void> {
   const [entryFile, entryOut] = outputOf(js.metafile!, options.entry);
   const [workerFile] = outputOf(js.metafile!, options.worker);
   const [cssFile] = outputOf(css.metafile!, options.css);
-  const earlySearch = Object.entries(js.metafile!.outputs).find(([, out]) => out.entryPoint && EARLY_SEARCH_SOURCE.test(out.entryPoint));
-  if (!earlySearch) throw new Error("bundle: no chunk for site/search/earlySearch.ts (the entry imports it on /search?q=… loads)");
+  // A module the entry imports dynamically has a chunk of its own, with it as the entry point.
+  const [searchChunk] = outputOf(js.metafile!, options.searchPreload);
   const entryGraph = staticGraph(js.metafile!, entryFile);
   const assets: AssetList = {
     entry: url(entryFile),
     preload: entryOut.imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)).sort(),
     css: [url(cssFile)],
     worker: url(workerFile),
-    searchPreload: [...staticGraph(js.metafile!, earlySearch[0])].filter((file) => !entryGraph.has(file)).map(url).sort(),
+    searchPreload: [...staticGraph(js.metafile!, searchChunk)].filter((file) => !entryGraph.has(file)).map(url).sort(),
   };
   writeFileSync(options.assetsJson, JSON.stringify(assets, null, 2) + "\n");
 }

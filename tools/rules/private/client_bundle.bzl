@@ -26,6 +26,8 @@ def _client_bundle_impl(ctx):
             ctx.file.worker.path,
             "--css",
             ctx.file.css.path,
+            "--search-preload",
+            ctx.file.search_preload.path,
         ],
     )
     return [
@@ -39,12 +41,18 @@ client_bundle = rule(
 
 Outputs `<name>/root/assets/` (output group `root`, served at /assets/) and
 `<name>/assets.json` (output group `assets_json`), the list the rendered HTML puts into
-every page (entry, modulepreload chunks, CSS, search worker).""",
+every page (entry, modulepreload chunks, CSS, search worker) and what the /search page
+preloads besides.""",
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "Every TS/TSX/CSS file the bundle may read."),
         "entry": attr.label(allow_single_file = True, mandatory = True, doc = "The client's entry module."),
         "worker": attr.label(allow_single_file = True, mandatory = True, doc = "The search Web Worker's entry module."),
         "css": attr.label(allow_single_file = True, mandatory = True, doc = "The stylesheet entry."),
+        "search_preload": attr.label(
+            allow_single_file = True,
+            mandatory = True,
+            doc = "The module the entry imports to start a search on a /search?q=… load: the /search page preloads its chunks.",
+        ),
         # Browser code imports only package.json's `dependencies`; a devDependency fails to resolve.
         "_npm": attr.label(default = NPM_DEPENDENCIES, allow_files = True),
         "_tool": attr.label(default = "//tools/build/bundle", executable = True, cfg = "exec"),
