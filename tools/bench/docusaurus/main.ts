@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { runMain, UsageError } from "../../cli/cli";
 import { BazelSite } from "./bazelSite";
 import { skippedMeasure, type BuildMeasure } from "./buildMeasure";
@@ -216,7 +216,7 @@ async function main(args: string[]): Promise<void> {
     }));
     // Written after each N, so a long run that is stopped still leaves what it measured.
     report = renderReport({ date: started, command, machine, docusaurusVersions: install.versions }, results, checkTargets(results));
-    writeFileSync(join(workspace, options.out), report);
+    writeFileSync(resolve(workspace, options.out), report);
   }
   process.stdout.write("\n" + report);
   log(`wrote ${options.out}`);
