@@ -50,7 +50,7 @@ export function earlyWorker(): Worker | null {
 
 /** The early worker, once, if it has not failed. */
 export function adoptEarlyWorker(): Worker | null {
-  const worker = failed ? null : early;
+  const worker = earlyWorker();
   if (failed) early?.terminate();
   early = null;
   failed = false;

@@ -2,7 +2,8 @@
  * The search worker's implementation, free of worker globals so tests can run it with a
  * fake fetch. It fetches `search-manifest.json` (no-cache: it is not content-hashed)
  * once, then each context's index once, with the file's hash as `?_=` to bust caches.
- * Index URLs must stay on the page's origin (indexUrls.ts). A failed load is forgotten so that the next call retries.
+ * Index URLs must stay on the page's origin (indexUrls.ts). A failed load is forgotten so
+ * that the next call retries.
  * The postings of a query's terms and the section texts of its results are in chunk
  * files (contracts/searchIndex.ts): they are fetched as a search needs them, once each.
  */

@@ -141,32 +141,34 @@ async function warmKeystrokes(browser: Browser, url: string, queries: string[], 
     await page.waitForFunction(() => document.querySelector<HTMLElement>(".search-dropdown")?.dataset.query === "warm up", undefined, { timeout: 30_000 });
     await installProbe(page);
     const passes: number[][] = [[], []];
-    for (const times of passes) for (const query of queries) {
-      await input.fill("");
-      for (let k = 1; k <= query.length; k++) {
-        const typed = query.slice(0, k);
-        await page.evaluate(() => {
-          const probe = (window as unknown as { __probe: Probe }).__probe;
-          probe.answered = {};
-          probe.lastKeydown = null;
-        });
-        await page.keyboard.type(query[k - 1]);
-        // Timed from the page's keydown, so the harness's own round trip to the browser is not counted.
-        // A query that only adds spaces, or finds nothing, shows no rows: not timed.
-        const answered = await page
-          .waitForFunction(
-            (q) => {
-              const probe = (window as unknown as { __probe: Probe }).__probe;
-              const rows = probe.answered[q.trim()];
-              return rows !== undefined && probe.lastKeydown !== null ? rows - probe.lastKeydown : false;
-            },
-            typed,
-            { timeout: 2_000 },
-          )
-          .then((handle) => handle.jsonValue() as Promise<number>)
-          .catch(() => null);
-        if (answered !== null && typed.trim() === typed) times.push(answered);
-        await page.waitForTimeout(delay);
+    for (const times of passes) {
+      for (const query of queries) {
+        await input.fill("");
+        for (let k = 1; k <= query.length; k++) {
+          const typed = query.slice(0, k);
+          await page.evaluate(() => {
+            const probe = (window as unknown as { __probe: Probe }).__probe;
+            probe.answered = {};
+            probe.lastKeydown = null;
+          });
+          await page.keyboard.type(query[k - 1]);
+          // Timed from the page's keydown, so the harness's own round trip to the browser is not counted.
+          // A query that only adds spaces, or finds nothing, shows no rows: not timed.
+          const answered = await page
+            .waitForFunction(
+              (q) => {
+                const probe = (window as unknown as { __probe: Probe }).__probe;
+                const rows = probe.answered[q.trim()];
+                return rows !== undefined && probe.lastKeydown !== null ? rows - probe.lastKeydown : false;
+              },
+              typed,
+              { timeout: 2_000 },
+            )
+            .then((handle) => handle.jsonValue() as Promise<number>)
+            .catch(() => null);
+          if (answered !== null && typed.trim() === typed) times.push(answered);
+          await page.waitForTimeout(delay);
+        }
       }
     }
     const probe = await readProbe(page);

@@ -50,7 +50,7 @@ describe("search_index step", () => {
       for (const run of ["first", "second"]) {
         // As Bazel does: the action's outputs are deleted before it runs.
         rmSync(outDir, { recursive: true, force: true });
-        runMerge({ manifest: join(dir, "manifest.json"), outDir, shards: shardFiles }, inputs, true);
+        runMerge({ manifest: join(dir, "manifest.json"), outDir, shards: shardFiles }, inputs);
         for (const [name, text] of files) assert.equal(readFileSync(join(outDir, name), "utf8"), text, `${run} run: ${name}`);
         links.push(statSync(join(outDir, chunk)).nlink);
       }

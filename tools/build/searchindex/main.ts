@@ -86,10 +86,11 @@ function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFile
 }
 
 /**
- * Runs one merge; `inputs` (path → Bazel digest) lets a persistent worker reuse parsed
- * shards, and `keep` link the chunk files it wrote before.
+ * Runs one merge; `inputs` (path → Bazel digest: a persistent worker's request) lets it
+ * reuse parsed shards and link the chunk files it wrote before. A one-shot run has none
+ * and keeps nothing.
  */
-export function runMerge(options: MergeOptions, inputs: InputDigests = new Map(), keep = false): void {
+export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const manifest = readJson<SiteManifest>(options.manifest, "the manifest");
   // Kept while the route table is the same one (its digest; one-shot runs have none).
   const routeTable = inputs.get(options.manifest);
@@ -98,13 +99,12 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
   const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
   // Shards of deleted docs go too, or a long watch session would keep every version.
   parsedShards.retain(options.shards);
-  writeOutputs(options.outDir, mergeIndexes(shards, manifest, memo), keep ? keptFor(options.outDir) : undefined);
+  writeOutputs(options.outDir, mergeIndexes(shards, manifest, memo), inputs.size > 0 ? keptFor(options.outDir) : undefined);
 }
 
 if (require.main === module) {
   runWorker((args, inputs) => {
-    // Worker requests carry digests; a one-shot run has none and keeps nothing.
-    runMerge(parseMergeArgs(args), inputs, inputs.size > 0);
+    runMerge(parseMergeArgs(args), inputs);
     return "";
   });
 }
