@@ -8,10 +8,9 @@
 import { DOCUMENT_CHUNK_SIZE, packDocuments, SearchDocumentType, type ChunkedIndex, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
 import { apiRanges } from "../engine/loadedEntry";
 import { pageCounts } from "../engine/pageTable";
-import type { CountedTerms } from "./countedTerms";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
-import { PostingsTable, valuedPostings } from "./postings";
+import { changedPositions, PostingsTable, valuedPostings } from "./postings";
 import { chunkPostings, type WrittenChunk } from "./postingsChunks";
 
 export interface ChunkedEntry {
@@ -35,23 +34,27 @@ function chunkDocument(doc: SearchDocument, type: SearchDocumentType, titles: Ma
   return placed;
 }
 
-/** A document chunk as last written, with what its documents came from. */
+/** A document chunk as last written. */
 interface DocumentBlock {
-  counts: CountedTerms[];
-  ids: number[];
   name: string;
   bytes: string;
 }
 
 /**
  * What a persistent worker keeps of one entry between merges, for one route table (a new
- * table, new breadcrumbs: start afresh): its postings, and its document chunks, which are
- * written again only where a document's shard or id changed.
+ * table, new breadcrumbs: start afresh): its documents, postings, and chunks, which are
+ * written again only where a document is not the same object as last time (a page's
+ * documents are while its shard and first id stay, documents.ts).
  */
 export class EntryMemo {
   readonly postings = new PostingsTable();
   readonly chunks = new Map<string, WrittenChunk>();
+  /** Undefined before the first merge. */
+  entries?: IndexedDocument[];
   blocks: DocumentBlock[] = [];
+  api: number[] = [];
+  pages?: number[];
+  titleIds: number[] = [];
   termsFile?: TermsFile;
 }
 
@@ -71,44 +74,61 @@ function termsFile(terms: string[], memo: EntryMemo | undefined): TermsFile {
   return file;
 }
 
-function documentBlock(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>, known: DocumentBlock | undefined): DocumentBlock {
-  const counts = entries.map((entry) => entry.terms);
-  const ids = entries.map((entry) => entry.doc.i);
-  // The same shard documents under the same ids (and so the same pages and titles): the same bytes.
-  if (known && known.counts.length === counts.length && counts.every((c, k) => c === known.counts[k] && ids[k] === known.ids[k])) return known;
+function documentBlock(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>): DocumentBlock {
   const bytes = JSON.stringify(packDocuments(entries.map((entry) => chunkDocument(entry.doc, type, titles))));
-  return { counts, ids, name: hashedName(bytes), bytes };
+  return { name: hashedName(bytes), bytes };
+}
+
+/** Whether the documents at `changed` have the pages and URLs they had in `known`: the entry's page table and API ranges stay. */
+function samePlaces(entries: IndexedDocument[], known: IndexedDocument[], changed: number[]): boolean {
+  return changed.every((k) => entries[k].doc.u === known[k].doc.u && entries[k].doc.p === known[k].doc.p);
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((id, k) => id === b[k]);
 }
 
 /** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
 export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>, memo?: EntryMemo): ChunkedEntry {
-  const documents = entries.map((entry) => entry.doc);
-  const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
+  // Null: no memo, or another number of documents (all is worked out anew).
+  const changed = memo ? changedPositions(entries, memo.entries) : null;
+  // The postings table saw the same entries last time as the memo (both are from the last merge).
+  const { terms, lists } = memo ? memo.postings.update(type, entries, changed) : valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists, memo?.chunks);
   const files = new Map(postings.bytes);
+  const dirty = new Set(changed?.map((position) => Math.floor(position / DOCUMENT_CHUNK_SIZE)));
   const blocks: DocumentBlock[] = [];
-  for (let from = 0; from < documents.length; from += DOCUMENT_CHUNK_SIZE) {
-    const block = documentBlock(type, entries.slice(from, from + DOCUMENT_CHUNK_SIZE), titles, memo?.blocks[blocks.length]);
+  for (let from = 0, k = 0; from < entries.length; from += DOCUMENT_CHUNK_SIZE, k++) {
+    const kept = changed !== null && !dirty.has(k) ? memo?.blocks[k] : undefined;
+    const block = kept ?? documentBlock(type, entries.slice(from, from + DOCUMENT_CHUNK_SIZE), titles);
     files.set(block.name, block.bytes);
     blocks.push(block);
   }
-  if (memo) memo.blocks = blocks;
-  const docs = blocks.map((block) => block.name);
   const allTerms = termsFile(terms, memo);
   files.set(allTerms.name, allTerms.text);
-  const pages = type === SearchDocumentType.Title ? {} : { pages: pageCounts(documents.map((doc) => doc.p ?? -1), [...titles.keys()]) };
+  // The page table counts documents per page of the context: it needs the same pages too.
+  const titleIds = [...titles.keys()];
+  let api: number[];
+  let pages: number[] | undefined;
+  if (memo?.entries && changed !== null && samePlaces(entries, memo.entries, changed) && sameIds(titleIds, memo.titleIds)) ({ api, pages } = memo);
+  else {
+    const documents = entries.map((entry) => entry.doc);
+    api = apiRanges(documents);
+    pages = type === SearchDocumentType.Title ? undefined : pageCounts(documents.map((doc) => doc.p ?? -1), titleIds);
+  }
+  if (memo) Object.assign(memo, { entries, blocks, api, pages, titleIds });
   const index: ChunkedIndex = {
     v: 4,
     termCount: terms.length,
     maxLength: allTerms.maxLength,
     terms: allTerms.name,
-    count: documents.length,
-    api: apiRanges(documents),
+    count: entries.length,
+    api,
     first: postings.first,
     bounds: postings.bounds,
     files: postings.files,
-    docs,
-    ...pages,
+    docs: blocks.map((block) => block.name),
+    ...(pages ? { pages } : {}),
   };
   return { entry: { documents: [], index }, files };
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { breadcrumbsOf, buildDocuments, documentsOfContext, inContext, isIndexedRoute, type DocumentsByType } from "./documents";
+import { breadcrumbsOf, buildDocuments, documentsOf, inContext, isIndexedRoute, numberedPages, PagesMemo, type DocumentsByType } from "./documents";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
 import { indexShards } from "./countedTerms";
@@ -67,14 +67,39 @@ describe("search documents", () => {
     assert.equal(inContext("/docs/api", "docs/api"), true);
     assert.equal(inContext("/docs/api/projen", "docs/api"), true);
     assert.equal(inContext("/docs/apis", "docs/api"), false);
-    const api = docsOf(documentsOfContext(buildDocuments(indexShards(SHARDS), MANIFEST), "docs/api"));
+    const pages = numberedPages(indexShards(SHARDS), MANIFEST);
+    const api = docsOf(documentsOf(pages, "docs/api"));
     assert.deepEqual(api[SearchDocumentType.Title].map((doc) => doc.u), ["/docs/api/github.workflows", "/docs/api/projen"]);
     assert.ok(api.flat().every((doc) => doc.u.startsWith("/docs/api/")));
-    assert.equal(documentsOfContext(buildDocuments(indexShards(SHARDS), MANIFEST), "")[SearchDocumentType.Title].length, titles.length);
+    assert.equal(documentsOf(pages, "")[SearchDocumentType.Title].length, titles.length);
   });
 
   it("keeps one page per route whatever the order of the shards", () => {
     const twice = buildDocuments(indexShards([...SHARDS].reverse().concat(SHARDS)), MANIFEST);
     assert.deepEqual(twice, buildDocuments(indexShards(SHARDS), MANIFEST));
+  });
+});
+
+describe("search documents: a worker's memo of numbered pages", () => {
+  it("gives a page of the memo's again while its shard and first id stay, and numbers anew after them", () => {
+    const shards = indexShards(SHARDS);
+    const memo = new PagesMemo();
+    const first = numberedPages(shards, MANIFEST, memo);
+    // The second page gets one more section: the pages before it stay, those after it are numbered anew.
+    const edited = shards.map((shard, k) => (k === 1 ? { ...shard, documents: [...shard.documents, shard.documents.find((doc) => doc.type === SearchDocumentType.Content)!] } : shard));
+    const second = numberedPages(edited, MANIFEST, memo);
+    assert.deepEqual(second, numberedPages(edited, MANIFEST));
+    const at = second.findIndex((page) => page.route === shards[1].route);
+    assert.ok(at > 0 && at < second.length - 1, `page ${at} of ${second.length}`);
+    second.forEach((page, k) => assert.equal(page === first[k], k < at, page.route));
+  });
+
+  it("sorts again when two shards share a route: which one wins depends on their contents", () => {
+    const shards = indexShards(SHARDS);
+    const titled = (t: string) => ({ ...shards[0], documents: shards[0].documents.map((doc, k) => (k === 0 ? { ...doc, t } : doc)) });
+    const memo = new PagesMemo();
+    numberedPages([titled("a wins"), titled("~ loses")], MANIFEST, memo);
+    const again = [titled("~ loses"), titled("a wins")];
+    assert.deepEqual(numberedPages(again, MANIFEST, memo), numberedPages(again, MANIFEST));
   });
 });

@@ -133,6 +133,13 @@ describe("merge: a worker's memo", () => {
     check("a heading's text");
     shards[tasks] = reparsed(shards[tasks], (doc, k) => (k === 0 ? { ...doc, t: "Tasks and more", terms: { task: 1, more: 1 } } : doc));
     check("a title");
+    shards[tasks] = reparsed(shards[tasks], (doc) => doc);
+    shards[tasks].documents.push(...reparsed(shards[tasks]).documents.filter((doc) => doc.type === SearchDocumentType.Content));
+    check("sections added: the later pages' documents are numbered anew");
+    const faq = shards.findIndex((shard) => shard.route === "/docs/faq/");
+    shards.push(reparsed(shards[faq], (doc, k) => (k === 0 ? { ...doc, t: "More questions" } : doc)));
+    shards[shards.length - 1].route = "/docs/faq/more";
+    check("a page added");
     shards = shards.filter((_, k) => k !== tasks);
     check("a page removed");
   });

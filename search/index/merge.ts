@@ -12,11 +12,12 @@ import type { SiteManifest } from "../../contracts/data";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
 import { chunkedEntry, EntryMemo } from "./chunkedEntry";
 import type { IndexShard } from "./countedTerms";
-import { buildDocuments, documentsOfContext } from "./documents";
+import { documentsOf, numberedPages, PagesMemo } from "./documents";
 
 /** What a merge keeps for the next one, per entry of each index file, while the route table stays the same. */
 export class MergeMemo {
   private readonly entries = new Map<string, EntryMemo>();
+  readonly pages = new PagesMemo();
   constructor(readonly routeTable: string) {}
 
   of(context: string, type: SearchDocumentType): EntryMemo {
@@ -29,12 +30,12 @@ export class MergeMemo {
 
 /** The file name → bytes of every output, from parsed inputs; `memo` (for the same route table) only saves work. */
 export function mergeIndexes(shards: IndexShard[], manifest: SiteManifest, memo?: MergeMemo): Map<string, string> {
-  const all = buildDocuments(shards, manifest);
+  const pages = numberedPages(shards, manifest, memo?.pages);
   const files = new Map<string, string>();
   const searchManifest: SearchManifest = { contexts: {} };
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
-    const byType = documentsOfContext(all, context);
+    const byType = documentsOf(pages, context);
     const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
     const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
       const chunked = chunkedEntry(type, byType[type], titles, memo?.of(context, type));

@@ -68,6 +68,14 @@ function averageOf(facts: DocFacts[]): number {
   return averageLength(facts.reduce((sum, { length }) => sum + length, 0), facts.length);
 }
 
+/** The positions of `entries` whose document is not the one at that position of `known`; null when their counts differ. */
+export function changedPositions(entries: IndexedDocument[], known: IndexedDocument[] | undefined): number[] | null {
+  if (known === undefined || known.length !== entries.length) return null;
+  const changed: number[] = [];
+  for (let position = 0; position < entries.length; position++) if (entries[position] !== known[position]) changed.push(position);
+  return changed;
+}
+
 /** The postings lists of `entries` by term id, and the ids in term order. */
 function postingsOf(type: SearchDocumentType, entries: IndexedDocument[], facts: DocFacts[], average: number): { ids: number[]; lists: Map<number, number[]> } {
   const postings = new Map<number, { list: number[]; last: number }>();
@@ -101,6 +109,13 @@ export function valuedPostings(type: SearchDocumentType, entries: IndexedDocumen
 export function withPostings(list: number[] | undefined, changes: Map<number, number | undefined>): number[] | undefined {
   const targets = [...changes.keys()].sort((a, b) => a - b);
   const input = list ?? [];
+  const values = newValues(input, targets, changes);
+  if (values !== null) {
+    if (values.size === 0) return list;
+    const out = input.slice();
+    for (const [index, value] of values) out[index] = value;
+    return out;
+  }
   const pieces: number[][] = [];
   let changed = false;
   let k = 0; // the next posting of `input`
@@ -146,6 +161,30 @@ export function withPostings(list: number[] | undefined, changes: Map<number, nu
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * An edit's usual case, new values for postings that are there: the index in `input` of
+ * each value that changes (none: the same list), or null when a posting comes or goes,
+ * which changes the deltas. One copy of a list of 200,000 numbers instead of pieces joined.
+ */
+function newValues(input: number[], targets: number[], changes: Map<number, number | undefined>): Map<number, number> | null {
+  const values = new Map<number, number>();
+  let k = 0;
+  let position = input.length > 0 ? input[0] : 0;
+  for (const target of targets) {
+    while (k + 2 < input.length && position < target) {
+      k += 2;
+      position += input[k];
+    }
+    const value = changes.get(target);
+    const present = k < input.length && position === target;
+    if (!present) {
+      if (value !== undefined) return null;
+    } else if (value === undefined) return null;
+    else if (value !== input[k + 1]) values.set(k + 1, value);
+  }
+  return values;
+}
+
 /** `list` with the posting of `position` set to `value` (undefined: removed). */
 export function withPosting(list: number[] | undefined, position: number, value: number | undefined): number[] | undefined {
   return withPostings(list, new Map([[position, value]]));
@@ -156,7 +195,10 @@ const patchLimit = (count: number) => Math.max(50, 0.05 * count);
 
 /** An entry's postings, kept between merges (see the module comment). Lists are never changed in place. */
 export class PostingsTable {
-  private entries: IndexedDocument[] = [];
+  /** Undefined before the first update. */
+  private entries?: IndexedDocument[];
+  private facts: DocFacts[] = [];
+  private lengths = 0;
   private average = Number.NaN;
   /** By term id. */
   private lists = new Map<number, number[]>();
@@ -164,17 +206,36 @@ export class PostingsTable {
   private ids: number[] = [];
   private terms: string[] = [];
 
-  update(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
-    const facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
-    const average = averageOf(facts);
-    const changed = entries.length === this.entries.length && average === this.average ? this.changedPositions(entries) : null;
-    if (changed !== null && changed.length <= patchLimit(entries.length)) this.patch(type, entries, facts, average, changed);
+  /**
+   * The postings of `entries`: where the documents are the same objects as last time, the
+   * same lists. `changed`: changedPositions against the entries of the last update, if the
+   * caller has worked it out.
+   */
+  update(type: SearchDocumentType, entries: IndexedDocument[], changed = changedPositions(entries, this.entries)): Postings {
+    let facts: DocFacts[];
+    let lengths: number;
+    if (changed === null) {
+      facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
+      lengths = facts.reduce((sum, { length }) => sum + length, 0);
+    } else {
+      facts = this.facts.slice();
+      lengths = this.lengths;
+      for (const position of changed) {
+        const { doc, terms } = entries[position];
+        facts[position] = docFacts(type, doc, terms);
+        lengths += facts[position].length - this.facts[position].length;
+      }
+    }
+    const average = averageLength(lengths, entries.length);
+    if (changed !== null && average === this.average && changed.length <= patchLimit(entries.length)) this.patch(type, entries, facts, average, changed);
     else {
       const fresh = postingsOf(type, entries, facts, average);
       this.lists = fresh.lists;
       this.order(fresh.ids);
     }
     this.entries = entries;
+    this.facts = facts;
+    this.lengths = lengths;
     this.average = average;
     return { terms: this.terms, lists: this.ids.map((id) => this.lists.get(id)!) };
   }
@@ -182,12 +243,6 @@ export class PostingsTable {
   private order(ids: number[]): void {
     this.ids = ids;
     this.terms = ids.map((id) => TERMS[id]);
-  }
-
-  private changedPositions(entries: IndexedDocument[]): number[] {
-    const changed: number[] = [];
-    entries.forEach((entry, position) => entry.terms !== this.entries[position].terms && changed.push(position));
-    return changed;
   }
 
   private patch(type: SearchDocumentType, entries: IndexedDocument[], facts: DocFacts[], average: number, changed: number[]): void {
@@ -199,19 +254,41 @@ export class PostingsTable {
       known.set(position, value);
     };
     for (const position of changed) {
-      for (const id of this.entries[position].terms.ids) change(id, position, undefined);
       const { terms } = entries[position];
+      // Another document object with the same counts (renumbered): its postings stay.
+      const before = this.entries![position].terms;
+      if (terms === before) continue;
+      for (const id of before.ids) change(id, position, undefined);
       terms.ids.forEach((id, k) => change(id, position, valueOf(type, terms, facts[position], k, average)));
     }
-    let termsChanged = false;
+    const added: number[] = [];
+    const removed = new Set<number>();
     for (const [id, atPositions] of changes) {
       const list = this.lists.get(id);
       const next = withPostings(list, atPositions);
       if (next === list) continue;
-      termsChanged ||= list === undefined || next === undefined;
+      if (list === undefined) added.push(id);
+      if (next === undefined) removed.add(id);
       if (next === undefined) this.lists.delete(id);
       else this.lists.set(id, next);
     }
-    if (termsChanged) this.order(byTerm(this.lists.keys()));
+    if (added.length > 0 || removed.size > 0) this.reorder(added, removed);
+  }
+
+  /** The term order with `added` put in their places and `removed` taken out (a sort of every term took 30 ms at 10,000 docs). */
+  private reorder(added: number[], removed: ReadonlySet<number>): void {
+    const ids = this.ids.filter((id) => !removed.has(id));
+    for (const id of added) {
+      const term = TERMS[id];
+      let low = 0;
+      let high = ids.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compareTerms(TERMS[ids[middle]], term) < 0) low = middle + 1;
+        else high = middle;
+      }
+      ids.splice(low, 0, id);
+    }
+    this.order(ids);
   }
 }

@@ -22,6 +22,18 @@ describe("JsonObjectSplitter", () => {
     assert.deepEqual(splitter.push(text), [text]);
     assert.deepEqual(JSON.parse(text).arguments, ['"{', "}\\"]);
   });
+
+  it("gives the same objects however the stream is cut, even inside an escape", () => {
+    const objects = ['{"arguments":["a\\"}{\\\\"],"inputs":[{"path":"p{","digest":"d}"}]}', '{\n  "requestId": 2\n}', '{"x":{"y":"\\\\"}}'];
+    const stream = objects.join("\n");
+    for (let size = 1; size <= stream.length; size++) {
+      const splitter = new JsonObjectSplitter();
+      const found: string[] = [];
+      for (let k = 0; k < stream.length; k += size) found.push(...splitter.push(stream.slice(k, k + size)));
+      assert.deepEqual(found, objects, `chunks of ${size}`);
+    }
+    for (const object of objects) JSON.parse(object);
+  });
 });
 
 describe("expandParams", () => {

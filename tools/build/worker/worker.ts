@@ -65,47 +65,52 @@ export function expandParams(args: string[]): string[] {
   );
 }
 
+/** Outside a string, what changes the state: a brace or a quote. */
+const STRUCTURE = /[{}"]/g;
+/** Inside a string: an escape (with the character it escapes, if it has arrived) or the closing quote. */
+const IN_STRING = /\\[\s\S]?|"/g;
+
 /**
  * Splits a stream of concatenated JSON objects. Bazel 4 may pretty-print a request over
- * several lines, so requests are delimited by brace depth, not by newlines.
+ * several lines, so requests are delimited by brace depth, not by newlines. The scan
+ * jumps from one brace or quote to the next (a merge's request is 3 MB of paths and
+ * digests: a loop over every character took 50 ms of it), and each chunk is scanned once.
  */
 export class JsonObjectSplitter {
-  private buffer = "";
   private depth = 0;
   private inString = false;
-  private escaped = false;
-  private scanned = 0;
+  /** The chunk before ended inside a string on a backslash: the next character is escaped. */
+  private escapePending = false;
+  /** The object so far, from earlier chunks. */
+  private pieces: string[] = [];
 
   push(chunk: string): string[] {
-    this.buffer += chunk;
     const objects: string[] = [];
-    let start = 0;
-    for (let i = this.scanned; i < this.buffer.length; i++) {
-      const c = this.buffer[i];
+    let from = 0; // where the current object's text starts in this chunk
+    let at = 0;
+    if (this.escapePending && chunk.length > 0) {
+      this.escapePending = false;
+      at = 1;
+    }
+    while (at < chunk.length) {
+      const pattern = this.inString ? IN_STRING : STRUCTURE;
+      pattern.lastIndex = at;
+      const match = pattern.exec(chunk);
+      if (!match) break;
+      const token = match[0];
+      at = match.index + token.length;
       if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === "\\") this.escaped = true;
-        else if (c === '"') this.inString = false;
-      } else if (c === '"') {
-        this.inString = true;
-      } else if (c === "{") {
-        if (this.depth === 0) start = i;
-        this.depth++;
-      } else if (c === "}") {
-        this.depth--;
-        if (this.depth === 0) {
-          objects.push(this.buffer.slice(start, i + 1));
-          this.buffer = this.buffer.slice(i + 1);
-          i = -1;
-          start = 0;
-        }
+        if (token === '"') this.inString = false;
+        else if (token.length === 1) this.escapePending = true;
+      } else if (token === '"') this.inString = true;
+      else if (token === "{") {
+        if (this.depth++ === 0) from = match.index;
+      } else if (this.depth > 0 && --this.depth === 0) {
+        objects.push(this.pieces.join("") + chunk.slice(from, at));
+        this.pieces = [];
       }
     }
-    this.scanned = this.buffer.length;
-    if (this.depth === 0) {
-      this.buffer = "";
-      this.scanned = 0;
-    }
+    if (this.depth > 0) this.pieces.push(chunk.slice(from));
     return objects;
   }
 }
