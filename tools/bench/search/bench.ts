@@ -1,7 +1,7 @@
 /**
  * Search benchmark (on demand, never in CI):
  *   bazel run //tools/bench/search -- [--dist DIR] [--synthetic 1000,10000] [--corpus-dist DIR]...
- *                                [--queries FILE] [--count N]
+ *                                [--queries FILE] [--count N] [--edits N]
  * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
  * bytes of each file and its bytes per doc, and what a reader downloads to search (gzip,
  * medians): before the first result (budget 150 kB on the site, 300 kB on a corpus) and per
@@ -17,11 +17,14 @@
  * built one. Queries come from FILE (one per line, or the golden TSV's first column;
  * under `bazel run`, the golden file): every golden query, and then evenly spread
  * prefixes of them (what a reader sends while typing) up to N. A synthetic corpus's byte
- * figures use queries drawn from its own docs (corpusQueries.ts).
+ * figures use queries drawn from its own docs (corpusQueries.ts). `--edits N` then times N
+ * one-doc edits of each synthetic corpus: the merge action from Bazel's profile (budget 0.5 s
+ * at 10,000 docs, median), the whole rebuild, and the chunk files each edit writes anew
+ * (mergeEdits.ts).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
@@ -31,6 +34,7 @@ import { SearchEngine } from "../../../search/engine/engine";
 import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type IndexEntry } from "../../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, toSuggestion } from "../../../search/engine/present";
 import { docText, makeQueries, spreadSample } from "./corpusQueries";
+import { editMerges } from "./mergeEdits";
 import { searchBytes } from "./searchBytes";
 
 const FALLBACK_QUERIES = [
@@ -176,7 +180,7 @@ function corpusQueries(folder: string, count: number): string[] {
 }
 
 /** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it; whether its budgets hold. */
-function synthetic(workspace: string, docs: number, count: number): boolean {
+function synthetic(workspace: string, docs: number, count: number, edits: number): boolean {
   const out = `corpus/n${docs}`;
   const folder = join(workspace, out);
   const created = !existsSync(folder);
@@ -187,10 +191,28 @@ function synthetic(workspace: string, docs: number, count: number): boolean {
     const bin = execFileSync("bazel", ["info", "bazel-bin"], { cwd: workspace, encoding: "utf8" }).trim();
     const dist = join(bin, out, "dist");
     printSizes(`${docs} synthetic docs`, dist);
-    return printSearchBytes(dist, corpusQueries(folder, count), FIRST_SEARCH_BUDGET.corpus);
+    const met = printSearchBytes(dist, corpusQueries(folder, count), FIRST_SEARCH_BUDGET.corpus);
+    return edits > 0 ? printMergeEdits(workspace, out, dist, docs, edits) && met : met;
   } finally {
     if (created) rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** The merge's budget for a one-doc edit at 10,000 docs (median of the edits). */
+export const MERGE_EDIT_BUDGET_MS = 500;
+
+/** Times `edits` one-doc edits of a built corpus (mergeEdits.ts); whether the merge's budget holds (it applies from 10,000 docs). */
+function printMergeEdits(workspace: string, out: string, dist: string, docs: number, edits: number): boolean {
+  const profile = join(tmpdir(), `search-bench-merge-${process.pid}.json.gz`);
+  const figures = editMerges(join(workspace, out, "content"), dist, edits, (extra) => void run("bazel", ["build", `//${out}:dist`, ...extra], workspace), profile);
+  rmSync(profile, { force: true });
+  const merge = median(figures.mergeMs);
+  const met = docs < 10_000 || merge <= MERGE_EDIT_BUDGET_MS;
+  const range = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  console.log(`  one-doc edits (${edits}, each a paragraph with a new word): the merge action median ${merge.toFixed(0)} ms (${range(figures.mergeMs, 0)}; budget ${MERGE_EDIT_BUDGET_MS} ms at 10,000 docs: ${docs < 10_000 ? "n/a" : met ? "met" : "MISSED"})`);
+  console.log(`                      each edit's merge, in order: ${figures.mergeMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+  console.log(`                      the whole rebuild median ${median(figures.rebuildS).toFixed(2)} s (${range(figures.rebuildS, 2)}); new chunk files per edit median ${median(figures.newChunks)} of ${figures.chunks}, plus the root index file and search-manifest.json`);
+  return met;
 }
 
 export interface BenchArgs {
@@ -199,9 +221,11 @@ export interface BenchArgs {
   corpusDists: string[];
   queries: string | null;
   count: number;
+  /** One-doc edits to time on each synthetic corpus (0: none). */
+  edits: number;
 }
 
-const OPTIONS = { ...stringOptions("dist", "synthetic", "queries", "count"), "corpus-dist": { type: "string", multiple: true } } as const;
+const OPTIONS = { ...stringOptions("dist", "synthetic", "queries", "count", "edits"), "corpus-dist": { type: "string", multiple: true } } as const;
 
 /** Errors are UsageErrors naming the tool. */
 export function parseBenchArgs(args: string[]): BenchArgs {
@@ -210,7 +234,9 @@ export function parseBenchArgs(args: string[]): BenchArgs {
   if (!Number.isInteger(count) || count < 1) throw new UsageError("bench", `--count takes a positive whole number, not "${values.count}"`);
   const synthetic = (values.synthetic ?? "").split(",").filter(Boolean);
   for (const docs of synthetic) if (!/^\d+$/.test(docs)) throw new UsageError("bench", `--synthetic takes doc counts like 1000,10000, not "${docs}"`);
-  return { dist: values.dist ?? null, synthetic: synthetic.map(Number), corpusDists: values["corpus-dist"] ?? [], queries: values.queries ?? null, count };
+  const edits = Number(values.edits ?? 0);
+  if (!Number.isInteger(edits) || edits < 0) throw new UsageError("bench", `--edits takes a whole number, not "${values.edits}"`);
+  return { dist: values.dist ?? null, synthetic: synthetic.map(Number), corpusDists: values["corpus-dist"] ?? [], queries: values.queries ?? null, count, edits };
 }
 
 function main(options: BenchArgs): void {
@@ -223,7 +249,7 @@ function main(options: BenchArgs): void {
   printSizes("the site", dist);
   let met = printSearchBytes(dist, queries, FIRST_SEARCH_BUDGET.site);
   for (const corpus of options.corpusDists) printSizes("corpus", resolve(workspace, corpus));
-  for (const docs of options.synthetic) met = synthetic(workspace, docs, options.count) && met;
+  for (const docs of options.synthetic) met = synthetic(workspace, docs, options.count, options.edits) && met;
   met = latency(dist, queries) && met;
   process.exitCode = met ? 0 : 1;
 }

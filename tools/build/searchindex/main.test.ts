@@ -39,6 +39,25 @@ describe("search_index step", () => {
     }
   });
 
+  it("keeps what it parsed of each site while it merges another", () => {
+    const dirs = [mkdtempSync(join(tmpdir(), "merge-a-")), mkdtempSync(join(tmpdir(), "merge-b-"))];
+    try {
+      const runs = dirs.map((dir) => {
+        const shards = writeInputs(dir);
+        const inputs = new Map([join(dir, "manifest.json"), ...shards].map((file, k) => [file, `digest ${k}`]));
+        return { options: { manifest: join(dir, "manifest.json"), outDir: join(dir, "out"), shards }, inputs };
+      });
+      for (const { options, inputs } of runs) runMerge(options, inputs);
+      // Site A's first shard can now only come from what the worker kept of it, the other site merged in between.
+      rmSync(runs[0].options.shards[0]);
+      rmSync(runs[0].options.outDir, { recursive: true });
+      runMerge(runs[0].options, runs[0].inputs);
+      assert.equal(readFileSync(join(runs[0].options.outDir, "search-index.json"), "utf8"), files.get("search-index.json"));
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("writes the same files as a worker that links the chunks it wrote before", () => {
     const dir = mkdtempSync(join(tmpdir(), "merge-test-"));
     try {

@@ -56,20 +56,26 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
   return shard;
 }
 
-/** Parsed shards of earlier requests (their terms counted compactly), under their digests. */
-const parsedShards = new DigestCache<IndexShard>();
-/** The route table as last parsed (10,000 docs: 2 MB of JSON). */
-const parsedManifests = new DigestCache<SiteManifest>();
-/** What the last merge of each site worked out (mergeIndexes' memo), by output folder. */
-const memos = new Map<string, MergeMemo>();
+/**
+ * What a persistent worker keeps of each site it merges (by output folder: a worker may
+ * serve the site and a corpus in turn, and one must not push the other out): its parsed
+ * shards (terms counted compactly) and route table under their digests, the last merge's
+ * memo, and the chunk files it wrote last.
+ */
+interface KeptSite {
+  shards: DigestCache<IndexShard>;
+  /** The route table (10,000 docs: 2 MB of JSON). */
+  manifest: DigestCache<SiteManifest>;
+  memo?: MergeMemo;
+  kept: KeptFiles;
+}
 
-/** Per output folder, the chunk files a persistent worker wrote last. */
-const keptByOutDir = new Map<string, KeptFiles>();
+const sites = new Map<string, KeptSite>();
 
-function keptFor(outDir: string): KeptFiles {
-  let kept = keptByOutDir.get(outDir);
-  if (!kept) keptByOutDir.set(outDir, (kept = KeptFiles.create(keptByOutDir.size)));
-  return kept;
+function keptSite(outDir: string): KeptSite {
+  let site = sites.get(outDir);
+  if (!site) sites.set(outDir, (site = { shards: new DigestCache(), manifest: new DigestCache(), kept: KeptFiles.create(sites.size) }));
+  return site;
 }
 
 /** Writes the merge's files; with `kept`, its chunk files by link where it has them. */
@@ -89,20 +95,20 @@ function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFile
 
 /**
  * Runs one merge; `inputs` (path → Bazel digest: a persistent worker's request) lets it
- * reuse parsed shards and link the chunk files it wrote before. A one-shot run has none
- * and keeps nothing.
+ * reuse what it kept of the site (KeptSite). A one-shot run has none and keeps nothing.
  */
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
-  // Kept while the route table is the same one (its digest; one-shot runs have none).
+  const site = inputs.size > 0 ? keptSite(options.outDir) : undefined;
+  const read = <T>(cache: DigestCache<T> | undefined, file: string, parse: () => T): T => (cache ? cache.get(file, inputs, parse) : parse());
+  const manifest = read(site?.manifest, options.manifest, () => readJson<SiteManifest>(options.manifest, "the manifest"));
+  const shards = options.shards.map((file) => read(site?.shards, file, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
+  // The site's deleted docs go too, or a long watch session would keep every version.
+  site?.manifest.retain([options.manifest]);
+  site?.shards.retain(options.shards);
+  // The memo is kept while the route table is the same one (its digest).
   const routeTable = inputs.get(options.manifest);
-  const manifest = parsedManifests.get(options.manifest, inputs, () => readJson<SiteManifest>(options.manifest, "the manifest"));
-  parsedManifests.retain([options.manifest]);
-  if (routeTable && memos.get(options.outDir)?.routeTable !== routeTable) memos.set(options.outDir, new MergeMemo(routeTable));
-  const memo = routeTable ? memos.get(options.outDir) : undefined;
-  const shards = options.shards.map((file) => parsedShards.get(file, inputs, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
-  // Shards of deleted docs go too, or a long watch session would keep every version.
-  parsedShards.retain(options.shards);
-  writeOutputs(options.outDir, mergeIndexes(shards, manifest, memo), inputs.size > 0 ? keptFor(options.outDir) : undefined);
+  if (site && routeTable && site.memo?.routeTable !== routeTable) site.memo = new MergeMemo(routeTable);
+  writeOutputs(options.outDir, mergeIndexes(shards, manifest, routeTable ? site?.memo : undefined), site?.kept);
 }
 
 if (require.main === module) {
