@@ -92,8 +92,7 @@ function sameIds(a: number[], b: number[]): boolean {
 export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>, memo?: EntryMemo): ChunkedEntry {
   // Null: no memo, or another number of documents (all is worked out anew).
   const changed = memo ? changedPositions(entries, memo.entries) : null;
-  // The postings table saw the same entries last time as the memo (both are from the last merge).
-  const { terms, lists } = memo ? memo.postings.update(type, entries, changed) : valuedPostings(type, entries);
+  const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists, memo?.chunks);
   const files = new Map(postings.bytes);
   const dirty = new Set(changed?.map((position) => Math.floor(position / DOCUMENT_CHUNK_SIZE)));

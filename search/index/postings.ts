@@ -206,12 +206,9 @@ export class PostingsTable {
   private ids: number[] = [];
   private terms: string[] = [];
 
-  /**
-   * The postings of `entries`: where the documents are the same objects as last time, the
-   * same lists. `changed`: changedPositions against the entries of the last update, if the
-   * caller has worked it out.
-   */
-  update(type: SearchDocumentType, entries: IndexedDocument[], changed = changedPositions(entries, this.entries)): Postings {
+  /** The postings of `entries`: where the documents are the same objects as last time, the same lists. */
+  update(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
+    const changed = changedPositions(entries, this.entries);
     let facts: DocFacts[];
     let lengths: number;
     if (changed === null) {
