@@ -64,8 +64,12 @@ const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Term ids in the order of their terms. */
 const byTerm = (ids: Iterable<number>) => [...ids].sort((a, b) => compareTerms(TERMS[a], TERMS[b]));
 
+function totalLength(facts: DocFacts[]): number {
+  return facts.reduce((sum, { length }) => sum + length, 0);
+}
+
 function averageOf(facts: DocFacts[]): number {
-  return averageLength(facts.reduce((sum, { length }) => sum + length, 0), facts.length);
+  return averageLength(totalLength(facts), facts.length);
 }
 
 /** The positions of `entries` whose document is not the one at that position of `known`; null when their counts differ. */
@@ -213,7 +217,7 @@ export class PostingsTable {
     let lengths: number;
     if (changed === null) {
       facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
-      lengths = facts.reduce((sum, { length }) => sum + length, 0);
+      lengths = totalLength(facts);
     } else {
       facts = this.facts.slice();
       lengths = this.lengths;

@@ -11,6 +11,9 @@ import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { highlightTerms } from "./urls";
 
+/** The marking code, loaded on first need. */
+const loadMarks = () => import("./articleMarks.js");
+
 /** Whether the page has marks of an earlier highlight (then the marking code has loaded). */
 function hasMarks(doc: Document): boolean {
   return doc.querySelector("article mark[data-markjs]") !== null;
@@ -18,7 +21,7 @@ function hasMarks(doc: Document): boolean {
 
 /** Removes the marks from the first <article> (the search bar's clear button). */
 export function clearHighlight(doc: Document): void {
-  if (hasMarks(doc)) void import("./articleMarks.js").then((marks) => marks.unmarkArticle(doc));
+  if (hasMarks(doc)) void loadMarks().then((marks) => marks.unmarkArticle(doc));
 }
 
 /** Call once in the doc layout. */
@@ -31,7 +34,7 @@ export function useSearchHighlight(): void {
     const timer = setTimeout(() => {
       const terms = highlightTerms(search);
       if (terms.length === 0 && !hasMarks(document)) return;
-      void import("./articleMarks.js").then(({ applyHighlight, followArticle }) => {
+      void loadMarks().then(({ applyHighlight, followArticle }) => {
         if (!current) return;
         const article = applyHighlight(document, terms);
         if (article) stop = followArticle(article, terms);

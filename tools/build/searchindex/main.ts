@@ -99,12 +99,13 @@ function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFile
  */
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const site = inputs.size > 0 ? keptSite(options.outDir) : undefined;
-  const read = <T>(cache: DigestCache<T> | undefined, file: string, parse: () => T): T => (cache ? cache.get(file, inputs, parse) : parse());
-  const manifest = read(site?.manifest, options.manifest, () => readJson<SiteManifest>(options.manifest, "the manifest"));
-  const shards = options.shards.map((file) => read(site?.shards, file, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
+  // Without digests a DigestCache keeps nothing: a one-shot run parses every file once.
+  const { manifest: manifests, shards: shardCache } = site ?? { manifest: new DigestCache<SiteManifest>(), shards: new DigestCache<IndexShard>() };
+  const manifest = manifests.get(options.manifest, inputs, () => readJson<SiteManifest>(options.manifest, "the manifest"));
+  const shards = options.shards.map((file) => shardCache.get(file, inputs, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
   // The site's deleted docs go too, or a long watch session would keep every version.
-  site?.manifest.retain([options.manifest]);
-  site?.shards.retain(options.shards);
+  manifests.retain([options.manifest]);
+  shardCache.retain(options.shards);
   // The memo is kept while the route table is the same one (its digest).
   const routeTable = inputs.get(options.manifest);
   if (site && routeTable && site.memo?.routeTable !== routeTable) site.memo = new MergeMemo(routeTable);
