@@ -1,9 +1,13 @@
 import assert from "node:assert/strict";
-import { parseDocPageArgs } from "./main";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { KeptOutputs } from "../worker/keptOutputs";
+import { handle, parseDocPageArgs, splitDocs } from "./main";
+
+const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--shard", "s.json", "--texts", "texts", "--links", "l.json"];
 
 describe("doc_page command line", () => {
-  const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--shard", "s.json", "--texts", "texts", "--links", "l.json"];
-
   it("takes what the doc_page rule passes, the anchor routes optional", () => {
     assert.deepEqual(parseDocPageArgs(rule), { src: "content/docs/faq.md", "doc-path": "docs/faq.md", page: "p.json", shard: "s.json", texts: "texts", links: "l.json" });
     assert.equal(parseDocPageArgs([...rule, "--anchor-routes", "a.json"])["anchor-routes"], "a.json");
@@ -20,5 +24,58 @@ describe("doc_page command line", () => {
     assert.throws(() => parseDocPageArgs(rule.slice(2)), /^Error: doc_page: missing --src$/);
     assert.throws(() => parseDocPageArgs([...rule, "--anchor-routes"]), /^Error: doc_page: Option '--anchor-routes <value>' argument missing/);
     assert.throws(() => parseDocPageArgs([...rule, "stray"]), /^Error: doc_page: Unexpected argument 'stray'/);
+  });
+});
+
+describe("doc_page groups", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-group-"))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const docFlags = (name: string) => ["--doc", "--src", join(dir, `${name}.md`), "--doc-path", `docs/${name}.md`, ...["page", "shard", "links"].flatMap((k) => [`--${k}`, join(dir, "out", `${name}.${k}.json`)]), "--texts", join(dir, "out", `${name}.texts`)];
+  const outputsOf = (name: string) => ["page", "shard", "links"].map((k) => join(dir, "out", `${name}.${k}.json`));
+  const writeDoc = (name: string, body: string) => writeFileSync(join(dir, `${name}.md`), `---\ntitle: ${name}\n---\n${body}\n`);
+
+  it("splits a request into each doc's flags, the shared ones first", () => {
+    assert.deepEqual(splitDocs(["--anchor-routes", "r.json", "--doc", "--src", "a.md", "--doc", "--src", "b.md"]), [
+      ["--anchor-routes", "r.json", "--src", "a.md"],
+      ["--anchor-routes", "r.json", "--src", "b.md"],
+    ]);
+    assert.deepEqual(splitDocs(rule), [rule], "a request without --doc is one doc");
+  });
+
+  it("compiles only the docs whose key changed; the others get the files they had, linked back", () => {
+    writeDoc("a", "Alpha text.");
+    writeDoc("b", "Beta text.");
+    const store = new KeptOutputs(join(dir, "store"));
+    mkdirSync(join(dir, "store"));
+    const args = [...docFlags("a"), ...docFlags("b")];
+    const digests = (a: string) => new Map([[join(dir, "a.md"), a], [join(dir, "b.md"), "b1"]]);
+    handle(args, digests("a1"), store);
+    const first = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
+
+    rmSync(join(dir, "out"), { recursive: true }); // Bazel deletes the action's outputs
+    writeDoc("a", "Alpha text, edited.");
+    handle(args, digests("a2"), store);
+    const second = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
+    assert.deepEqual(second.slice(3), first.slice(3), "b: the same files");
+    for (let i = 0; i < 3; i++) assert.notEqual(second[i][1], first[i][1], "a: compiled again");
+    assert.match(second[0][0] as string, /edited/);
+
+    rmSync(join(dir, "out"), { recursive: true });
+    handle(args, new Map(), store);
+    assert.deepEqual([...outputsOf("b")].map((f) => statSync(f).ino === first[3 + outputsOf("b").indexOf(f)][1]), [false, false, false], "without digests nothing is reused");
+  });
+
+  it("tells every doc that cannot be compiled at once, and writes nothing", () => {
+    writeDoc("good", "Fine.");
+    writeFileSync(join(dir, "bad1.md"), "---\ntitle: [oops\n---\n");
+    writeFileSync(join(dir, "bad2.md"), "No front matter and no heading.\n");
+    assert.throws(() => handle([...docFlags("good"), ...docFlags("bad1"), ...docFlags("bad2")]), (error: Error) => {
+      assert.match(error.message, /bad1\.md:\d+: error: front matter is not valid YAML/);
+      assert.match(error.message, /bad2\.md:1: error: the doc has no title/);
+      return true;
+    });
+    for (const file of outputsOf("good")) assert.equal(existsSync(file), false, `${file} was written`);
   });
 });

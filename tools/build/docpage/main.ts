@@ -1,16 +1,20 @@
 /**
- * The doc_page tool: compiles one doc per request, as a Bazel persistent worker or
- * once per process (`@params` file). Arguments:
- *   --src FILE --doc-path PATH --page OUT --shard OUT --texts DIR --links OUT
- *   [--anchor-routes FILE] [--html OUT --manifest FILE --assets FILE --renderer FILE]
+ * The doc_page tool: compiles a group of docs per request, as a Bazel persistent worker
+ * or once per process (`@params` file). Arguments: the flags the docs share, then each
+ * doc's own after `--doc` (a request without `--doc` is one doc):
+ *   [--anchor-routes FILE] [--manifest FILE --assets FILE --renderer FILE]
+ *   --doc --src FILE --doc-path PATH --page OUT --shard OUT --texts DIR --links OUT [--html OUT] ...
  * `--texts` is the page's own folder of section texts (textDirOf(route)); its files are
  * named by their hashes. With `--html`, the same request renders the doc's full HTML page
- * with the site's server renderer (tools/build/prerender/siteRenderer.ts).
+ * with the site's server renderer (tools/build/prerender/siteRenderer.ts). In a persistent
+ * worker, a doc whose key (its flags, the digests of what it reads, the tool) is the one it
+ * had last time gets the files it was given then, linked back (KeptOutputs).
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender/siteRenderer";
+import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { compileDoc } from "./compile";
 import { readDocFile } from "./source";
@@ -41,8 +45,24 @@ export function parseDocPageArgs(args: string[]): DocPageArgs {
 /** The API reference's anchor routes, read once per digest (every doc of the site gets them). */
 const anchorRoutes = new DigestCache<Record<string, string>>();
 
-export function handle(args: string[], inputs: InputDigests = new Map()): string {
-  const options = parseDocPageArgs(args);
+/** Each doc's files from earlier requests (persistent worker only). */
+const kept = KeptOutputs.forWorker("docpage");
+
+/** A request's arguments → each doc's: the shared flags followed by its own. */
+export function splitDocs(args: readonly string[]): string[][] {
+  const start = args.indexOf("--doc");
+  if (start < 0) return [[...args]];
+  const shared = args.slice(0, start);
+  const docs: string[][] = [];
+  for (const arg of args.slice(start)) {
+    if (arg === "--doc") docs.push([...shared]);
+    else docs[docs.length - 1].push(arg);
+  }
+  return docs;
+}
+
+/** A compiled doc's files: path → text (its section texts in its own folder). */
+function compile(options: DocPageArgs, inputs: InputDigests): [string, string][] {
   const anchorRoutesFile = options["anchor-routes"];
   const compiled = compileDoc({
     file: options.src,
@@ -50,7 +70,6 @@ export function handle(args: string[], inputs: InputDigests = new Map()): string
     bytes: readDocFile(options.src),
     anchorRoutes: anchorRoutesFile ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8"))) : undefined,
   });
-  // Every output is written once all of them are ready, each through a rename.
   const files: [string, string][] = [
     [options.page, JSON.stringify(compiled.page)],
     [options.shard, JSON.stringify(compiled.shard)],
@@ -60,11 +79,40 @@ export function handle(args: string[], inputs: InputDigests = new Map()): string
     const { renderer, common } = loadSiteRenderer(options.html, inputs);
     files.push([options.html.out, renderer.renderPage({ ...common, kind: "doc", url: compiled.page.route, page: compiled.page })]);
   }
-  // The folder is the page's own (a Bazel tree artifact): each text file by its base name.
-  mkdirSync(options.texts, { recursive: true });
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
-  for (const [path, text] of files) writeOutput(path, text);
+  return files;
+}
+
+/** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */
+function keyOf(store: KeptOutputs | undefined, args: string[], options: DocPageArgs, inputs: InputDigests): string | undefined {
+  if (!store) return undefined;
+  const read = [options.src, options["anchor-routes"], options.html?.manifest, options.html?.assets, options.html?.renderer];
+  const digests = read.filter((path) => path !== undefined).map((path) => inputs.get(path));
+  return digests.every((digest) => digest !== undefined) ? store.keyOf(args, digests as string[]) : undefined;
+}
+
+export function handle(args: string[], inputs: InputDigests = new Map(), store = kept): string {
+  const docs = splitDocs(args).map((docArgs) => ({ options: parseDocPageArgs(docArgs), args: docArgs }));
+  const todo: { options: DocPageArgs; key?: string; files: [string, string][] }[] = [];
+  const errors: string[] = [];
+  for (const { options, args: docArgs } of docs) {
+    // The folder is the page's own (a Bazel tree artifact), there even when it holds nothing.
+    mkdirSync(options.texts, { recursive: true });
+    const key = keyOf(store, docArgs, options, inputs);
+    if (key !== undefined && store!.restore(options.shard, key)) continue;
+    try {
+      todo.push({ options, key, files: compile(options, inputs) });
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  // Nothing is written unless every doc compiled; every error is told at once.
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+  for (const { options, key, files } of todo) {
+    for (const [path, text] of files) writeOutput(path, text);
+    if (key !== undefined) store!.keep(options.shard, key, files.map(([path]) => path));
+  }
   return "";
 }
 
-if (require.main === module) runWorker(handle);
+if (require.main === module) runWorker((args, inputs) => handle(args, inputs));

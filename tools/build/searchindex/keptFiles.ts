@@ -6,29 +6,9 @@
  * changed. The output's bytes are the same either way; a link that cannot be made (another
  * filesystem) falls back to writing.
  */
-import { linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { linkSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
-const PREFIX = "projen-merge-kept-";
-
-/** Whether process `pid` is alive (signal 0 only checks). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Removes the folders of workers that are gone (a killed worker cannot clean up after itself). */
-function sweep(root: string): void {
-  for (const name of readdirSync(root)) {
-    const pid = Number(name.slice(PREFIX.length).split("-")[0]);
-    if (name.startsWith(PREFIX) && Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
-  }
-}
+import { keptDir } from "../worker/keptDir";
 
 export class KeptFiles {
   /** Kept file name → its size. */
@@ -37,12 +17,10 @@ export class KeptFiles {
   private constructor(private readonly dir: string) {}
 
   /** A new, empty store of this process for site `key` (under the system's temporary folder unless `root` is given). */
-  static create(key: number, root = tmpdir()): KeptFiles {
-    mkdirSync(root, { recursive: true });
-    sweep(root);
-    const dir = join(root, `${PREFIX}${process.pid}-${key}`);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir);
+  static create(key: number, root?: string): KeptFiles {
+    const dir = keptDir("projen-merge-kept-", process.pid, key, root);
+    // A new store starts empty: what a folder of the same name holds is not this store's.
+    for (const name of readdirSync(dir)) rmSync(join(dir, name), { force: true });
     return new KeptFiles(dir);
   }
 

@@ -145,6 +145,14 @@ export function runWorker(handler: Handler): void {
 }
 
 const CHILD_FLAG = "--worker-child";
+/** Set in a persistent worker's handler process: the pid of the Bazel server that started the worker. */
+const OWNER_ENV = "PROJEN_WORKER_OWNER";
+
+/** In a persistent worker's handler process, the Bazel server's pid (what lives as long as its workers); else none. */
+export function workerOwner(): number | undefined {
+  const owner = Number(process.env[OWNER_ENV]);
+  return Number.isInteger(owner) && owner > 0 ? owner : undefined;
+}
 
 interface ChildResult {
   exitCode: number;
@@ -160,7 +168,8 @@ function supervise(): void {
   let child: ChildProcess | null = null;
   let pending: ((result: ChildResult | null) => void) | null = null;
   const start = (): ChildProcess => {
-    const started = fork(process.argv[1], [CHILD_FLAG], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const env = { ...process.env, [OWNER_ENV]: String(process.ppid) };
+    const started = fork(process.argv[1], [CHILD_FLAG], { env, execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
     started.on("message", (result: ChildResult) => {
       const resolve = pending;
       pending = null;

@@ -1,18 +1,18 @@
 import assert from "node:assert/strict";
-import { foreignDocActions, parseCheckArgs, parseExecutionLog } from "./check";
+import { foreignDocActions, isDocsOutput, parseCheckArgs, parseExecutionLog, rewritten } from "./check";
 
 describe("incremental check", () => {
   const log = `{
   "mnemonic": "DocPage",
-  "progressMessage": "Compiling doc docs/faq/index.md",
-  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/faq/index.md.shard.json", "bazel-out/k8-fastbuild/bin/dist/docs/faq/index.html"]
+  "progressMessage": "Compiling 2 docs in docs/faq.0",
+  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/faq/index.md.shard.json", "bazel-out/k8-fastbuild/bin/dist/docs/faq/index.html", "bazel-out/k8-fastbuild/bin/dist/docs/faq/more/index.html"]
 }{
   "mnemonic": "SiteManifest",
   "progressMessage": "Building the route table //:dist_manifest",
   "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_manifest.json"]
 }{
   "mnemonic": "DocPage",
-  "progressMessage": "Compiling doc docs/a/faq/index.md",
+  "progressMessage": "Compiling docs/a/faq/index.md",
   "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/docs/a/faq/index.html"]
 }{"mnemonic": "SearchIndex", "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/search-index.json"]}`;
 
@@ -20,9 +20,23 @@ describe("incremental check", () => {
     assert.deepEqual(parseExecutionLog(log).map((s) => s.mnemonic), ["DocPage", "SiteManifest", "DocPage", "SearchIndex"]);
   });
 
-  it("flags per-doc actions of other docs", () => {
+  it("flags DocPage actions of groups without the doc", () => {
     const foreign = foreignDocActions(parseExecutionLog(log), "docs/faq/index.md");
-    assert.deepEqual(foreign.map((s) => s.progressMessage), ["Compiling doc docs/a/faq/index.md"]);
+    assert.deepEqual(foreign.map((s) => s.progressMessage), ["Compiling docs/a/faq/index.md"]);
+  });
+
+  it("knows a doc's own files by doc path and by route", () => {
+    const bin = "bazel-out/k8-fastbuild/bin/";
+    for (const own of ["dist_pages/docs/faq/index.md.shard.json", "dist_pages/docs/faq/index.md.links.json", "dist/docs/faq/index.html", "dist/_page/docs/faq.json", "dist/search-texts/docs/faq.texts"]) {
+      assert.ok(isDocsOutput(bin + own, "docs/faq/index.md"), own);
+    }
+    for (const other of ["dist/docs/faq/more/index.html", "dist_pages/docs/faq/more.md.shard.json", "dist/search-texts/docs/faq/more.texts"]) {
+      assert.ok(!isDocsOutput(bin + other, "docs/faq/index.md"), other);
+    }
+  });
+
+  it("finds the files written anew: another inode, or gone", () => {
+    assert.deepEqual(rewritten(new Map([["a", 1], ["b", 2], ["c", 3]]), new Map([["a", 1], ["b", 9]])), ["b", "c"]);
   });
 });
 

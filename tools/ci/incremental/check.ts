@@ -1,15 +1,17 @@
 /**
- * Proves a one-doc edit is local, from Bazel's own execution log:
+ * Proves a one-doc edit is local, from Bazel's own execution log and the files it left:
  *   bazel run //tools/ci/incremental -- [--target //:dist] [--doc content/docs/faq/index.md]
- * Builds the target, appends a paragraph to the doc's body, builds again with
- * --execution_log_json_file, restores the doc, and prints how many actions ran and
- * which. Exits 1 if the DocPage action of any other doc ran (a doc's one action compiles it
- * and renders its HTML).
+ * Builds the target, appends a paragraph to the doc's body and builds again, twice (the
+ * second time with --execution_log_json_file), restores the doc, and prints how many
+ * actions ran and which. Exits 1 if the DocPage action of a group without the doc ran, or
+ * if the doc's group action wrote another doc's files anew: its worker compiles the edited
+ * doc alone and links the others' files back, so they keep their inodes across the edit.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { htmlFileOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
 import { JsonObjectSplitter } from "../../build/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
 
@@ -27,15 +29,34 @@ export function parseExecutionLog(text: string): Spawn[] {
   return new JsonObjectSplitter().push(text).map((object) => JSON.parse(object) as Spawn);
 }
 
-/** Whether a spawn is one of `docPath`'s own: its progress message names the doc ("Compiling doc
- * docs/faq/index.md"; a page's HTML is at its route, not its doc path), or an output does. */
-function isDocsOwn(spawn: Spawn, docPath: string): boolean {
-  return (spawn.progressMessage ?? "").endsWith(" " + docPath) || (spawn.listedOutputs ?? []).some((o) => o.includes("/" + docPath + "."));
+/** Whether output `path` (execroot-relative) is one of `docPath`'s own files: its shard and
+ * links by doc path, its page data, HTML and section texts by route. */
+export function isDocsOutput(path: string, docPath: string): boolean {
+  const route = routeFromDocPath(docPath);
+  const own = ["/" + docPath + ".", "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDirOf(route) + "/"];
+  return own.some((part) => (path + "/").includes(part));
 }
 
-/** Spawns of per-doc mnemonics that belong to a doc other than `docPath`. */
+/** DocPage spawns that compiled a group without `docPath`. */
 export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
-  return spawns.filter((s) => s.mnemonic === "DocPage" && !isDocsOwn(s, docPath));
+  return spawns.filter((s) => s.mnemonic === "DocPage" && !(s.listedOutputs ?? []).some((o) => isDocsOutput(o, docPath)));
+}
+
+/** The inode of every file the DocPage spawns wrote that is not `docPath`'s (a folder's files one by one). */
+function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<string, number> {
+  const inodes = new Map<string, number>();
+  const visit = (path: string) => {
+    const stat = statSync(join(execroot, path));
+    if (stat.isDirectory()) for (const name of readdirSync(join(execroot, path))) visit(`${path}/${name}`);
+    else inodes.set(path, stat.ino);
+  };
+  for (const s of spawns) if (s.mnemonic === "DocPage") for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath)) visit(o);
+  return inodes;
+}
+
+/** Files whose inode is not the one they had: written anew, not linked back. */
+export function rewritten(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...before].filter(([path, inode]) => after.get(path) !== inode).map(([path]) => path);
 }
 
 function bazel(workspace: string, args: string[]): number {
@@ -62,43 +83,55 @@ export function parseCheckArgs(args: string[]): CheckArgs {
   return { target: values.target, doc: values.doc, contentRoot: values["content-root"] };
 }
 
-function main({ target, doc, contentRoot }: CheckArgs): void {
-  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
-  const file = join(workspace, doc);
-  const docPath = doc.slice(contentRoot.length + 1);
-  const log = join(tmpdir(), `incremental-${process.pid}.json`);
+/** Builds twice with the doc edited (one paragraph appended, then two), each build logged and
+ * handed to `after`; restores the doc. Returns the second build's time. */
+function editedBuilds(workspace: string, target: string, file: string, after: (spawns: Spawn[]) => void): number {
   const original = readFileSync(file);
-
-  const warm = bazel(workspace, ["build", target]);
-  let spawns: Spawn[];
-  let edited: number;
+  const log = join(tmpdir(), `incremental-${process.pid}.json`);
+  let seconds = 0;
   try {
-    writeFileSync(file, Buffer.concat([original, Buffer.from(`\n\nAn edit made by the incremental check at ${Date.now()}.\n`)]));
-    edited = bazel(workspace, ["build", target, `--execution_log_json_file=${log}`]);
-    spawns = parseExecutionLog(readFileSync(log, "utf8"));
+    for (const edit of [1, 2]) {
+      const paragraphs = Array.from({ length: edit }, (_, i) => `\n\nEdit ${i + 1} made by the incremental check at ${Date.now()}.\n`);
+      writeFileSync(file, Buffer.concat([original, Buffer.from(paragraphs.join(""))]));
+      seconds = bazel(workspace, ["build", target, `--execution_log_json_file=${log}`]);
+      after(parseExecutionLog(readFileSync(log, "utf8")));
+    }
   } finally {
     writeFileSync(file, original);
   }
-  const restored = bazel(workspace, ["build", target]);
+  return seconds;
+}
 
+function report(target: string, doc: string, spawns: Spawn[], times: string): void {
   const counts = new Map<string, number>();
   for (const s of spawns) counts.set(s.mnemonic ?? "?", (counts.get(s.mnemonic ?? "?") ?? 0) + 1);
-  const foreign = foreignDocActions(spawns, docPath);
-  process.stdout.write(`\nIncremental check of ${target}, editing ${doc}\n`);
-  process.stdout.write(`  warm build ${warm.toFixed(1)} s; after the edit ${edited.toFixed(1)} s; after restoring ${restored.toFixed(1)} s\n`);
-  process.stdout.write(`  ${spawns.length} actions ran after the edit:\n`);
+  process.stdout.write(`\nIncremental check of ${target}, editing ${doc}\n  ${times}\n  ${spawns.length} actions ran after the edit:\n`);
   for (const s of spawns) process.stdout.write(`    ${(s.mnemonic ?? "?").padEnd(18)} ${s.progressMessage ?? (s.listedOutputs ?? [])[0] ?? ""}\n`);
   process.stdout.write(`  by mnemonic: ${[...counts].map(([m, n]) => `${m} ${n}`).join(", ")}\n`);
-  if (foreign.length > 0) {
-    process.stdout.write(`FAIL: ${foreign.length} actions of other docs ran:\n`);
-    for (const s of foreign) process.stdout.write(`    ${s.mnemonic} ${s.progressMessage ?? (s.listedOutputs ?? [])[0]}\n`);
-    process.exit(1);
-  }
-  if (!spawns.some((s) => s.mnemonic === "DocPage")) {
-    process.stdout.write("FAIL: the edited doc's DocPage action did not run\n");
-    process.exit(1);
-  }
-  process.stdout.write("OK: only the edited doc's actions and the merges downstream of it ran.\n");
+}
+
+function fail(message: string, lines: string[] = []): never {
+  process.stdout.write(`FAIL: ${message}\n${lines.map((line) => `    ${line}\n`).join("")}`);
+  process.exit(1);
+}
+
+function main({ target, doc, contentRoot }: CheckArgs): void {
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  const docPath = doc.slice(contentRoot.length + 1);
+  const warm = bazel(workspace, ["build", target]);
+  const execroot = spawnSync("bazel", ["info", "execution_root"], { cwd: workspace, encoding: "utf8" }).stdout.trim();
+  // The first edit's build leaves the group's files; the second must link the others' back.
+  const runs: { spawns: Spawn[]; inodes: Map<string, number> }[] = [];
+  const edited = editedBuilds(workspace, target, join(workspace, doc), (spawns) => runs.push({ spawns, inodes: othersInodes(execroot, spawns, docPath) }));
+  const [{ inodes: before }, { spawns }] = runs;
+  const again = rewritten(before, runs[1].inodes);
+  const restored = bazel(workspace, ["build", target]);
+  report(target, doc, spawns, `warm build ${warm.toFixed(1)} s; after the edit ${edited.toFixed(1)} s; after restoring ${restored.toFixed(1)} s`);
+  const foreign = foreignDocActions(spawns, docPath);
+  if (foreign.length > 0) fail(`${foreign.length} actions of groups without the doc ran:`, foreign.map((s) => `${s.mnemonic} ${s.progressMessage ?? (s.listedOutputs ?? [])[0]}`));
+  if (!spawns.some((s) => s.mnemonic === "DocPage")) fail("the edited doc's DocPage action did not run");
+  if (again.length > 0) fail(`the doc's group action wrote ${again.length} files of other docs anew (compiled them again):`, again.slice(0, 10));
+  process.stdout.write(`OK: only the edited doc's actions and the merges downstream of it ran; its group's other ${before.size} files are the same inodes (linked back, not compiled again).\n`);
 }
 
 if (require.main === module) runMain(undefined, () => main(parseCheckArgs(process.argv.slice(2))), 2);

@@ -49,7 +49,7 @@ function countNewer(dir: string, since: number): number {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith(".page.json") && statSync(child).mtimeMs >= since) count++;
+      else if (entry.name.endsWith(".shard.json") && statSync(child).mtimeMs >= since) count++;
     }
   };
   walk(dir);
@@ -66,8 +66,9 @@ class Watcher {
   constructor(private readonly options: Options) {}
 
   start(): void {
-    const query = spawnSync("bazel", ["aquery", `mnemonic("DocPage", ${this.options.target})`, "--output=text", "--include_commandline=false"], { cwd: this.options.workspace, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
-    this.totalDocs = (query.stdout.match(/Mnemonic: DocPage/g) ?? []).length;
+    // Every doc has one search shard among its group action's outputs.
+    const query = spawnSync("bazel", ["aquery", `mnemonic("DocPage", deps(${this.options.target}))`, "--output=text", "--include_commandline=false"], { cwd: this.options.workspace, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    this.totalDocs = (query.stdout.match(/\.shard\.json/g) ?? []).length;
     const server = createSiteServer({
       root: outputDir(this.options.workspace, this.options.target),
       transformHtml: (html) => html.replace(/<\/body>/i, '<script src="/__watch/client.js"></script></body>'),

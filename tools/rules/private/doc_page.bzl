@@ -1,5 +1,6 @@
-"""`doc_page`: compiles docs, one action per doc, in a persistent worker."""
+"""`doc_page`: compiles docs, one action per group of docs, in a persistent worker."""
 
+load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
 load(":site_layout.bzl", "deployed_routes", "html_file_of", "page_data_file_of", "text_dir_of")
@@ -15,14 +16,21 @@ def doc_path(src, content_root):
         fail("%s is not under the content root %s" % (path, content_root))
     return path[len(prefix):]
 
-def _compile(ctx, src, path, route):
+# Docs per DocPage action. A cold build pays Bazel's own cost per action (about 20 ms at
+# 1,000 docs, more than compiling a doc), so docs are compiled in groups; a body edit
+# re-runs its group, whose persistent worker compiles only the edited doc and links the
+# others' outputs it kept (tools/build/worker/keptOutputs.ts).
+PAGE_GROUP_SIZE = 25
+
+def _declare(ctx, src, path, route):
+    """A doc's output files."""
     base = ctx.label.name + "/" + path
 
     # A deployed doc's page data and search texts are written where the site serves them.
     deployed = ctx.attr.site and route != None
     page = ctx.attr.site + "/" + page_data_file_of(route) if deployed else base + ".page.json"
     texts = ctx.attr.site + "/" + text_dir_of(route) if deployed else base + ".texts"
-    doc = struct(
+    return struct(
         src = src,
         doc_path = path,
         route = route,
@@ -32,35 +40,43 @@ def _compile(ctx, src, path, route):
         links = ctx.actions.declare_file(base + ".links.json"),
         html = ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(route)) if deployed and ctx.file.manifest else None,
     )
+
+def _outputs(doc):
+    return [doc.shard, doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else [])
+
+def _compile_group(ctx, group, docs):
+    """One action for a group of docs: the flags they share, then each doc's after `--doc`."""
     args = ctx.actions.args()
-    args.add("--src", src)
-    args.add("--doc-path", path)
-    args.add("--page", doc.page)
-    args.add("--shard", doc.shard)
-    args.add("--texts", doc.texts.path)
-    args.add("--links", doc.links)
-    inputs = [src]
+    inputs = [doc.src for doc in docs]
     if ctx.file.anchor_routes:
         args.add("--anchor-routes", ctx.file.anchor_routes)
         inputs.append(ctx.file.anchor_routes)
-    if doc.html:
-        args.add("--html", doc.html)
+    if ctx.file.manifest:
         for attr_name in _RENDERING:
             rendering = getattr(ctx.file, attr_name)
             args.add("--" + attr_name, rendering)
             inputs.append(rendering)
+    for doc in docs:
+        args.add("--doc")
+        args.add("--src", doc.src)
+        args.add("--doc-path", doc.doc_path)
+        args.add("--page", doc.page)
+        args.add("--shard", doc.shard)
+        args.add("--texts", doc.texts.path)
+        args.add("--links", doc.links)
+        if doc.html:
+            args.add("--html", doc.html)
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "DocPage",
-        "Compiling doc %s" % path,
+        "Compiling %s" % (docs[0].doc_path if len(docs) == 1 else "%d docs in %s" % (len(docs), group)),
         inputs,
-        # Bazel writes the @params file next to the first output: not a deployed file.
-        [doc.shard, doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else []),
+        # Bazel writes the @params file next to the first output (a shard): not a deployed file.
+        [f for doc in docs for f in _outputs(doc)],
         args,
         worker = True,
     )
-    return doc
 
 def _doc_page_impl(ctx):
     given = [a for a in _RENDERING if getattr(ctx.attr, a)]
@@ -68,15 +84,18 @@ def _doc_page_impl(ctx):
         fail("doc_page renders HTML with manifest, assets and renderer together; only %s given" % ", ".join(given))
     paths = [doc_path(src, ctx.attr.content_root) for src in ctx.files.srcs]
     routes = deployed_routes(paths)
-    docs = [_compile(ctx, src, path, routes.get(path)) for src, path in zip(ctx.files.srcs, paths)]
+    docs = [_declare(ctx, src, path, routes.get(path)) for src, path in zip(ctx.files.srcs, paths)]
+    for group, members in sorted(doc_groups(paths, PAGE_GROUP_SIZE).items()):
+        _compile_group(ctx, group, [docs[i] for i in members])
     return [
         doc_pages_info(docs),
-        DefaultInfo(files = depset([f for d in docs for f in [d.page, d.shard, d.texts, d.links, d.html] if f])),
+        DefaultInfo(files = depset([f for d in docs for f in _outputs(d)])),
     ]
 
 doc_page = rule(
     implementation = _doc_page_impl,
-    doc = """Compiles docs, one action per doc (mnemonic DocPage), in a persistent worker by default.
+    doc = """Compiles docs, one action per group of up to PAGE_GROUP_SIZE docs of a folder (mnemonic
+DocPage), in a persistent worker by default.
 
 Each doc gives four artifacts, and a fifth in a site. At their deployed places (or under
 `<name>/<doc path>` for a doc that lost its route to another): `.page.json` (HTML body,
@@ -84,9 +103,10 @@ TOC) at `<site>/_page/<route>.json`, and the folder of its section texts for sea
 snippets at `<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.shard.json`
 (search documents, terms counted, texts placed) and `.links.json` (anchors and outgoing
 links with lines). Given the site's route table, asset list and server renderer, the same
-action renders the doc's full HTML page at `<site>/<route>/index.html`: a body edit
-re-runs that doc's one action and nothing of another doc's. `--config=oneshot` runs the
-same tool once per doc, with the same bytes.""",
+action renders the doc's full HTML page at `<site>/<route>/index.html`. A body edit re-runs
+its group's action, and the worker compiles that doc alone: the other docs' outputs are the
+files it wrote before, linked into place (their digests stay, so nothing downstream of them
+runs). `--config=oneshot` runs the same tool once per group, with the same bytes.""",
     attrs = {
         "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),

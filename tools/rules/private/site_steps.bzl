@@ -1,6 +1,7 @@
 """The site-wide steps that read every doc: `site_manifest` (doc sources → route table),
 `link_check` (link facts → warnings) and `search_index` (shards → index files)."""
 
+load(":doc_groups.bzl", "doc_groups")
 load(":doc_page.bzl", "doc_path")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of")
@@ -17,33 +18,11 @@ def _over_every_doc(ctx, field, mnemonic, message, outputs, args, more_inputs = 
 # edited doc); a cold build adds one action per this many docs.
 META_GROUP_SIZE = 100
 
-def meta_groups(paths):
-    """Groups doc paths by folder, a big folder split by a hash of the path, so that adding
-    a doc moves no other doc to another group (unless its folder grows past a multiple of
-    META_GROUP_SIZE).
-
-    Args:
-      paths: doc paths under the content root.
-
-    Returns:
-      dict of group name → list of indexes into `paths`, in a stable order.
-    """
-    by_folder = {}
-    for i, path in enumerate(paths):
-        by_folder.setdefault(path.rpartition("/")[0] or "_root", []).append(i)
-    groups = {}
-    for folder in sorted(by_folder):
-        members = by_folder[folder]
-        parts = (len(members) + META_GROUP_SIZE - 1) // META_GROUP_SIZE
-        for i in members:
-            groups.setdefault("%s.%d" % (folder, hash(paths[i]) % parts), []).append(i)
-    return groups
-
 def _site_manifest_impl(ctx):
     srcs = ctx.files.srcs
     paths = [doc_path(src, ctx.attr.content_root) for src in srcs]
     metas = []
-    for group, members in sorted(meta_groups(paths).items()):
+    for group, members in sorted(doc_groups(paths, META_GROUP_SIZE).items()):
         out = ctx.actions.declare_file("%s/meta/%s.json" % (ctx.label.name, group))
         args = ["--metas", out.path]
         for i in members:
