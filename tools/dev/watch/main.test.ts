@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { parseWatchArgs } from "./main";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { countNewer, parseWatchArgs } from "./main";
 
 describe("watch command line", () => {
   it("takes --port and --target, with defaults", () => {
@@ -10,5 +13,23 @@ describe("watch command line", () => {
   it("names a bad port and an unknown flag", () => {
     assert.throws(() => parseWatchArgs(["--port", "x"], "/ws"), /--port needs a number from 0 to 65535, not "x"/);
     assert.throws(() => parseWatchArgs(["--bogus"], "/ws"), /Unknown option '--bogus'/);
+  });
+});
+
+describe("watch progress", () => {
+  it("counts the shards written since the build began, and lives with one deleted meanwhile", () => {
+    const dir = mkdtempSync(join(tmpdir(), "watch-progress-"));
+    try {
+      mkdirSync(join(dir, "docs"));
+      writeFileSync(join(dir, "docs", "a.md.shard.json"), "{}");
+      writeFileSync(join(dir, "docs", "a.md.links.json"), "{}");
+      writeFileSync(join(dir, "b.md.shard.json"), "{}");
+      utimesSync(join(dir, "b.md.shard.json"), new Date(1000), new Date(1000));
+      // What readdir saw and Bazel deleted before the stat: a name whose file is gone.
+      symlinkSync(join(dir, "gone"), join(dir, "docs", "c.md.shard.json"));
+      assert.equal(countNewer(dir, Date.now() - 60_000), 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -37,7 +37,8 @@ function outputDir(workspace: string, target: string, suffix = ""): string {
   return join(workspace, "bazel-bin", pkg, name + suffix);
 }
 
-function countNewer(dir: string, since: number): number {
+/** Shards written since `since`, under `dir`; Bazel deletes and writes them meanwhile. */
+export function countNewer(dir: string, since: number): number {
   let count = 0;
   const walk = (path: string) => {
     let entries;
@@ -49,7 +50,7 @@ function countNewer(dir: string, since: number): number {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith(".shard.json") && statSync(child).mtimeMs >= since) count++;
+      else if (entry.name.endsWith(".shard.json") && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since) count++;
     }
   };
   walk(dir);
