@@ -106,7 +106,7 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  // Nothing is written unless every doc compiled; every error is told at once.
+  // No compiled file is written unless every doc compiled; every error is told at once.
   if (errors.length > 0) throw new Error(errors.join("\n"));
   for (const { options, key, files } of todo) {
     for (const [path, text] of files) writeOutput(path, text);
