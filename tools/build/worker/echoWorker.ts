@@ -1,4 +1,19 @@
-/** A worker for worker.test.ts: answers with its arguments and the input digests it was given. */
+/**
+ * A worker for worker.test.ts: answers with its arguments and the input digests it was
+ * given. `--garbage-mb N` first makes N MB of objects that are garbage once it answers,
+ * and answers with its pid and resident memory instead (for the idle-trim test).
+ */
 import { runWorker } from "./worker";
 
-if (require.main === module) runWorker((args, inputs) => JSON.stringify({ args, inputs: [...inputs] }));
+function makeGarbage(mb: number): { pid: number; rssMb: number; arrays: number } {
+  const held: number[][] = [];
+  // Arrays of 1,000 numbers (about 8 kB each) until N MB are held.
+  for (let k = 0; k < mb * 128; k++) held.push(Array.from({ length: 1000 }, (_, i) => i + k + 0.5));
+  return { pid: process.pid, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20), arrays: held.length };
+}
+
+if (require.main === module) {
+  runWorker((args, inputs) =>
+    JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }),
+  );
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DigestCache, JsonObjectSplitter, expandParams } from "./worker";
@@ -58,6 +58,19 @@ describe("runWorker as a persistent worker", () => {
       [1, 0, { args: ["a"], inputs: [["x/m.json", "q1"]] }],
       [2, 0, { args: ["b"], inputs: [] }],
     ]);
+  });
+
+  it("gives the handler process's memory back once it is idle", async () => {
+    const worker = spawn(process.execPath, [join(__dirname, "echoWorker.js"), "--persistent_worker"], { stdio: ["pipe", "pipe", "inherit"] });
+    const answered = once(worker.stdout.setEncoding("utf8"), "data");
+    worker.stdin.write(JSON.stringify({ arguments: ["--garbage-mb", "200"], requestId: 1 }) + "\n");
+    const { pid, rssMb } = JSON.parse(JSON.parse(String((await answered)[0])).output) as { pid: number; rssMb: number };
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const idleRssMb = (Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096) / 2 ** 20;
+    worker.stdin.end();
+    await once(worker, "exit");
+    assert.ok(rssMb > 200, `the request held ${rssMb} MB`);
+    assert.ok(idleRssMb < rssMb / 2, `idle: ${idleRssMb.toFixed(0)} MB resident, ${rssMb} MB when it answered`);
   });
 });
 

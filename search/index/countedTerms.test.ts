@@ -1,0 +1,25 @@
+import assert from "node:assert/strict";
+import type { SearchShard } from "../../contracts/data";
+import { SearchDocumentType } from "../../contracts/searchIndex";
+import { indexShard, plainShard } from "./countedTerms";
+
+const shard: SearchShard = {
+  route: "/docs/a",
+  documents: [
+    { type: SearchDocumentType.Title, t: "A page", terms: { page: 1 } },
+    { type: SearchDocumentType.Content, s: "Setup", h: "#setup", f: "search-texts/a.json", o: 0, terms: { setup: 2, run: 70000 } },
+    { type: SearchDocumentType.Content, s: "Setup", h: "#more", f: "search-texts/a.json", o: 1, terms: { more: 1 } },
+  ],
+};
+
+describe("indexShard", () => {
+  it("keeps every document's terms and counts (even above 65,535) in one pair of arrays per shard", () => {
+    const indexed = indexShard(shard);
+    assert.deepEqual(plainShard(indexed), shard);
+    const [first, ...rest] = indexed.documents.map((doc) => doc.terms);
+    for (const terms of rest) {
+      assert.equal(terms.ids.buffer, first.ids.buffer);
+      assert.equal(terms.counts.buffer, first.counts.buffer);
+    }
+  });
+});
