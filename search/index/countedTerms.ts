@@ -35,7 +35,7 @@ function countedTermsOf(documents: TermCounts[]): CountedTerms[] {
   const names = documents.map((terms) => Object.keys(terms));
   const total = names.reduce((sum, list) => sum + list.length, 0);
   const ids = new Uint32Array(total);
-  const wide = documents.some((terms) => Object.values(terms).some((count) => count > 0xffff));
+  const wide = documents.some((terms, d) => names[d].some((name) => terms[name] > 0xffff));
   const counts = wide ? new Uint32Array(total) : new Uint16Array(total);
   let at = 0;
   return documents.map((terms, d) => {
