@@ -23,7 +23,7 @@ interface Outcome {
 
 function compile(src: string, docPath = "docs/" + src.split("/").pop()): Outcome {
   const out = mkdtempSync(join(tmpdir(), "bad-"));
-  const files = Object.fromEntries(["page", "shard", "links"].map((k) => [k, join(out, `${k}.json`)]));
+  const files = Object.fromEntries(["page", "shards", "links"].map((k) => [k, join(out, `${k}.json`)]));
   const params = join(out, "params");
   const flags = [...Object.entries(files).flatMap(([k, f]) => [`--${k}`, f]), "--texts", join(out, "texts")];
   writeFileSync(params, ["--src", src, "--doc-path", docPath, ...flags].join("\n"));

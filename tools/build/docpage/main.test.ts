@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { KeptOutputs } from "../worker/keptOutputs";
 import { handle, parseDocPageArgs, splitDocs } from "./main";
 
-const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--shard", "s.json", "--texts", "texts", "--links", "l.json"];
+const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--shards", "s.json", "--texts", "texts", "--links", "l.json"];
 
 describe("doc_page command line", () => {
   it("takes what the doc_page rule passes, the anchor routes optional", () => {
-    assert.deepEqual(parseDocPageArgs(rule), { src: "content/docs/faq.md", "doc-path": "docs/faq.md", page: "p.json", shard: "s.json", texts: "texts", links: "l.json" });
+    assert.deepEqual(parseDocPageArgs(rule), { src: "content/docs/faq.md", "doc-path": "docs/faq.md", page: "p.json", shards: "s.json", texts: "texts", links: "l.json" });
     assert.equal(parseDocPageArgs([...rule, "--anchor-routes", "a.json"])["anchor-routes"], "a.json");
   });
 
@@ -32,8 +32,11 @@ describe("doc_page groups", () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-group-"))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const docFlags = (name: string) => ["--doc", "--src", join(dir, `${name}.md`), "--doc-path", `docs/${name}.md`, ...["page", "shard", "links"].flatMap((k) => [`--${k}`, join(dir, "out", `${name}.${k}.json`)]), "--texts", join(dir, "out", `${name}.texts`)];
-  const outputsOf = (name: string) => ["page", "shard", "links"].map((k) => join(dir, "out", `${name}.${k}.json`));
+  const docFlags = (name: string) => ["--doc", "--src", join(dir, `${name}.md`), "--doc-path", `docs/${name}.md`, ...["page", "links"].flatMap((k) => [`--${k}`, join(dir, "out", `${name}.${k}.json`)]), "--texts", join(dir, "out", `${name}.texts`)];
+  const outputsOf = (name: string) => ["page", "links"].map((k) => join(dir, "out", `${name}.${k}.json`));
+  const shardsFile = () => join(dir, "out", "group.shards.json");
+  const groupFlags = () => ["--shards", shardsFile()];
+  const shardLines = () => readFileSync(shardsFile(), "utf8").split("\n");
   const writeDoc = (name: string, body: string) => writeFileSync(join(dir, `${name}.md`), `---\ntitle: ${name}\n---\n${body}\n`);
 
   it("splits a request into each doc's flags, the shared ones first", () => {
@@ -49,33 +52,40 @@ describe("doc_page groups", () => {
     writeDoc("b", "Beta text.");
     const store = new KeptOutputs(join(dir, "store"));
     mkdirSync(join(dir, "store"));
-    const args = [...docFlags("a"), ...docFlags("b")];
+    const args = [...groupFlags(), ...docFlags("a"), ...docFlags("b")];
     const digests = (a: string) => new Map([[join(dir, "a.md"), a], [join(dir, "b.md"), "b1"]]);
     handle(args, digests("a1"), store);
     const first = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
+    const firstLines = shardLines();
+    assert.equal(firstLines.length, 3, "a line per doc, and the last one ended");
+    assert.deepEqual(firstLines.slice(0, 2).map((line) => JSON.parse(line).route), ["/docs/a", "/docs/b"]);
 
     rmSync(join(dir, "out"), { recursive: true }); // Bazel deletes the action's outputs
     writeDoc("a", "Alpha text, edited.");
     handle(args, digests("a2"), store);
     const second = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
-    assert.deepEqual(second.slice(3), first.slice(3), "b: the same files");
-    for (let i = 0; i < 3; i++) assert.notEqual(second[i][1], first[i][1], "a: compiled again");
+    assert.deepEqual(second.slice(2), first.slice(2), "b: the same files");
+    for (let i = 0; i < 2; i++) assert.notEqual(second[i][1], first[i][1], "a: compiled again");
     assert.match(second[0][0] as string, /edited/);
+    const secondLines = shardLines();
+    assert.notEqual(secondLines[0], firstLines[0], "a's shard line is the new one");
+    assert.equal(secondLines[1], firstLines[1], "b's line is the one kept with its files");
 
     rmSync(join(dir, "out"), { recursive: true });
     handle(args, new Map(), store);
-    assert.deepEqual([...outputsOf("b")].map((f) => statSync(f).ino === first[3 + outputsOf("b").indexOf(f)][1]), [false, false, false], "without digests nothing is reused");
+    assert.deepEqual([...outputsOf("b")].map((f) => statSync(f).ino === first[2 + outputsOf("b").indexOf(f)][1]), [false, false], "without digests nothing is reused");
+    assert.deepEqual(shardLines(), secondLines, "the same shards compiled afresh");
   });
 
   it("tells every doc that cannot be compiled at once, and writes nothing", () => {
     writeDoc("good", "Fine.");
     writeFileSync(join(dir, "bad1.md"), "---\ntitle: [oops\n---\n");
     writeFileSync(join(dir, "bad2.md"), "No front matter and no heading.\n");
-    assert.throws(() => handle([...docFlags("good"), ...docFlags("bad1"), ...docFlags("bad2")]), (error: Error) => {
+    assert.throws(() => handle([...groupFlags(), ...docFlags("good"), ...docFlags("bad1"), ...docFlags("bad2")]), (error: Error) => {
       assert.match(error.message, /bad1\.md:\d+: error: front matter is not valid YAML/);
       assert.match(error.message, /bad2\.md:1: error: the doc has no title/);
       return true;
     });
-    for (const file of outputsOf("good")) assert.equal(existsSync(file), false, `${file} was written`);
+    for (const file of [...outputsOf("good"), shardsFile()]) assert.equal(existsSync(file), false, `${file} was written`);
   });
 });

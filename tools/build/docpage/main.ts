@@ -2,8 +2,12 @@
  * The doc_page tool: compiles a group of docs per request, as a Bazel persistent worker
  * or once per process (`@params` file). Arguments: the flags the docs share, then each
  * doc's own after `--doc` (a request without `--doc` is one doc):
- *   [--anchor-routes FILE] [--manifest FILE --assets FILE --renderer FILE]
- *   --doc --src FILE --doc-path PATH --page OUT --shard OUT --texts DIR --links OUT [--html OUT] ...
+ *   --shards OUT [--anchor-routes FILE] [--manifest FILE --assets FILE --renderer FILE]
+ *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] ...
+ * `--shards` is the group's search shards file: each doc's shard (search/index/shard.ts) as
+ * one line of JSON, in the request's order. One file per group, not per doc, because the
+ * search merge reads every shard of the site: at 10,000 docs Bazel spent more time staging
+ * and describing its 10,000 inputs than the merge itself took.
  * `--texts` is the page's own folder of section texts (textDirOf(route)); its files are
  * named by their hashes. With `--html`, the same request renders the doc's full HTML page
  * with the site's server renderer (tools/build/prerender/siteRenderer.ts). In a persistent
@@ -19,7 +23,7 @@ import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { compileDoc } from "./compile";
 import { readDocFile } from "./source";
 
-const REQUIRED = ["src", "doc-path", "page", "shard", "texts", "links"] as const;
+const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
 const OPTIONS = stringOptions(...REQUIRED, "anchor-routes", "html", ...RENDERING);
 
@@ -61,8 +65,8 @@ export function splitDocs(args: readonly string[]): string[][] {
   return docs;
 }
 
-/** A compiled doc's files: path → text (its section texts in its own folder). */
-function compile(options: DocPageArgs, inputs: InputDigests): [string, string][] {
+/** A compiled doc: its files, path → text (its section texts in its own folder), and its line of the shards file. */
+function compile(options: DocPageArgs, inputs: InputDigests): { files: [string, string][]; shard: string } {
   const anchorRoutesFile = options["anchor-routes"];
   const compiled = compileDoc({
     file: options.src,
@@ -72,7 +76,6 @@ function compile(options: DocPageArgs, inputs: InputDigests): [string, string][]
   });
   const files: [string, string][] = [
     [options.page, JSON.stringify(compiled.page)],
-    [options.shard, JSON.stringify(compiled.shard)],
     [options.links, JSON.stringify(compiled.links)],
   ];
   if (options.html) {
@@ -80,7 +83,7 @@ function compile(options: DocPageArgs, inputs: InputDigests): [string, string][]
     files.push([options.html.out, renderer.renderPage({ ...common, kind: "doc", url: compiled.page.route, page: compiled.page })]);
   }
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
-  return files;
+  return { files, shard: JSON.stringify(compiled.shard) };
 }
 
 /** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */
@@ -93,25 +96,35 @@ function keyOf(store: KeptOutputs | undefined, args: string[], options: DocPageA
 
 export function handle(args: string[], inputs: InputDigests = new Map(), store = kept): string {
   const docs = splitDocs(args).map((docArgs) => ({ options: parseDocPageArgs(docArgs), args: docArgs }));
-  const todo: { options: DocPageArgs; key?: string; files: [string, string][] }[] = [];
+  const shardsFile = docs[0].options.shards;
+  if (docs.some(({ options }) => options.shards !== shardsFile)) throw new UsageError("doc_page", "--shards is the group's: give it once, before the first --doc");
+  const todo: { options: DocPageArgs; key?: string; files: [string, string][]; shard: string }[] = [];
+  const shards: string[] = [];
   const errors: string[] = [];
   for (const { options, args: docArgs } of docs) {
     // The folder is the page's own (a Bazel tree artifact), there even when it holds nothing.
     mkdirSync(options.texts, { recursive: true });
     const key = keyOf(store, docArgs, options, inputs);
-    if (key !== undefined && store!.restore(options.shard, key)) continue;
+    const keptShard = key === undefined ? undefined : store!.restore(options.page, key);
+    if (keptShard !== undefined) {
+      shards.push(keptShard);
+      continue;
+    }
     try {
-      todo.push({ options, key, files: compile(options, inputs) });
+      const compiled = compile(options, inputs);
+      todo.push({ options, key, ...compiled });
+      shards.push(compiled.shard);
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
   // No compiled file is written unless every doc compiled; every error is told at once.
   if (errors.length > 0) throw new Error(errors.join("\n"));
-  for (const { options, key, files } of todo) {
+  for (const { options, key, files, shard } of todo) {
     for (const [path, text] of files) writeOutput(path, text);
-    if (key !== undefined) store!.keep(options.shard, key, files.map(([path]) => path));
+    if (key !== undefined) store!.keep(options.page, key, files.map(([path]) => path), shard);
   }
+  writeOutput(shardsFile, shards.join("\n") + "\n");
   return "";
 }
 

@@ -2,17 +2,21 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { indexShards } from "../../../search/index/countedTerms";
+import type { SearchShard } from "../../../contracts/data";
+import { indexShard, indexShards, plainShard } from "../../../search/index/countedTerms";
 import { mergeIndexes } from "../../../search/index/merge";
 import { MANIFEST, SHARDS } from "../../../search/testing/fixtures";
-import { parseMergeArgs, runMerge } from "./main";
+import { parseMergeArgs, readShards, runMerge, type ParsedShards } from "./main";
 
-/** Writes the fixture's route table (manifest.json) and shards into `dir`; the shard files. */
+/** A shards file's text: a shard per line, as a doc_page action writes its group's. */
+const linesOf = (shards: readonly SearchShard[]) => shards.map((shard) => JSON.stringify(shard) + "\n").join("");
+
+/** Writes the fixture's route table (manifest.json) and shards, in two groups, into `dir`; the shards files. */
 function writeInputs(dir: string): string[] {
   writeFileSync(join(dir, "manifest.json"), JSON.stringify(MANIFEST));
-  return SHARDS.map((shard, k) => {
-    const file = join(dir, `shard${k}.json`);
-    writeFileSync(file, JSON.stringify(shard));
+  return [SHARDS.slice(0, 2), SHARDS.slice(2)].map((group, k) => {
+    const file = join(dir, `group${k}.shards.json`);
+    writeFileSync(file, linesOf(group));
     return file;
   });
 }
@@ -25,15 +29,17 @@ describe("search_index step", () => {
     try {
       const shardFiles = writeInputs(dir);
       const options = parseMergeArgs(["--manifest", join(dir, "manifest.json"), "--out-dir", join(dir, "out"), ...shardFiles]);
-      assert.equal(options.shards.length, SHARDS.length);
+      assert.equal(options.shards.length, 2);
       runMerge(options);
       assert.equal(readFileSync(join(dir, "out", "search-index.json"), "utf8"), files.get("search-index.json"));
       assert.throws(() => parseMergeArgs(["--out-dir", dir]), /missing --manifest/);
       assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir"]), /^Error: merge: Option '--out-dir <value>' argument missing/);
       assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir", "d", "--bogus"]), /^Error: merge: Unknown option '--bogus'/);
-      writeFileSync(join(dir, "bad.json"), "{}");
-      assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /not a search shard/);
-      assert.throws(() => runMerge({ ...options, shards: [join(dir, "missing.json")] }), /cannot read the shard/);
+      writeFileSync(join(dir, "bad.json"), linesOf(SHARDS.slice(0, 1)) + "{}\n");
+      assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /bad\.json:2 is not a search shard/);
+      writeFileSync(join(dir, "bad.json"), "{\n");
+      assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /bad\.json:1 is not valid JSON/);
+      assert.throws(() => runMerge({ ...options, shards: [join(dir, "missing.json")] }), /cannot read the shards file/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -74,6 +80,26 @@ describe("search_index step", () => {
         links.push(statSync(join(outDir, chunk)).nlink);
       }
       assert.deepEqual(links, [2, 2], "each run's chunk is also the kept file (the second run linked it, not wrote it)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a group's shards file", () => {
+  it("parses again only the lines of a group's file that changed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "merge-lines-"));
+    try {
+      const [file] = writeInputs(dir);
+      const known: ParsedShards = new Map();
+      const first = readShards(file, known);
+      first.keys.forEach((key, k) => known.set(key, first.shards[k]));
+      const edited: SearchShard = { ...SHARDS[1], documents: SHARDS[1].documents.map((doc, k) => (k === 0 ? { ...doc, terms: { ...doc.terms, edited: 1 } } : doc)) };
+      writeFileSync(file, linesOf([SHARDS[0], edited]));
+      const second = readShards(file, known);
+      assert.equal(second.shards[0], first.shards[0], "the same line: the same parsed shard");
+      assert.notEqual(second.shards[1], first.shards[1]);
+      assert.deepEqual(second.shards.map(plainShard), [SHARDS[0], edited].map((shard) => plainShard(indexShard(shard))));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,12 +1,15 @@
 /**
- * The search_index build step: merges the per-doc search shards (search/index/merge.ts)
+ * The search_index build step: merges the docs' search shards (search/index/merge.ts)
  * and writes the index files into the output folder.
  *   node main.js @paramsfile    (one argument per line), or as a persistent worker
- *   args: --manifest FILE --out-dir DIR SHARD_FILE...
- * As a worker it keeps each parsed shard under its Bazel digest, so a rebuild after
- * one edit reads and parses one shard instead of every shard of the site, and links the
- * chunk files it wrote last time instead of writing them again (keptFiles.ts).
+ *   args: --manifest FILE --out-dir DIR SHARDS_FILE...
+ * A shards file is a group's (tools/build/docpage): a doc's shard per line. As a worker it
+ * keeps each parsed shard under a hash of its line, so a rebuild after one edit reads one
+ * group's file and parses one shard instead of every shard of the site (the others stay
+ * the same objects, which is how the merge sees what did not change), and links the chunk
+ * files it wrote last time instead of writing them again (keptFiles.ts).
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
@@ -20,6 +23,7 @@ import { KeptFiles } from "./keptFiles";
 export interface MergeOptions {
   manifest: string;
   outDir: string;
+  /** The groups' shards files. */
   shards: string[];
 }
 
@@ -29,17 +33,19 @@ export function parseMergeArgs(args: string[]): MergeOptions {
   return { manifest, outDir, shards: positionals };
 }
 
-function readJson<T>(file: string, what: string): T {
-  let text: string;
+function readText(file: string, what: string): string {
   try {
-    text = readFileSync(file, "utf8");
+    return readFileSync(file, "utf8");
   } catch (error) {
     throw new Error(`merge: cannot read ${what} ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
   }
+}
+
+function parseJson<T>(text: string, where: string): T {
   try {
     return JSON.parse(text) as T;
   } catch (error) {
-    throw new Error(`merge: ${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`merge: ${where} is not valid JSON: ${(error as Error).message}`);
   }
 }
 
@@ -56,14 +62,39 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
   return shard;
 }
 
+/** Parsed shards by a hash of their line: a group's file read again parses only its changed lines. */
+export type ParsedShards = Map<string, IndexShard>;
+
+/** A group's parsed shards, in its file's order, and their lines' hashes (none when run once). */
+interface GroupShards {
+  keys: string[];
+  shards: IndexShard[];
+}
+
+/** The shards of a group's file, each taken from `known` when its line is the same (none: parse all). */
+export function readShards(file: string, known: ParsedShards | undefined): GroupShards {
+  const lines = readText(file, "the shards file").split("\n");
+  const keys: string[] = [];
+  const shards: IndexShard[] = [];
+  lines.forEach((line, k) => {
+    if (line === "") return;
+    const key = known ? createHash("sha1").update(line).digest("base64") : "";
+    const where = `${file}:${k + 1}`;
+    keys.push(key);
+    shards.push(known?.get(key) ?? indexShard(checkShard(parseJson<SearchShard>(line, where), where)));
+  });
+  return { keys, shards };
+}
+
 /**
  * What a persistent worker keeps of each site it merges (by output folder: a worker may
- * serve the site and a corpus in turn, and one must not push the other out): its parsed
- * shards (terms counted compactly) and route table under their digests, the last merge's
- * memo, and the chunk files it wrote last.
+ * serve the site and a corpus in turn, and one must not push the other out): its groups'
+ * parsed shards (terms counted compactly) and route table under their digests, each shard
+ * also by its line, the last merge's memo, and the chunk files it wrote last.
  */
 interface KeptSite {
-  shards: DigestCache<IndexShard>;
+  groups: DigestCache<GroupShards>;
+  byLine: ParsedShards;
   /** The route table (10,000 docs: 2 MB of JSON). */
   manifest: DigestCache<SiteManifest>;
   memo?: MergeMemo;
@@ -74,7 +105,7 @@ const sites = new Map<string, KeptSite>();
 
 function keptSite(outDir: string): KeptSite {
   let site = sites.get(outDir);
-  if (!site) sites.set(outDir, (site = { shards: new DigestCache(), manifest: new DigestCache(), kept: KeptFiles.create(sites.size) }));
+  if (!site) sites.set(outDir, (site = { groups: new DigestCache(), byLine: new Map(), manifest: new DigestCache(), kept: KeptFiles.create(sites.size) }));
   return site;
 }
 
@@ -100,21 +131,35 @@ function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFile
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const site = inputs.size > 0 ? keptSite(options.outDir) : undefined;
   // Without digests a DigestCache keeps nothing: a one-shot run parses every file once.
-  const { manifest: manifests, shards: shardCache } = site ?? { manifest: new DigestCache<SiteManifest>(), shards: new DigestCache<IndexShard>() };
-  const manifest = manifests.get(options.manifest, inputs, () => readJson<SiteManifest>(options.manifest, "the manifest"));
-  const shards = options.shards.map((file) => shardCache.get(file, inputs, () => indexShard(checkShard(readJson<SearchShard>(file, "the shard"), file))));
+  const manifests = site?.manifest ?? new DigestCache<SiteManifest>();
+  const groupCache = site?.groups ?? new DigestCache<GroupShards>();
+  const manifest = manifests.get(options.manifest, inputs, (file) => parseJson<SiteManifest>(readText(file, "the manifest"), file));
+  const groups = options.shards.map((file) => groupCache.get(file, inputs, () => readShards(file, site?.byLine)));
   // The site's deleted docs go too, or a long watch session would keep every version.
   manifests.retain([options.manifest]);
-  shardCache.retain(options.shards);
+  groupCache.retain(options.shards);
+  if (site) site.byLine = new Map(groups.flatMap(({ keys, shards }) => keys.map((key, k) => [key, shards[k]] as const)));
   // The memo is kept while the route table is the same one (its digest).
   const routeTable = inputs.get(options.manifest);
   if (site && routeTable && site.memo?.routeTable !== routeTable) site.memo = new MergeMemo(routeTable);
-  writeOutputs(options.outDir, mergeIndexes(shards, manifest, routeTable ? site?.memo : undefined), site?.kept);
+  writeOutputs(options.outDir, mergeIndexes(groups.flatMap(({ shards }) => shards), manifest, routeTable ? site?.memo : undefined), site?.kept);
 }
 
+/**
+ * The merge's handler process gives its memory back after this long without a request, not
+ * after the doc workers' half second: it is the build's last action, so nothing waits on
+ * its idle memory within a build, while the collection (two full ones of a 450 MB heap,
+ * 0.6-0.9 s at 10,000 docs) leaves so little room that the next merge stopped for another
+ * full one (about 200 ms), and one that came within a second waited for the collection.
+ */
+const MERGE_IDLE_TRIM_MS = 10_000;
+
 if (require.main === module) {
-  runWorker((args, inputs) => {
-    runMerge(parseMergeArgs(args), inputs);
-    return "";
-  });
+  runWorker(
+    (args, inputs) => {
+      runMerge(parseMergeArgs(args), inputs);
+      return "";
+    },
+    { idleTrimMs: MERGE_IDLE_TRIM_MS },
+  );
 }

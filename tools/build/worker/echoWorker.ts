@@ -1,7 +1,8 @@
 /**
  * A worker for worker.test.ts: answers with its arguments and the input digests it was
  * given. `--garbage-mb N` first makes N MB of objects that are garbage once it answers,
- * and answers with its pid and resident memory instead (for the idle-trim test).
+ * and answers with its pid and resident memory instead (for the idle-trim test);
+ * ECHO_IDLE_TRIM_MS sets how long it waits idle before giving memory back.
  */
 import { runWorker } from "./worker";
 
@@ -13,7 +14,6 @@ function makeGarbage(mb: number): { pid: number; rssMb: number; arrays: number }
 }
 
 if (require.main === module) {
-  runWorker((args, inputs) =>
-    JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }),
-  );
+  const idleTrimMs = process.env.ECHO_IDLE_TRIM_MS ? Number(process.env.ECHO_IDLE_TRIM_MS) : undefined;
+  runWorker((args, inputs) => JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }), { idleTrimMs });
 }

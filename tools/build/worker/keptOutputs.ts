@@ -18,6 +18,7 @@ import { keptDir } from "./keptDir";
 import { workerOwner } from "./worker";
 
 const META = "kept.json";
+const DATA = "data";
 
 interface Kept {
   key: string;
@@ -53,37 +54,45 @@ export class KeptOutputs {
     return join(this.dir, createHash("sha256").update(unit).digest("hex").slice(0, 32));
   }
 
-  /** Links the files kept for `unit` into place if they were kept under `key`; false if not (or one is gone). */
-  restore(unit: string, key: string): boolean {
+  /**
+   * Links the files kept for `unit` into place if they were kept under `key`, and gives the
+   * data kept with them; undefined if they were not (or one is gone).
+   */
+  restore(unit: string, key: string): string | undefined {
     const folder = this.folderOf(unit);
     let kept: Kept;
     try {
       kept = JSON.parse(readFileSync(join(folder, META), "utf8")) as Kept;
     } catch {
-      return false;
+      return undefined;
     }
-    if (kept.key !== key) return false;
+    if (kept.key !== key) return undefined;
     try {
+      const data = readFileSync(join(folder, DATA), "utf8");
       kept.files.forEach((file, i) => {
         mkdirSync(dirname(file), { recursive: true });
         rmSync(file, { force: true });
         linkSync(join(folder, String(i)), file);
       });
-      return true;
+      return data;
     } catch {
       rmSync(folder, { recursive: true, force: true });
-      return false;
+      return undefined;
     }
   }
 
-  /** Keeps `files`, just written for `unit`, under `key` (what it kept before for the unit goes). */
-  keep(unit: string, key: string, files: readonly string[]): void {
+  /**
+   * Keeps `files`, just written for `unit`, under `key`, with `data` that is no file of its
+   * own (DocPage: the doc's line of its group's shards file); what it kept before for the unit goes.
+   */
+  keep(unit: string, key: string, files: readonly string[], data = ""): void {
     const folder = this.folderOf(unit);
     const fresh = `${folder}.${process.pid}.new`;
     rmSync(fresh, { recursive: true, force: true });
     try {
       mkdirSync(fresh);
       files.forEach((file, i) => linkSync(file, join(fresh, String(i))));
+      writeFileSync(join(fresh, DATA), data);
       writeFileSync(join(fresh, META), JSON.stringify({ key, files } satisfies Kept));
       rmSync(folder, { recursive: true, force: true });
       renameSync(fresh, folder);

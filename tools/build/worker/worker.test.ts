@@ -60,17 +60,32 @@ describe("runWorker as a persistent worker", () => {
     ]);
   });
 
-  it("gives the handler process's memory back once it is idle", async () => {
-    const worker = spawn(process.execPath, [join(__dirname, "echoWorker.js"), "--persistent_worker"], { stdio: ["pipe", "pipe", "inherit"] });
+  /** Resident memory of a garbage-making request, and of its handler process at each of `waitsMs` after the answer. */
+  async function residentAfterGarbage(env: NodeJS.ProcessEnv, waitsMs: number[]): Promise<{ rssMb: number; idleMb: number[] }> {
+    const worker = spawn(process.execPath, [join(__dirname, "echoWorker.js"), "--persistent_worker"], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
     const answered = once(worker.stdout.setEncoding("utf8"), "data");
     worker.stdin.write(JSON.stringify({ arguments: ["--garbage-mb", "200"], requestId: 1 }) + "\n");
     const { pid, rssMb } = JSON.parse(JSON.parse(String((await answered)[0])).output) as { pid: number; rssMb: number };
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const idleRssMb = (Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096) / 2 ** 20;
+    const idleMb: number[] = [];
+    for (const wait of waitsMs) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      idleMb.push((Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096) / 2 ** 20);
+    }
     worker.stdin.end();
     await once(worker, "exit");
+    return { rssMb, idleMb };
+  }
+
+  it("gives the handler process's memory back once it is idle", async () => {
+    const { rssMb, idleMb } = await residentAfterGarbage({}, [1500]);
     assert.ok(rssMb > 200, `the request held ${rssMb} MB`);
-    assert.ok(idleRssMb < rssMb / 2, `idle: ${idleRssMb.toFixed(0)} MB resident, ${rssMb} MB when it answered`);
+    assert.ok(idleMb[0] < rssMb / 2, `idle: ${idleMb[0].toFixed(0)} MB resident, ${rssMb} MB when it answered`);
+  });
+
+  it("waits as long as its worker says before it gives memory back", async () => {
+    const { rssMb, idleMb } = await residentAfterGarbage({ ECHO_IDLE_TRIM_MS: "3000" }, [1500, 2500]);
+    assert.ok(idleMb[0] > rssMb * 0.8, `1.5 s idle: ${idleMb[0].toFixed(0)} MB resident, ${rssMb} MB when it answered`);
+    assert.ok(idleMb[1] < rssMb / 2, `4 s idle: ${idleMb[1].toFixed(0)} MB resident`);
   });
 });
 

@@ -120,11 +120,16 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
+export interface WorkerOptions {
+  /** How long the handler process waits without a request before it gives memory back (IDLE_TRIM_MS). */
+  idleTrimMs?: number;
+}
+
 /** Runs `handler` as a persistent worker or once, depending on how Bazel started us. */
-export function runWorker(handler: Handler): void {
+export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS }: WorkerOptions = {}): void {
   const argv = process.argv.slice(2);
   if (argv.includes(CHILD_FLAG)) {
-    serveChild(handler);
+    serveChild(handler, idleTrimMs);
     return;
   }
   if (!argv.includes("--persistent_worker")) {
@@ -226,11 +231,11 @@ export const CRASH_MARKER = join(tmpdir(), "projen-docs-worker-crash-once");
 const HANDLER_NODE_FLAGS = ["--expose-gc"];
 
 /**
- * How long a handler process waits without a request before it gives memory back. Doc
- * workers sit idle while the search merge runs, the build's peak: at 10,000 docs each
- * held ~300 MB (a young generation of 128 MB, pages freed but kept), ~100 MB after the
- * collection. A build sends its next request within milliseconds, so a busy worker
- * never pays for one.
+ * How long a handler process waits without a request before it gives memory back, unless
+ * its worker says otherwise. Doc workers sit idle while the search merge runs, the build's
+ * peak: at 10,000 docs each held ~300 MB (a young generation of 128 MB, pages freed but
+ * kept), ~100 MB after the collection. A build sends its next request within
+ * milliseconds, so a busy worker never pays for one.
  */
 const IDLE_TRIM_MS = 500;
 
@@ -245,7 +250,7 @@ function giveMemoryBack(): void {
 }
 
 /** The handler process: one request per IPC message, answered with its result. */
-function serveChild(handler: Handler): void {
+function serveChild(handler: Handler, idleTrimMs: number): void {
   let idle: NodeJS.Timeout | undefined;
   process.on("message", async ({ args, inputs }: ChildRequest) => {
     clearTimeout(idle);
@@ -262,7 +267,7 @@ function serveChild(handler: Handler): void {
       result = { exitCode: 1, output: messageOf(error) + "\n" };
     }
     process.send!(result);
-    idle = setTimeout(giveMemoryBack, IDLE_TRIM_MS);
+    idle = setTimeout(giveMemoryBack, idleTrimMs);
   });
   process.on("disconnect", () => process.exit(0));
 }

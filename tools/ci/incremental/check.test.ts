@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { foreignDocActions, isDocsOutput, parseCheckArgs, parseExecutionLog, rewritten } from "./check";
+import { foreignDocActions, isDocsOutput, isGroupShards, parseCheckArgs, parseExecutionLog, rewritten } from "./check";
 
 describe("incremental check", () => {
   const log = `{
   "mnemonic": "DocPage",
   "progressMessage": "Compiling 2 docs in docs/faq.0",
-  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/faq/index.md.shard.json", "bazel-out/k8-fastbuild/bin/dist/docs/faq/index.html", "bazel-out/k8-fastbuild/bin/dist/docs/faq/more/index.html"]
+  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/faq.0.shards.json", "bazel-out/k8-fastbuild/bin/dist/docs/faq/index.html", "bazel-out/k8-fastbuild/bin/dist/docs/faq/more/index.html"]
 }{
   "mnemonic": "SiteManifest",
   "progressMessage": "Building the route table //:dist_manifest",
@@ -13,7 +13,7 @@ describe("incremental check", () => {
 }{
   "mnemonic": "DocPage",
   "progressMessage": "Compiling docs/a/faq/index.md",
-  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/docs/a/faq/index.html"]
+  "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist_pages/docs/a/faq.0.shards.json", "bazel-out/k8-fastbuild/bin/dist/docs/a/faq/index.html"]
 }{"mnemonic": "SearchIndex", "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/search-index.json"]}`;
 
   it("reads Bazel's pretty-printed JSON execution log", () => {
@@ -27,12 +27,14 @@ describe("incremental check", () => {
 
   it("knows a doc's own files by doc path and by route", () => {
     const bin = "bazel-out/k8-fastbuild/bin/";
-    for (const own of ["dist_pages/docs/faq/index.md.shard.json", "dist_pages/docs/faq/index.md.links.json", "dist/docs/faq/index.html", "dist/_page/docs/faq.json", "dist/search-texts/docs/faq.texts"]) {
+    for (const own of ["dist_pages/docs/faq/index.md.links.json", "dist/docs/faq/index.html", "dist/_page/docs/faq.json", "dist/search-texts/docs/faq.texts"]) {
       assert.ok(isDocsOutput(bin + own, "docs/faq/index.md"), own);
     }
-    for (const other of ["dist/docs/faq/more/index.html", "dist_pages/docs/faq/more.md.shard.json", "dist/search-texts/docs/faq/more.texts"]) {
+    for (const other of ["dist/docs/faq/more/index.html", "dist_pages/docs/faq/more.md.links.json", "dist/search-texts/docs/faq/more.texts", "dist_pages/docs/faq.0.shards.json"]) {
       assert.ok(!isDocsOutput(bin + other, "docs/faq/index.md"), other);
     }
+    assert.ok(isGroupShards(bin + "dist_pages/docs/faq.0.shards.json"), "the group's shards file");
+    assert.ok(!isGroupShards(bin + "dist_pages/docs/faq/index.md.links.json"));
   });
 
   it("finds the files written anew: another inode, or gone", () => {

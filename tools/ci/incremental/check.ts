@@ -29,8 +29,8 @@ export function parseExecutionLog(text: string): Spawn[] {
   return new JsonObjectSplitter().push(text).map((object) => JSON.parse(object) as Spawn);
 }
 
-/** Whether output `path` (execroot-relative) is one of `docPath`'s own files: its shard and
- * links by doc path, its page data, HTML and section texts by route. */
+/** Whether output `path` (execroot-relative) is one of `docPath`'s own files: its links by
+ * doc path, its page data, HTML and section texts by route. */
 export function isDocsOutput(path: string, docPath: string): boolean {
   const route = routeFromDocPath(docPath);
   const own = ["/" + docPath + ".", "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDirOf(route) + "/"];
@@ -42,7 +42,12 @@ export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
   return spawns.filter((s) => s.mnemonic === "DocPage" && !(s.listedOutputs ?? []).some((o) => isDocsOutput(o, docPath)));
 }
 
-/** The inode of every file the DocPage spawns wrote that is not `docPath`'s (a folder's files one by one). */
+/** Whether output `path` is a group's search shards file: a line per doc of the group, so written with any of them. */
+export function isGroupShards(path: string): boolean {
+  return path.endsWith(".shards.json");
+}
+
+/** The inode of every file the DocPage spawns wrote that is not `docPath`'s nor its group's shards file (a folder's files one by one). */
 function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<string, number> {
   const inodes = new Map<string, number>();
   const visit = (path: string) => {
@@ -50,7 +55,7 @@ function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<s
     if (stat.isDirectory()) for (const name of readdirSync(join(execroot, path))) visit(`${path}/${name}`);
     else inodes.set(path, stat.ino);
   };
-  for (const s of spawns) if (s.mnemonic === "DocPage") for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath)) visit(o);
+  for (const s of spawns) if (s.mnemonic === "DocPage") for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupShards(o)) visit(o);
   return inodes;
 }
 

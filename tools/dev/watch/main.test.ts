@@ -17,16 +17,16 @@ describe("watch command line", () => {
 });
 
 describe("watch progress", () => {
-  it("counts the shards written since the build began, and lives with one deleted meanwhile", () => {
+  it("counts the docs compiled since the build began, by their link facts, and lives with one deleted meanwhile", () => {
     const dir = mkdtempSync(join(tmpdir(), "watch-progress-"));
     try {
       mkdirSync(join(dir, "docs"));
-      writeFileSync(join(dir, "docs", "a.md.shard.json"), "{}");
       writeFileSync(join(dir, "docs", "a.md.links.json"), "{}");
-      writeFileSync(join(dir, "b.md.shard.json"), "{}");
-      utimesSync(join(dir, "b.md.shard.json"), new Date(1000), new Date(1000));
+      writeFileSync(join(dir, "docs.0.shards.json"), "{}");
+      writeFileSync(join(dir, "b.md.links.json"), "{}");
+      utimesSync(join(dir, "b.md.links.json"), new Date(1000), new Date(1000));
       // What readdir saw and Bazel deleted before the stat: a name whose file is gone.
-      symlinkSync(join(dir, "gone"), join(dir, "docs", "c.md.shard.json"));
+      symlinkSync(join(dir, "gone"), join(dir, "docs", "c.md.links.json"));
       assert.equal(countNewer(dir, Date.now() - 60_000), 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });

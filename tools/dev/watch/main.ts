@@ -37,7 +37,10 @@ function outputDir(workspace: string, target: string, suffix = ""): string {
   return join(workspace, "bazel-bin", pkg, name + suffix);
 }
 
-/** Shards written since `since`, under `dir`; Bazel deletes and writes them meanwhile. */
+/** The one output of each doc's that names it (tools/rules/private/doc_page.bzl): its link facts. */
+const DOC_FILE = ".links.json";
+
+/** Docs compiled since `since` under `dir`, by their link facts (a file per doc); Bazel deletes and writes them meanwhile. */
 export function countNewer(dir: string, since: number): number {
   let count = 0;
   const walk = (path: string) => {
@@ -50,7 +53,7 @@ export function countNewer(dir: string, since: number): number {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith(".shard.json") && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since) count++;
+      else if (entry.name.endsWith(DOC_FILE) && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since) count++;
     }
   };
   walk(dir);
@@ -67,9 +70,9 @@ class Watcher {
   constructor(private readonly options: Options) {}
 
   start(): void {
-    // Every doc has one search shard among its group action's outputs.
+    // Every doc has one link facts file among its group action's outputs.
     const query = spawnSync("bazel", ["aquery", `mnemonic("DocPage", deps(${this.options.target}))`, "--output=text", "--include_commandline=false"], { cwd: this.options.workspace, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
-    this.totalDocs = (query.stdout.match(/\.shard\.json/g) ?? []).length;
+    this.totalDocs = query.stdout.split(DOC_FILE).length - 1;
     const server = createSiteServer({
       root: outputDir(this.options.workspace, this.options.target),
       transformHtml: (html) => html.replace(/<\/body>/i, '<script src="/__watch/client.js"></script></body>'),

@@ -35,18 +35,23 @@ def _declare(ctx, src, path, route):
         doc_path = path,
         route = route,
         page = ctx.actions.declare_file(page),
-        shard = ctx.actions.declare_file(base + ".shard.json"),
         texts = ctx.actions.declare_directory(texts),
         links = ctx.actions.declare_file(base + ".links.json"),
         html = ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(route)) if deployed and ctx.file.manifest else None,
     )
 
 def _outputs(doc):
-    return [doc.shard, doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else [])
+    return [doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else [])
 
 def _compile_group(ctx, group, docs):
-    """One action for a group of docs: the flags they share, then each doc's after `--doc`."""
+    """One action for a group of docs: the flags they share, then each doc's after `--doc`.
+
+    Returns:
+      the group's search shards file.
+    """
+    shards = ctx.actions.declare_file("%s/%s.shards.json" % (ctx.label.name, group))
     args = ctx.actions.args()
+    args.add("--shards", shards)
     inputs = [doc.src for doc in docs]
     if ctx.file.anchor_routes:
         args.add("--anchor-routes", ctx.file.anchor_routes)
@@ -61,7 +66,6 @@ def _compile_group(ctx, group, docs):
         args.add("--src", doc.src)
         args.add("--doc-path", doc.doc_path)
         args.add("--page", doc.page)
-        args.add("--shard", doc.shard)
         args.add("--texts", doc.texts.path)
         args.add("--links", doc.links)
         if doc.html:
@@ -72,11 +76,12 @@ def _compile_group(ctx, group, docs):
         "DocPage",
         "Compiling %s" % (docs[0].doc_path if len(docs) == 1 else "%d docs in %s" % (len(docs), group)),
         inputs,
-        # Bazel writes the @params file next to the first output (a shard): not a deployed file.
-        [f for doc in docs for f in _outputs(doc)],
+        # Bazel writes the @params file next to the first output (the shards file): not a deployed file.
+        [shards] + [f for doc in docs for f in _outputs(doc)],
         args,
         worker = True,
     )
+    return shards
 
 def _doc_page_impl(ctx):
     given = [a for a in _RENDERING if getattr(ctx.attr, a)]
@@ -85,11 +90,13 @@ def _doc_page_impl(ctx):
     paths = [doc_path(src, ctx.attr.content_root) for src in ctx.files.srcs]
     routes = deployed_routes(paths)
     docs = [_declare(ctx, src, path, routes.get(path)) for src, path in zip(ctx.files.srcs, paths)]
-    for group, members in sorted(doc_groups(paths, PAGE_GROUP_SIZE).items()):
+    shards = [
         _compile_group(ctx, group, [docs[i] for i in members])
+        for group, members in sorted(doc_groups(paths, PAGE_GROUP_SIZE).items())
+    ]
     return [
-        doc_pages_info(docs),
-        DefaultInfo(files = depset([f for d in docs for f in _outputs(d)])),
+        doc_pages_info(docs, shards),
+        DefaultInfo(files = depset(shards + [f for d in docs for f in _outputs(d)])),
     ]
 
 doc_page = rule(
@@ -97,12 +104,13 @@ doc_page = rule(
     doc = """Compiles docs, one action per group of up to PAGE_GROUP_SIZE docs of a folder (mnemonic
 DocPage), in a persistent worker by default.
 
-Each doc gives four artifacts, and a fifth in a site. At their deployed places (or under
+Each doc gives three artifacts, and a fourth in a site. At their deployed places (or under
 `<name>/<doc path>` for a doc that lost its route to another): `.page.json` (HTML body,
 TOC) at `<site>/_page/<route>.json`, and the folder of its section texts for search
-snippets at `<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.shard.json`
-(search documents, terms counted, texts placed) and `.links.json` (anchors and outgoing
-links with lines). Given the site's route table, asset list and server renderer, the same
+snippets at `<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.links.json`
+(anchors and outgoing links with lines). Each group gives `<name>/<group>.shards.json`: its
+docs' search shards (search documents, terms counted, texts placed), a line each, so that
+the search merge reads one file per group rather than one per doc. Given the site's route table, asset list and server renderer, the same
 action renders the doc's full HTML page at `<site>/<route>/index.html`. A body edit re-runs
 its group's action, and the worker compiles that doc alone: the other docs' outputs are the
 files it wrote before, linked into place (their digests stay, so nothing downstream of them

@@ -30,23 +30,25 @@ def js_info(js, dts, sources, npm):
             fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
     return JsInfo(js = js, dts = dts, sources = sources, npm = npm)
 
-_DOC_FIELDS = ["src", "doc_path", "route", "page", "shard", "texts", "links", "html"]
+_DOC_FIELDS = ["src", "doc_path", "route", "page", "texts", "links", "html"]
 
 DocPagesInfo = provider(
-    doc = "The compiled docs of a doc_page target, one struct per doc.",
+    doc = "The compiled docs of a doc_page target, one struct per doc, and their search shards.",
     fields = {
-        "docs": "list of struct(src, doc_path, route, page, shard, texts, links, html): the source File, " +
+        "docs": "list of struct(src, doc_path, route, page, texts, links, html): the source File, " +
                 "its path under the content root, its route (None if another doc has it), and its " +
-                "artifacts (page data, search shard, search texts folder, link facts, and its HTML page " +
+                "artifacts (page data, search texts folder, link facts, and its HTML page " +
                 "or None when it is not deployed or the target renders no HTML)",
+        "shards": "list of File: the search shards files, one per group of docs (a line per doc)",
     },
 )
 
-def doc_pages_info(docs):
+def doc_pages_info(docs, shards):
     """Builds a DocPagesInfo, checking that every doc has its source and its artifacts.
 
     Args:
-      docs: list of struct(src, doc_path, route, page, shard, texts, links, html).
+      docs: list of struct(src, doc_path, route, page, texts, links, html).
+      shards: list of the groups' search shards Files.
 
     Returns:
       DocPagesInfo
@@ -57,7 +59,9 @@ def doc_pages_info(docs):
                 fail("DocPagesInfo: a doc has no `%s` (needs %s)" % (field, ", ".join(_DOC_FIELDS)))
         if type(doc.doc_path) != "string" or not doc.doc_path:
             fail("DocPagesInfo: doc_path of %s must be a non-empty string" % doc.src)
-    return DocPagesInfo(docs = docs)
+    if type(shards) != "list" or len(shards) == 0 and len(docs) > 0:
+        fail("DocPagesInfo: shards must list the groups' search shards files")
+    return DocPagesInfo(docs = docs, shards = shards)
 
 def docs_of(pages):
     """Every doc of a list of targets that provide DocPagesInfo, in order.
@@ -69,3 +73,14 @@ def docs_of(pages):
       list of the doc structs.
     """
     return [d for t in pages for d in t[DocPagesInfo].docs]
+
+def shards_of(pages):
+    """The search shards files of a list of targets that provide DocPagesInfo, in order.
+
+    Args:
+      pages: a label_list attribute's targets.
+
+    Returns:
+      list of Files.
+    """
+    return [f for t in pages for f in t[DocPagesInfo].shards]

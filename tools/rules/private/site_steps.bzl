@@ -4,7 +4,7 @@
 load(":doc_groups.bzl", "doc_groups")
 load(":doc_page.bzl", "doc_path")
 load(":node.bzl", "run_node_tool")
-load(":providers.bzl", "DocPagesInfo", "docs_of")
+load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
 load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
@@ -74,17 +74,19 @@ def _search_index_impl(ctx):
     chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + SEARCH_CHUNK_DIR)
     manifest = ctx.file.manifest
     out_dir = files[0].dirname
-    _over_every_doc(ctx, "shard", "SearchIndex", "Merging search shards %s", files + [chunks], ["--manifest", manifest.path, "--out-dir", out_dir], [manifest], worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
+    shards = shards_of(ctx.attr.pages)
+    args = ["--manifest", manifest.path, "--out-dir", out_dir] + [f.path for f in shards]
+    run_node_tool(ctx, ctx.executable._tool, "SearchIndex", "Merging search shards %s" % ctx.label, shards + [manifest], files + [chunks], args, worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
     return [DefaultInfo(files = depset(files + [chunks]))]
 
 search_index = rule(
     implementation = _search_index_impl,
-    doc = """Merges the per-doc search shards into one index file per search context.
+    doc = """Merges the docs' search shards (a file per group of docs) into one index file per search context.
 
 Writes, at their deployed places in `<site>/`, `search-index.json` (every doc) and
 `search-index-docs-api.json` (the 'docs/api' context), `search-manifest.json` with their
 content hashes, and the chunk files they name under `search-chunks/`. Runs in a
-persistent worker (mnemonic SearchIndex) that re-parses only the shards whose digest
+persistent worker (mnemonic SearchIndex) that re-parses only the shards whose bytes
 changed; `--config=oneshot` runs it once per build, with the same bytes.""",
     attrs = {
         "pages": _PAGES,
