@@ -59,7 +59,7 @@ def doc_pages_info(docs, shards):
                 fail("DocPagesInfo: a doc has no `%s` (needs %s)" % (field, ", ".join(_DOC_FIELDS)))
         if type(doc.doc_path) != "string" or not doc.doc_path:
             fail("DocPagesInfo: doc_path of %s must be a non-empty string" % doc.src)
-    if type(shards) != "list" or len(shards) == 0 and len(docs) > 0:
+    if type(shards) != "list" or (len(shards) == 0 and len(docs) > 0):
         fail("DocPagesInfo: shards must list the groups' search shards files")
     return DocPagesInfo(docs = docs, shards = shards)
 

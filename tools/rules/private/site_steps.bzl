@@ -9,9 +9,8 @@ load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
-def _over_every_doc(ctx, field, mnemonic, message, outputs, args, more_inputs = [], worker = False, args_file = None):
-    """Runs the rule's tool once over `field` of every doc; their paths follow `args`."""
-    files = [getattr(d, field) for d in docs_of(ctx.attr.pages)]
+def _over_files(ctx, files, mnemonic, message, outputs, args, more_inputs = [], worker = False, args_file = None):
+    """Runs the rule's tool once over `files` (every doc's, or every group's); their paths follow `args`."""
     run_node_tool(ctx, ctx.executable._tool, mnemonic, message % ctx.label, files + more_inputs, outputs, args + [f.path for f in files], worker = worker, args_file = args_file)
 
 # Docs per DocMeta action: a body edit re-reads one group (its worker re-parses only the
@@ -54,7 +53,7 @@ nor the doc actions that read it are looked at again.""",
 
 def _link_check_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".txt")
-    _over_every_doc(ctx, "links", "LinkCheck", "Checking links and anchors %s", [out], ["--out", out.path])
+    _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)], "LinkCheck", "Checking links and anchors %s", [out], ["--out", out.path])
     return [DefaultInfo(files = depset([out]))]
 
 link_check = rule(
@@ -74,9 +73,7 @@ def _search_index_impl(ctx):
     chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + SEARCH_CHUNK_DIR)
     manifest = ctx.file.manifest
     out_dir = files[0].dirname
-    shards = shards_of(ctx.attr.pages)
-    args = ["--manifest", manifest.path, "--out-dir", out_dir] + [f.path for f in shards]
-    run_node_tool(ctx, ctx.executable._tool, "SearchIndex", "Merging search shards %s" % ctx.label, shards + [manifest], files + [chunks], args, worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
+    _over_files(ctx, shards_of(ctx.attr.pages), "SearchIndex", "Merging search shards %s", files + [chunks], ["--manifest", manifest.path, "--out-dir", out_dir], [manifest], worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
     return [DefaultInfo(files = depset(files + [chunks]))]
 
 search_index = rule(
