@@ -53,10 +53,10 @@ export interface SiteManifest {
 /** Index term → how often it occurs in one search document. */
 export type TermCounts = Record<string, number>;
 
-/** One search document of a page, before the merge gives it an id (search/index/shard.ts). */
+/** One search document of a page, before the merge gives it an id (indexer/index/shard.ts). */
 export interface ShardDocument {
   type: SearchDocumentType;
-  /** The text; a Content document's is in its page's text files instead, at `f`/`o` (search/index/textChunks.ts). */
+  /** The text; a Content document's is in its page's text files instead, at `f`/`o` (indexer/index/textChunks.ts). */
   t?: string;
   h?: string;
   s?: string;

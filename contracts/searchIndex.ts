@@ -85,7 +85,7 @@ export interface CompactIndex {
  * numbered in sorted order (UTF-16); postings chunk k holds terms `first[k]` up to
  * `first[k + 1]` (or the last), the first being `bounds[k]`, with their lists
  * `[position, value, position, value, …]`, positions delta-encoded and the value as
- * search/engine/postingValue.ts makes it (the term's BM25 weight in the document, with what
+ * indexer/engine/postingValue.ts makes it (the term's BM25 weight in the document, with what
  * ranking needs to know of the document). The documents are in chunk files of
  * DOCUMENT_CHUNK_SIZE, in order, packed (PackedDocument); the entry's own `documents` list
  * is empty. A Content document names its text chunk file (`f`).
@@ -112,7 +112,7 @@ export interface ChunkedIndex {
   docs: string[];
   /**
    * Per page, in the Title entry's order, how many of the entry's documents are on it
-   * (search/engine/pageTable.ts). Absent in the Title entry: one document per page.
+   * (indexer/engine/pageTable.ts). Absent in the Title entry: one document per page.
    */
   pages?: number[];
 }

@@ -91,5 +91,5 @@ export const siteConfig: SiteConfig = {
   },
   colorMode: { defaultMode: "light" },
   // Search is configured where it runs: its contexts in contracts/searchIndex.ts, the
-  // dropdown's 8 results and 50-character snippets in search/engine/present.ts.
+  // dropdown's 8 results and 50-character snippets in indexer/engine/present.ts.
 };

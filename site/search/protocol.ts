@@ -2,7 +2,7 @@
  * What the search Web Worker offers the page (through Comlink). Types only: the page
  * never loads the engine, the index or elasticlunr.
  */
-import type { PageResultView, SuggestionView } from "../../search/engine/present";
+import type { PageResultView, SuggestionView } from "../../indexer/engine/present";
 
 export type { PageResultView, SuggestionView };
 

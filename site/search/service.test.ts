@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { fixtureFiles } from "../../search/testing/fixtures";
+import { fixtureFiles } from "../../indexer/testing/fixtures";
 import { sameOriginUrl } from "./indexUrls";
 import { createSearchService, type ServiceDeps } from "./service";
 import { fakeWorker } from "../testing/search/fakeWorker";

@@ -7,10 +7,10 @@
  * The postings of a query's terms and the section texts of its results are in chunk
  * files (contracts/searchIndex.ts): they are fetched as a search needs them, once each.
  */
-import { SearchEngine, type SearchAnswer } from "../../search/engine/engine";
-import { searchFetching } from "../../search/engine/searching";
+import { SearchEngine, type SearchAnswer } from "../../indexer/engine/engine";
+import { searchFetching } from "../../indexer/engine/searching";
 import { indexFileName, type SearchManifest } from "../../contracts/searchIndex";
-import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../search/engine/present";
+import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../indexer/engine/present";
 import { indexUrl, manifestUrl, sameOriginUrl } from "./indexUrls";
 import type { SearchWorkerApi, VersionUrl } from "./protocol";
 

@@ -11,7 +11,7 @@ TypeScript and Node.js:
   node_bundle  one esbuild bundle of a module, for a tool to load as an input
   ts_library   a library and its tests, in one package
   ts_program   the library + program + test trio of a tool's package
-  build_tool   the bundled ts_program of one build step (tools/build/<name>)
+  build_tool   the bundled ts_program of one build step (tools/actions/<name>)
   ts_sources   the .ts/.tsx sources of ts_project targets, as files (for code checks)
 
 Docs:

@@ -3,7 +3,7 @@
  * files, with a fetch that records its calls and can be made to fail; and the hooks that
  * give every search UI test a fresh one.
  */
-import { fixtureFiles } from "../../../search/testing/fixtures";
+import { fixtureFiles } from "../../../indexer/testing/fixtures";
 import type { SearchWorkerApi } from "../../search/protocol";
 import { createSearchService, type ServiceDeps } from "../../search/service";
 import { resetDom } from "../dom";

@@ -1,9 +1,9 @@
 /** Our search, run as the site's worker runs it: the engine module over the root index file, answering dropdown queries. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SearchEngine } from "../../../search/engine/engine";
-import { searchLocal } from "../../../search/cli/cli";
-import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, toSuggestion } from "../../../search/engine/present";
+import { SearchEngine } from "../../../indexer/engine/engine";
+import { searchLocal } from "../../../indexer/cli/cli";
+import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, toSuggestion } from "../../../indexer/engine/present";
 import type { LoadedSearch } from "./searchTiming";
 
 export function loadOurSearch(distDir: string): LoadedSearch {

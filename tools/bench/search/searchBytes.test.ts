@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeFixtureSite } from "../../../search/testing/fixtures";
+import { writeFixtureSite } from "../../../indexer/testing/fixtures";
 import { firstSearchFiles, GzipSizes, searchBytes } from "./searchBytes";
 
 describe("search bytes", () => {

@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { MANIFEST_FILE_NAME, type SearchManifest } from "../../../contracts/searchIndex";
-import { SearchEngine } from "../../../search/engine/engine";
-import { DROPDOWN_LIMIT } from "../../../search/engine/present";
-import { searchReading } from "../../../search/engine/searching";
+import { SearchEngine } from "../../../indexer/engine/engine";
+import { DROPDOWN_LIMIT } from "../../../indexer/engine/present";
+import { searchReading } from "../../../indexer/engine/searching";
 import { median, percentile } from "../stats/stats";
 
 /** A dist's root index file, from its manifest. */

@@ -51,16 +51,16 @@ describe("the import reader", () => {
     // Paths into site/ are put together here, so that no line of this file reads as an import of site/.
     const sitePage = ["..", "..", "site", "lib", "page"].join("/");
     const source = `import { shard } from "./shard";\nimport type { Page } from "${sitePage}";\n`;
-    assert.deepEqual(violations("search/index/merge.ts", source), [
-      `search/index/merge.ts:2: search/ may not import site/ (${sitePage}); allowed: contracts`,
+    assert.deepEqual(violations("indexer/index/merge.ts", source), [
+      `indexer/index/merge.ts:2: indexer/ may not import site/ (${sitePage}); allowed: contracts`,
     ]);
-    assert.match(wrongWay("contracts/paths.ts", "../search/engine/engine") ?? "", /contracts\/ may not import search\//);
-    assert.match(wrongWay("tools/build/prerender/main.ts", ["..", "..", "..", "site", "server", "render"].join("/")) ?? "", /tools\/ may not import site\//);
+    assert.match(wrongWay("contracts/paths.ts", "../indexer/engine/engine") ?? "", /contracts\/ may not import indexer\//);
+    assert.match(wrongWay("tools/actions/prerender/main.ts", ["..", "..", "..", "site", "server", "render"].join("/")) ?? "", /tools\/ may not import site\//);
   });
 
   it("lets the allowed directions and packages through", () => {
-    assert.equal(wrongWay("site/search/service.ts", "../../search/engine/engine"), null);
-    assert.equal(wrongWay("tools/build/docpage/compile.ts", "../../../contracts/paths"), null);
+    assert.equal(wrongWay("site/search/service.ts", "../../indexer/engine/engine"), null);
+    assert.equal(wrongWay("tools/actions/docpage/compile.ts", "../../../contracts/paths"), null);
     assert.equal(wrongWay("site/app/x.ts", "react"), null);
     assert.equal(wrongWay("site/app/x.ts", "node:fs"), null);
     assert.match(wrongWay("site/x.ts", "../../elsewhere") ?? "", /leaves the workspace/);

@@ -63,7 +63,7 @@ export function importsOf(file: string, source: string): Import[] {
   return found;
 }
 
-/** The top-level folder of a workspace-relative path (`search/engine/x.ts` → `search`). */
+/** The top-level folder of a workspace-relative path (`indexer/engine/x.ts` → `indexer`). */
 export function folderOf(path: string): string {
   return path.split("/")[0];
 }

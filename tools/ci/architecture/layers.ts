@@ -1,12 +1,12 @@
 /**
  * The one place that says which top-level folder's code may import which. The data
- * flows content → tools/build (page artifacts, shards) → search (index) → site; the
+ * flows content → tools/actions (page artifacts, shards) → indexer (index) → site; the
  * shapes they pass along live in contracts/, which imports nothing of ours.
  *
  *   contracts/   ← everyone
- *   search/      → contracts
- *   site/        → contracts, search      (the browser worker runs the search engine)
- *   tools/       → contracts, search      (never site/: the build runs the site's own
+ *   indexer/     → contracts
+ *   site/        → contracts, indexer     (the browser worker runs the search engine)
+ *   tools/       → contracts, indexer     (never site/: the build runs the site's own
  *                                           renderer bundle instead, contracts/renderer.ts)
  *   content/     → contracts              (its route test)
  *
@@ -14,8 +14,8 @@
  */
 export const LAYERS: Readonly<Record<string, readonly string[]>> = {
   contracts: [],
-  search: ["contracts"],
-  site: ["contracts", "search"],
-  tools: ["contracts", "search"],
+  indexer: ["contracts"],
+  site: ["contracts", "indexer"],
+  tools: ["contracts", "indexer"],
   content: ["contracts"],
 };

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { htmlFileOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
-import { JsonObjectSplitter } from "../../build/worker/worker";
+import { JsonObjectSplitter } from "../../actions/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
 
 interface Spawn {

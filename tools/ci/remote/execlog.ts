@@ -3,7 +3,7 @@
  * any command line or environment names a forbidden path (the host's Node.js), and what the
  * build had to upload (input files no spawn of the build produced, counted once each).
  */
-import { JsonObjectSplitter } from "../../build/worker/worker";
+import { JsonObjectSplitter } from "../../actions/worker/worker";
 
 interface Digest {
   hash: string;

@@ -6,7 +6,7 @@
  * Args: --out FILE [--read PATH]... [--require PACKAGE]...
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { runWorker } from "../../build/worker/worker";
+import { runWorker } from "../../actions/worker/worker";
 
 export function probe(args: string[]): string {
   let out = "";

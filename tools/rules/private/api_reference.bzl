@@ -39,6 +39,6 @@ type on another submodule's page resolve to that page.""",
         "route_prefix": attr.string(mandatory = True, doc = "The route of the API pages' folder, e.g. /docs/api."),
         "npm_package": attr.label(allow_files = True, mandatory = True, doc = "The package's @npm target (e.g. @npm//:projen): its jsii assembly and its dependencies'."),
         "_npm": attr.label(default = "@npm//:packages", allow_files = True, doc = "Only for the path of @npm's node_modules."),
-        "_tool": attr.label(default = "//tools/build/apidocs", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/apidocs", executable = True, cfg = "exec"),
     },
 )

@@ -55,6 +55,6 @@ preloads besides.""",
         ),
         # Browser code imports only package.json's `dependencies`; a devDependency fails to resolve.
         "_npm": attr.label(default = NPM_DEPENDENCIES, allow_files = True),
-        "_tool": attr.label(default = "//tools/build/bundle", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/bundle", executable = True, cfg = "exec"),
     },
 )

@@ -19,7 +19,7 @@ def doc_path(src, content_root):
 # Docs per DocPage action. A cold build pays Bazel's own cost per action (about 20 ms at
 # 1,000 docs, more than compiling a doc), so docs are compiled in groups; a body edit
 # re-runs its group, whose persistent worker compiles only the edited doc and links the
-# others' outputs it kept (tools/build/worker/keptOutputs.ts).
+# others' outputs it kept (tools/actions/worker/keptOutputs.ts).
 PAGE_GROUP_SIZE = 25
 
 def _declare(ctx, src, path, route):
@@ -123,6 +123,6 @@ runs). `--config=oneshot` runs the same tool once per group, with the same bytes
         "manifest": attr.label(allow_single_file = True, doc = "The site_manifest (route table) the HTML is rendered with; none renders no HTML."),
         "assets": attr.label(allow_single_file = True, doc = "The client bundle's asset list (assets.json), with `manifest`."),
         "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
-        "_tool": attr.label(default = "//tools/build/docpage", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/docpage", executable = True, cfg = "exec"),
     },
 )

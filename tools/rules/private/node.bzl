@@ -16,7 +16,7 @@ NPM_TYPES = "@npm//:types"
 NODE = "@nodejs//:bin/node"
 WORKSPACE = "projen_docs"
 
-# Actions that may run in a persistent worker (JSON protocol; see tools/build/worker).
+# Actions that may run in a persistent worker (JSON protocol; see tools/actions/worker).
 WORKER_REQUIREMENTS = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
 NODE_ATTRS = {

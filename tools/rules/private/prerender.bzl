@@ -28,6 +28,6 @@ Each doc's HTML comes from its own doc_page action, with the same renderer.""",
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
         "assets": attr.label(allow_single_file = True, mandatory = True, doc = "The client bundle's asset list (assets.json)."),
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle (a node_bundle exporting `renderer`)."),
-        "_tool": attr.label(default = "//tools/build/prerender", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/prerender", executable = True, cfg = "exec"),
     },
 )

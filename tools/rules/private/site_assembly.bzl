@@ -51,6 +51,6 @@ deleted docs in bazel-bin; `bazel run //:serve` serves exactly the declared file
         "static": attr.label_list(allow_files = True, doc = "Files copied to their path under `static_root`."),
         "static_root": attr.string(default = "site/static", doc = "The folder `static` files are relative to."),
         "checks": attr.label_list(allow_files = True, doc = "Reports made with the site (the link check), as validations; not deployed."),
-        "_tool": attr.label(default = "//tools/build/assemble", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/assemble", executable = True, cfg = "exec"),
     },
 )

@@ -47,7 +47,7 @@ nor the doc actions that read it are looked at again.""",
         "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
         "sidebars": attr.label(allow_single_file = [".yaml", ".yml"], mandatory = True, doc = "The sidebars YAML file."),
-        "_tool": attr.label(default = "//tools/build/manifest", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),
     },
 )
 
@@ -64,7 +64,7 @@ They are warnings (the spec says so): printed with file and line, written to
 `<name>.txt`, and the build still succeeds.""",
     attrs = {
         "pages": _PAGES,
-        "_tool": attr.label(default = "//tools/build/linkcheck", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/linkcheck", executable = True, cfg = "exec"),
     },
 )
 
@@ -89,6 +89,6 @@ changed; `--config=oneshot` runs it once per build, with the same bytes.""",
         "pages": _PAGES,
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
-        "_tool": attr.label(default = "//tools/build/searchindex", executable = True, cfg = "exec"),
+        "_tool": attr.label(default = "//tools/actions/searchindex", executable = True, cfg = "exec"),
     },
 )

@@ -54,7 +54,7 @@ def ts_library(name, srcs = None, deps = [], npm = [], test_deps = [], test_data
         js_test(name = "test", srcs = [":tests"], data = test_data)
 
 def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = []):
-    """The Node.js tool of one build step, in `tools/build/<name>/`: a bundled ts_program
+    """The Node.js tool of one build step, in `tools/actions/<name>/`: a bundled ts_program
     (one file at run time: thousands of actions start it) that may use the worker protocol
     and the contracts.
 
@@ -73,6 +73,6 @@ def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = [])
         bundle = bundle,
         npm = npm,
         data = data,
-        deps = ["//contracts", "//tools/build/worker:lib"] + deps,
+        deps = ["//contracts", "//tools/actions/worker:lib"] + deps,
         visibility = ["//visibility:public"],
     )

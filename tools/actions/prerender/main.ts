@@ -2,7 +2,7 @@
  * The prerender step for the pages that are not docs: the home, search and not-found
  * pages and the `_headers` file, rendered with the site's server renderer bundle, and the
  * route table where clients fetch it (`_site/manifest-<hash>.json`). Each doc's HTML is
- * rendered by its own doc_page action (tools/build/docpage), with the same renderer.
+ * rendered by its own doc_page action (tools/actions/docpage), with the same renderer.
  * Args: --special DIR --manifest FILE --assets FILE --renderer FILE
  */
 import { readFileSync } from "node:fs";

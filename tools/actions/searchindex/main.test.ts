@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SearchShard } from "../../../contracts/data";
-import { indexShard, indexShards, plainShard } from "../../../search/index/countedTerms";
-import { mergeIndexes } from "../../../search/index/merge";
-import { MANIFEST, SHARDS } from "../../../search/testing/fixtures";
+import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
+import { mergeIndexes } from "../../../indexer/index/merge";
+import { MANIFEST, SHARDS } from "../../../indexer/testing/fixtures";
 import { parseMergeArgs, readShards, runMerge, type ParsedShards } from "./main";
 
 /** A shards file's text: a shard per line, as a doc_page action writes its group's. */

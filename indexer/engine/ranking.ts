@@ -1,6 +1,6 @@
 /**
  * The ranking's constants, in one place (engine.ts scores documents, pageRanking.ts
- * pages). Tuned on search/relevance's golden and reader query sets.
+ * pages). Tuned on indexer/relevance's golden and reader query sets.
  */
 import { BM25 } from "./postingValue";
 

@@ -1,7 +1,7 @@
 /**
  * One entry of an index file as the build writes it (version 4, contracts/searchIndex.ts):
  * its documents in chunk files of DOCUMENT_CHUNK_SIZE, its terms and their postings with
- * their values (search/engine/postingValue.ts) in chunk files by term range
+ * their values (indexer/engine/postingValue.ts) in chunk files by term range
  * (postingsChunks.ts), all its terms in one more file (for typos), and in the index file
  * itself only where these are.
  */

@@ -1,13 +1,13 @@
 /**
  * One doc → its artifacts: the page (HTML body and TOC), its search shard, its section
- * texts for search snippets (search/index/textChunks.ts) and its link facts; its title is
+ * texts for search snippets (indexer/index/textChunks.ts) and its link facts; its title is
  * meta.ts's, the one the route table has. Pure: bytes in, JSON out, so the worker and the
  * one-shot mode give the same bytes.
  */
 import type { LinkFacts, PageData, SearchShard } from "../../../contracts/data";
 import { routeFromDocPath } from "../../../contracts/paths";
-import { makeShard } from "../../../search/index/shard";
-import { placeTexts } from "../../../search/index/textChunks";
+import { makeShard } from "../../../indexer/index/shard";
+import { placeTexts } from "../../../indexer/index/textChunks";
 import { renderDoc } from "./render";
 import { docTitle } from "./meta";
 import { readDoc } from "./source";

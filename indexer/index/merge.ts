@@ -3,7 +3,7 @@
  * `search-manifest.json` with each file's content hash, and the chunk files they point
  * into: each entry's documents and postings (chunkedEntry.ts). The section texts are
  * not here: each page's doc_page action wrote them (textChunks.ts). Pure (parsed shards and route table in, file bytes out); the build
- * step around it is tools/build/searchindex.
+ * step around it is tools/actions/searchindex.
  * Same inputs, same bytes: documents are sorted by route, index terms by name. A
  * persistent worker passes a MergeMemo, which changes the work, never the bytes.
  */

@@ -1,9 +1,9 @@
 /**
- * The search_index build step: merges the docs' search shards (search/index/merge.ts)
+ * The search_index build step: merges the docs' search shards (indexer/index/merge.ts)
  * and writes the index files into the output folder.
  *   node main.js @paramsfile    (one argument per line), or as a persistent worker
  *   args: --manifest FILE --out-dir DIR SHARDS_FILE...
- * A shards file is a group's (tools/build/docpage): a doc's shard per line. As a worker it
+ * A shards file is a group's (tools/actions/docpage): a doc's shard per line. As a worker it
  * keeps each parsed shard under a hash of its line, so a rebuild after one edit reads one
  * group's file and parses one shard instead of every shard of the site (the others stay
  * the same objects, which is how the merge sees what did not change), and links the chunk
@@ -15,8 +15,8 @@ import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
-import { indexShard, type IndexShard } from "../../../search/index/countedTerms";
-import { MergeMemo, mergeIndexes } from "../../../search/index/merge";
+import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
+import { MergeMemo, mergeIndexes } from "../../../indexer/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { KeptFiles } from "./keptFiles";
 

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 const runfiles = join(process.env.BAZEL_RUNFILES!, "projen_docs");
-const tool = join(runfiles, "tools/build/docpage/docpage_/docpage");
-const built = join(runfiles, "tools/build/docpage/testdata_pages");
+const tool = join(runfiles, "tools/actions/docpage/docpage_/docpage");
+const built = join(runfiles, "tools/actions/docpage/testdata_pages");
 
 describe("doc_page one-shot mode", () => {
   for (const doc of ["docs/guide/sample.md", "docs/guide/other.md"]) {
@@ -21,7 +21,7 @@ describe("doc_page one-shot mode", () => {
       const texts = join(out, "texts");
       const shards = join(out, "shards.json");
       const flags = [...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v)), "--texts", texts, "--shards", shards];
-      writeFileSync(params, ["--src", join("tools/build/docpage/testdata", doc), "--doc-path", doc, ...flags].join("\n"));
+      writeFileSync(params, ["--src", join("tools/actions/docpage/testdata", doc), "--doc-path", doc, ...flags].join("\n"));
       // Run from the workspace root of the runfiles, as Bazel runs actions from the execroot.
       execFileSync(tool, ["@" + params], { stdio: "pipe", cwd: runfiles });
       for (const [kind, file] of outputs) {

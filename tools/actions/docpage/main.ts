@@ -4,13 +4,13 @@
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT [--anchor-routes FILE] [--manifest FILE --assets FILE --renderer FILE]
  *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] ...
- * `--shards` is the group's search shards file: each doc's shard (search/index/shard.ts) as
+ * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
  * search merge reads every shard of the site: at 10,000 docs Bazel spent more time staging
  * and describing its 10,000 inputs than the merge itself took.
  * `--texts` is the page's own folder of section texts (textDirOf(route)); its files are
  * named by their hashes. With `--html`, the same request renders the doc's full HTML page
- * with the site's server renderer (tools/build/prerender/siteRenderer.ts). In a persistent
+ * with the site's server renderer (tools/actions/prerender/siteRenderer.ts). In a persistent
  * worker, a doc whose key (its flags, the digests of what it reads, the tool) is the one it
  * had last time gets the files it was given then, linked back (KeptOutputs).
  */

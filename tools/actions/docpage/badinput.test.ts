@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const runfiles = join(process.env.BAZEL_RUNFILES!, "projen_docs");
-const docpage = join(runfiles, "tools/build/docpage/docpage_/docpage");
-const linkcheck = join(runfiles, "tools/build/linkcheck/linkcheck_/linkcheck");
-const bad = "tools/build/docpage/testdata/bad";
+const docpage = join(runfiles, "tools/actions/docpage/docpage_/docpage");
+const linkcheck = join(runfiles, "tools/actions/linkcheck/linkcheck_/linkcheck");
+const bad = "tools/actions/docpage/testdata/bad";
 
 interface Outcome {
   status: number;
