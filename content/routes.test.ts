@@ -10,12 +10,15 @@ import { htmlFileOf } from "../contracts/paths";
 const runfiles = join(process.env.BAZEL_RUNFILES!, "projen_docs");
 const dist = join(runfiles, "dist");
 
-const API = "awscdk build cdk cdk8s cdktf circleci github github.workflows gitlab java javascript javascript.biome_config projen python release typescript vscode web"
-  .split(" ")
-  .map((s) => `/docs/api/${s}`);
+const API =
+  "awscdk build cdk cdk8s cdktf circleci github github.workflows gitlab java javascript javascript.biome_config projen python release typescript vscode web"
+    .split(" ")
+    .map((s) => `/docs/api/${s}`);
 
 const DOCS = [
-  ...["bundling", "components", "dependencies", "ejecting", "escape-hatches", "tasks"].map((p) => `/docs/concepts/${p}`),
+  ...["bundling", "components", "dependencies", "ejecting", "escape-hatches", "tasks"].map(
+    (p) => `/docs/concepts/${p}`,
+  ),
   "/docs/concepts/projects/",
   "/docs/concepts/projects/building-your-own",
   "/docs/concepts/projects/sub-projects",
@@ -35,7 +38,9 @@ const DOCS = [
   "/docs/project-types/aws-cdk-construct-library",
   "/docs/project-types/cdk8s",
   "/docs/project-types/node",
-  ...["build", "publisher-component", "releases-and-versioning", "trusted-publishing"].map((p) => `/docs/publishing/${p}`),
+  ...["build", "publisher-component", "releases-and-versioning", "trusted-publishing"].map(
+    (p) => `/docs/publishing/${p}`,
+  ),
   "/docs/quick-starts/custom/",
   "/docs/quick-starts/java/hello-world/",
   "/docs/quick-starts/java/spring-boot/",
@@ -71,7 +76,9 @@ describe("the spec's routes", () => {
   }
 
   it("documents every submodule of the pinned projen", () => {
-    const assembly = JSON.parse(readFileSync(join(process.env.BAZEL_RUNFILES!, "npm/node_modules/projen/.jsii"), "utf8"));
+    const assembly = JSON.parse(
+      readFileSync(join(process.env.BAZEL_RUNFILES!, "npm/node_modules/projen/.jsii"), "utf8"),
+    );
     for (const sub of Object.keys(assembly.submodules)) {
       assert.ok(existsSync(join(dist, htmlFileOf(`/docs/api/${sub.replace(/^projen\./, "")}`))), sub);
     }

@@ -2,18 +2,33 @@ import assert from "node:assert/strict";
 import { htmlFileOf, pageDataUrl, resolveDocLink, routeFromDocPath, routeKey, stripHtmlSuffix } from "./paths";
 
 describe("paths", () => {
-  it("maps doc files to routes, index files with a trailing slash", () => {
-    assert.equal(routeFromDocPath("docs/concepts/tasks.md"), "/docs/concepts/tasks");
-    assert.equal(routeFromDocPath("docs/faq/index.md"), "/docs/faq/");
-    assert.equal(routeFromDocPath("docs/index.md"), "/docs/");
-  });
-
-  it("strips .html and /index.html", () => {
-    assert.equal(stripHtmlSuffix("/docs/faq/index.html"), "/docs/faq");
-    assert.equal(stripHtmlSuffix("/docs/faq.html"), "/docs/faq");
-    assert.equal(stripHtmlSuffix("/index.html"), "/");
-    assert.equal(stripHtmlSuffix("/docs/faq/"), "/docs/faq/");
-  });
+  /** One-argument mappings, each with what it gives for some inputs. */
+  const MAPPINGS: [rule: string, map: (input: string) => string, cases: [input: string, expected: string][]][] = [
+    [
+      "maps doc files to routes, index files with a trailing slash",
+      routeFromDocPath,
+      [
+        ["docs/concepts/tasks.md", "/docs/concepts/tasks"],
+        ["docs/faq/index.md", "/docs/faq/"],
+        ["docs/index.md", "/docs/"],
+      ],
+    ],
+    [
+      "strips .html and /index.html",
+      stripHtmlSuffix,
+      [
+        ["/docs/faq/index.html", "/docs/faq"],
+        ["/docs/faq.html", "/docs/faq"],
+        ["/index.html", "/"],
+        ["/docs/faq/", "/docs/faq/"],
+      ],
+    ],
+  ];
+  for (const [rule, map, cases] of MAPPINGS) {
+    it(rule, () => {
+      for (const [input, expected] of cases) assert.equal(map(input), expected, input);
+    });
+  }
 
   it("matches with or without a trailing slash", () => {
     assert.equal(routeKey("/docs/faq/"), routeKey("/docs/faq"));

@@ -3,27 +3,17 @@
  *
  * A file is a JSON array of exactly 5 entries, one per document type (the position is
  * the type), each `{documents, index}`. Documents use the reference's short field
- * names. `index` is an elasticlunr index over field `t` (ref `i`) in one of two forms:
- *
- * Version 1, everything inline (what tests write, and where the build starts from):
- *
- *   {"v": 1, "terms": {"<stemmed term>": [pos, pos, -tf, pos, ...], ...}}
- *
- * Each posting list holds positions in `documents`, delta-encoded (the first is the
- * position itself, each next one the distance from the previous); a negative number
- * after a position is the term frequency in that document when it is more than 1.
- * A document's field length is the sum of its term frequencies, so it is not stored.
- *
- * Version 4, what the build writes (ChunkedIndex below): the index file holds where the
- * rest is, in chunk files (`search-chunks/<content hash>.json`, cached for good): the terms
- * with their postings by term range (the first term of each range is in the index file),
- * the documents by position, and all the sorted terms in one file, read only to forgive a
- * typo or to complete a prefix that spans many ranges. Section texts are each page's own
- * (`search-texts/<route>.texts/<content hash>.json`, written by the page's doc_page action,
- * so the merge never rewrites them). A search reads the ranges of the words it looks up,
- * the documents of the hits it shows and their texts for snippets, so a first search costs
- * kilobytes at any size of site, and a one-page edit changes the chunks it touches and few
- * others.
+ * names. `index` is an index over field `t` (ref `i`), as elasticlunr would build it, in
+ * the form the build writes, version 4 (ChunkedIndex below; `documents` stays empty):
+ * the index file holds where the rest is, in chunk files (`search-chunks/<content
+ * hash>.json`, cached for good): the terms with their postings by term range (the first
+ * term of each range is in the index file), the documents by position, and all the
+ * sorted terms in one file, read only to forgive a typo or to complete a prefix that
+ * spans many ranges. Section texts are each page's own (`search-texts/<route>.texts/
+ * <content hash>.json`, written by the page's doc_page action, so the merge never
+ * rewrites them). A search reads the ranges of the words it looks up, the documents of
+ * the hits it shows and their texts for snippets, so a first search costs kilobytes at
+ * any size of site, and a one-page edit changes the chunks it touches and few others.
  *
  * This module has no dependencies: the page's bundle imports its constants.
  */
@@ -42,6 +32,11 @@ export const SEARCH_DOCUMENT_TYPES = [
   SearchDocumentType.Keywords,
   SearchDocumentType.Content,
 ] as const;
+
+/** Whether documents of `type` are titles or headings: short texts that a query can be exactly. */
+export function isTitleOrHeading(type: SearchDocumentType): boolean {
+  return type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
+}
 
 /** One search document, with the reference's short field names. */
 export interface SearchDocument {
@@ -73,11 +68,6 @@ export interface SearchDocument {
 
 /** A text chunk file: section texts of one page, in document order. */
 export type TextChunk = string[];
-
-export interface CompactIndex {
-  v: 1;
-  terms: Record<string, number[]>;
-}
 
 /**
  * What the build writes for an entry (version 4), so that a first search downloads
@@ -144,7 +134,8 @@ export type DocumentChunk = PackedDocument[];
 
 const SHARED_FIELDS = ["u", "p", "pt", "pb", "f"] as const;
 
-const sameValue = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, k) => x === b[k]));
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, k) => x === b[k]));
 
 /** Documents as a chunk holds them (see PackedDocument). */
 export function packDocuments(documents: SearchDocument[]): DocumentChunk {
@@ -177,7 +168,7 @@ export function unpackDocuments(chunk: unknown): unknown {
 
 export interface IndexEntry {
   documents: SearchDocument[];
-  index: CompactIndex | ChunkedIndex;
+  index: ChunkedIndex;
 }
 
 export type IndexFile = IndexEntry[];

@@ -2,7 +2,16 @@ import assert from "node:assert/strict";
 import { manifest } from "./testing/manifest";
 import { routeKey } from "./paths";
 import type { SidebarItem } from "./data";
-import { firstHref, previousAndNext, SIDEBAR_LIST_LIMIT, SIDEBAR_WINDOW, sidebarPages, sidebarTrail, sidebarTrails, sidebarWindow } from "./sidebar";
+import {
+  firstHref,
+  previousAndNext,
+  SIDEBAR_LIST_LIMIT,
+  SIDEBAR_WINDOW,
+  sidebarPages,
+  sidebarTrail,
+  sidebarTrails,
+  sidebarWindow,
+} from "./sidebar";
 
 const docs = manifest.sidebars.docs;
 
@@ -31,7 +40,14 @@ describe("sidebar walks", () => {
   it("lists pages in reading order, a category's own page before its items", () => {
     assert.deepEqual(
       sidebarPages(docs).map((page) => page.href),
-      ["/docs/introduction/", "/docs/introduction/getting-started", "/docs/concepts/projects/", "/docs/concepts/tasks", "/docs/concepts/escape-hatches", "/docs/faq/"],
+      [
+        "/docs/introduction/",
+        "/docs/introduction/getting-started",
+        "/docs/concepts/projects/",
+        "/docs/concepts/tasks",
+        "/docs/concepts/escape-hatches",
+        "/docs/faq/",
+      ],
     );
   });
 
@@ -51,7 +67,8 @@ describe("sidebar walks", () => {
 });
 
 describe("sidebar window", () => {
-  const links = (n: number): SidebarItem[] => Array.from({ length: n }, (_, k) => ({ type: "link", label: `Page ${k}`, href: `/docs/flat/p${k}` }));
+  const links = (n: number): SidebarItem[] =>
+    Array.from({ length: n }, (_, k) => ({ type: "link", label: `Page ${k}`, href: `/docs/flat/p${k}` }));
 
   it("shows a list up to the limit whole", () => {
     assert.deepEqual(sidebarWindow(links(SIDEBAR_LIST_LIMIT), "/docs/flat/p3"), { start: 0, end: SIDEBAR_LIST_LIMIT });
@@ -59,14 +76,25 @@ describe("sidebar window", () => {
 
   it("shows a window of a longer list around the current page, inside the list", () => {
     const items = links(1250);
-    assert.deepEqual(sidebarWindow(items, "/docs/flat/p600"), { start: 600 - SIDEBAR_WINDOW / 2, end: 600 + SIDEBAR_WINDOW / 2 });
+    assert.deepEqual(sidebarWindow(items, "/docs/flat/p600"), {
+      start: 600 - SIDEBAR_WINDOW / 2,
+      end: 600 + SIDEBAR_WINDOW / 2,
+    });
     assert.deepEqual(sidebarWindow(items, "/docs/flat/p2"), { start: 0, end: SIDEBAR_WINDOW });
     assert.deepEqual(sidebarWindow(items, "/docs/flat/p1249"), { start: 1250 - SIDEBAR_WINDOW, end: 1250 });
     assert.deepEqual(sidebarWindow(items, "/docs/elsewhere"), { start: 0, end: SIDEBAR_WINDOW });
   });
 
   it("centres on the category that holds the current page", () => {
-    const items: SidebarItem[] = [...links(100), { type: "category", label: "Deep", collapsed: true, items: links(3).map((l) => ({ ...l, href: l.href + "/deep" })) }];
+    const items: SidebarItem[] = [
+      ...links(100),
+      {
+        type: "category",
+        label: "Deep",
+        collapsed: true,
+        items: links(3).map((l) => ({ ...l, href: l.href + "/deep" })),
+      },
+    ];
     const { start, end } = sidebarWindow(items, "/docs/flat/p1/deep");
     assert.ok(start <= 100 && 100 < end, `${start}-${end}`);
   });

@@ -10,7 +10,9 @@ export function hrefMatches(href: string | undefined, key: string): boolean {
 }
 
 export function categoryContains(category: Category, key: string): boolean {
-  return category.items.some((item) => hrefMatches(item.href, key) || (item.type === "category" && categoryContains(item, key)));
+  return category.items.some(
+    (item) => hrefMatches(item.href, key) || (item.type === "category" && categoryContains(item, key)),
+  );
 }
 
 /** The items from the top of the sidebar down to the one for `key` (categories, then the page's item). */
@@ -62,7 +64,10 @@ export function sidebarPages(items: SidebarItem[]): SidebarPageLink[] {
   return pages;
 }
 
-export function previousAndNext(items: SidebarItem[], key: string): { previous?: SidebarPageLink; next?: SidebarPageLink } {
+export function previousAndNext(
+  items: SidebarItem[],
+  key: string,
+): { previous?: SidebarPageLink; next?: SidebarPageLink } {
   const pages = sidebarPages(items);
   const at = pages.findIndex((page) => routeKey(page.href) === key);
   if (at < 0) return {};
@@ -77,8 +82,8 @@ export function firstHref(items: SidebarItem[]): string | undefined {
 /**
  * A list of sidebar items longer than this shows a window of them until the reader asks
  * for all: a page's HTML then carries at most about SIDEBAR_WINDOW items per level of
- * its trail, whatever the size of a folder (a flat API reference of 1,250 types would
- * otherwise put 1,250 links, some 230 kB of HTML, in each of its pages).
+ * its trail, whatever the size of a folder (a flat API reference would otherwise put a
+ * link per type in each of its pages).
  */
 export const SIDEBAR_LIST_LIMIT = 60;
 export const SIDEBAR_WINDOW = 40;
@@ -86,7 +91,9 @@ export const SIDEBAR_WINDOW = 40;
 /** The part of `items` shown before the reader asks for all: [start, end), around the item that holds `key`. */
 export function sidebarWindow(items: SidebarItem[], key: string): { start: number; end: number } {
   if (items.length <= SIDEBAR_LIST_LIMIT) return { start: 0, end: items.length };
-  const at = items.findIndex((item) => hrefMatches(item.href, key) || (item.type === "category" && categoryContains(item, key)));
+  const at = items.findIndex(
+    (item) => hrefMatches(item.href, key) || (item.type === "category" && categoryContains(item, key)),
+  );
   const start = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(SIDEBAR_WINDOW / 2), items.length - SIDEBAR_WINDOW));
   return { start, end: start + SIDEBAR_WINDOW };
 }

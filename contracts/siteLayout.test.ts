@@ -15,13 +15,19 @@ interface Layout {
   searchChunkDir: string;
 }
 
-const layout = JSON.parse(readFileSync(join(process.env.BAZEL_RUNFILES!, "projen_docs", "contracts", "site_layout.json"), "utf8")) as Layout;
+const layout = JSON.parse(
+  readFileSync(join(process.env.BAZEL_RUNFILES!, "projen_docs", "contracts", "site_layout.json"), "utf8"),
+) as Layout;
 
 /** The manifest's rule: sorted by route then source, the first on a route key wins; the site's own routes are not docs'. */
 function winners(paths: string[]): Set<string> {
-  const sorted = paths.map((p) => ({ p, route: routeFromDocPath(p) })).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : a.p < b.p ? -1 : 1));
+  const sorted = paths
+    .map((p) => ({ p, route: routeFromDocPath(p) }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : a.p < b.p ? -1 : 1));
   const taken = new Set(["/", "/search"]);
-  return new Set(sorted.filter(({ route }) => !taken.has(routeKey(route)) && taken.add(routeKey(route))).map(({ p }) => p));
+  return new Set(
+    sorted.filter(({ route }) => !taken.has(routeKey(route)) && taken.add(routeKey(route))).map(({ p }) => p),
+  );
 }
 
 describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
@@ -31,7 +37,13 @@ describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
   for (const path of paths) {
     it(`places ${path} where the site looks for it`, () => {
       const route = routeFromDocPath(path);
-      assert.deepEqual(layout.docs[path], { route, deployed: winners(paths).has(path), html: htmlFileOf(route), data: pageDataFileOf(route), texts: textDirOf(route) });
+      assert.deepEqual(layout.docs[path], {
+        route,
+        deployed: winners(paths).has(path),
+        html: htmlFileOf(route),
+        data: pageDataFileOf(route),
+        texts: textDirOf(route),
+      });
     });
   }
 

@@ -65,7 +65,13 @@ export const siteConfig: SiteConfig = {
       { type: "docSidebar", label: "Docs", to: "/docs/introduction/", position: "left" },
       { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", position: "left" },
       { type: "docsVersionDropdown", position: "right" },
-      { type: "link", label: "GitHub", href: `https://github.com/${organizationName}/${projectName}`, position: "right", icon: "github" },
+      {
+        type: "link",
+        label: "GitHub",
+        href: `https://github.com/${organizationName}/${projectName}`,
+        position: "right",
+        icon: "github",
+      },
     ],
   },
   footer: {

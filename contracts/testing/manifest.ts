@@ -9,14 +9,34 @@ export const manifest: SiteManifest = {
   version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/introduction/" },
   docs: [
     { route: "/docs/introduction/", title: "Introduction", source: "docs/introduction/index.md", sidebar: "docs" },
-    { route: "/docs/introduction/getting-started", title: "Getting started", source: "docs/introduction/getting-started.md", sidebar: "docs" },
-    { route: "/docs/concepts/projects/", title: "Projects", source: "docs/concepts/projects/index.md", sidebar: "docs" },
+    {
+      route: "/docs/introduction/getting-started",
+      title: "Getting started",
+      source: "docs/introduction/getting-started.md",
+      sidebar: "docs",
+    },
+    {
+      route: "/docs/concepts/projects/",
+      title: "Projects",
+      source: "docs/concepts/projects/index.md",
+      sidebar: "docs",
+    },
     { route: "/docs/concepts/tasks", title: "Tasks", source: "docs/concepts/tasks.md", sidebar: "docs" },
-    { route: "/docs/concepts/escape-hatches", title: "Escape hatches", source: "docs/concepts/escape-hatches.md", sidebar: "docs" },
+    {
+      route: "/docs/concepts/escape-hatches",
+      title: "Escape hatches",
+      source: "docs/concepts/escape-hatches.md",
+      sidebar: "docs",
+    },
     { route: "/docs/faq/", title: "FAQ", source: "docs/faq/index.md", sidebar: "docs" },
     { route: "/docs/api/projen", title: "projen", source: "docs/api/projen.md", sidebar: "api" },
     { route: "/docs/api/github", title: "github", source: "docs/api/github.md", sidebar: "api" },
-    { route: "/docs/api/github.workflows", title: "projen.github.workflows", source: "docs/api/github.workflows.md", sidebar: "api" },
+    {
+      route: "/docs/api/github.workflows",
+      title: "projen.github.workflows",
+      source: "docs/api/github.workflows.md",
+      sidebar: "api",
+    },
   ],
   sidebars: {
     docs: [
@@ -42,7 +62,12 @@ export const manifest: SiteManifest = {
     api: [
       { type: "link", label: "projen", href: "/docs/api/projen" },
       { type: "link", label: "github", href: "/docs/api/github" },
-      { type: "category", label: "Submodules", collapsed: false, items: [{ type: "link", label: "github.workflows", href: "/docs/api/github.workflows" }] },
+      {
+        type: "category",
+        label: "Submodules",
+        collapsed: false,
+        items: [{ type: "link", label: "github.workflows", href: "/docs/api/github.workflows" }],
+      },
     ],
   },
 };

@@ -22,7 +22,10 @@ describe("search CLI", () => {
   it("prints title, url with hash and snippet, as the site ranks them", () => {
     const out = run("running", "tasks");
     // The page with both words first: its title (which has one of them) leads its rows.
-    assert.match(out, /^ 1\. Tasks {2}\[title\]\n {4}\/docs\/concepts\/tasks\n {4}Tasks\n 2\. Tasks {2}\[heading\]\n {4}\/docs\/concepts\/tasks#running-tasks\n {4}Running tasks\n/);
+    assert.match(
+      out,
+      /^ 1\. Tasks {2}\[title\]\n {4}\/docs\/concepts\/tasks\n {4}Tasks\n 2\. Tasks {2}\[heading\]\n {4}\/docs\/concepts\/tasks#running-tasks\n {4}Running tasks\n/,
+    );
   });
 
   it("prints one JSON object with --json", () => {
@@ -43,8 +46,14 @@ describe("search CLI", () => {
   it("answers a file of queries with one JSON line each", () => {
     const file = join(dir, "queries.txt");
     writeFileSync(file, "tasks\n\n<xylophone>\nescape hatches\n");
-    const lines = run("--queries", file).trim().split("\n").map((line) => JSON.parse(line));
-    assert.deepEqual(lines.map((l) => l.query), ["tasks", "<xylophone>", "escape hatches"]);
+    const lines = run("--queries", file)
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(
+      lines.map((l) => l.query),
+      ["tasks", "<xylophone>", "escape hatches"],
+    );
     assert.deepEqual(lines[1].results, []);
   });
 
@@ -57,10 +66,47 @@ describe("search CLI", () => {
     assert.throws(() => parseCliArgs(["--context", "blog", "x"]), /unknown context/);
     assert.throws(() => parseCliArgs(["--limit", "0", "x"]), /positive integer/);
     assert.throws(() => parseCliArgs(["--queries", "f", "x"]), /not both/);
-    assert.throws(() => parseCliArgs(["--nope", "x"]), (error) => error instanceof UsageError && /^Unknown option '--nope'/.test(error.message));
+    assert.throws(
+      () => parseCliArgs(["--nope", "x"]),
+      (error) => error instanceof UsageError && /^Unknown option '--nope'/.test(error.message),
+    );
     assert.deepEqual(parseCliArgs(["--", "--json"]).query, "--json");
     assert.throws(() => runCli(["--index-dir", join(dir, "missing"), "x"], () => {}), /no search index/);
   });
+});
+
+describe("search CLI command line", () => {
+  it("takes its flags before or after the query words, in either form", () => {
+    assert.deepEqual(
+      parseCliArgs(["escape", "--json", "--context", "docs/api", "hatches", "--limit=3", "--index-dir", "d"]),
+      {
+        context: "docs/api",
+        json: true,
+        limit: 3,
+        indexDir: "d",
+        queriesFile: null,
+        query: "escape hatches",
+      },
+    );
+    assert.deepEqual(parseCliArgs(["--queries", "q.txt"]), {
+      context: "",
+      json: false,
+      limit: 8,
+      indexDir: null,
+      queriesFile: "q.txt",
+      query: null,
+    });
+    assert.throws(
+      () => parseCliArgs(["x", "--limit"]),
+      (error) => error instanceof UsageError && /'--limit <value>' argument missing/.test(error.message),
+    );
+  });
+});
+
+describe("search CLI file locations", () => {
+  let dir = "";
+  before(() => (dir = mkdtempSync(join(tmpdir(), "search-cli-paths-"))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
 
   it("reads paths given under bazel run from the workspace, not the runfiles", () => {
     assert.equal(userPath("queries.txt", { BUILD_WORKSPACE_DIRECTORY: "/ws" }), "/ws/queries.txt");
@@ -75,20 +121,5 @@ describe("search CLI", () => {
     assert.equal(defaultIndexDir({ BAZEL_RUNFILES: runfiles }, "/nowhere"), join(runfiles, "projen_docs", "dist"));
     assert.equal(defaultIndexDir({ BUILD_WORKSPACE_DIRECTORY: "/ws" }, "/nowhere"), "/ws/bazel-bin/dist");
     assert.equal(defaultIndexDir({}, "/repo"), "/repo/bazel-bin/dist");
-  });
-});
-
-describe("search CLI command line", () => {
-  it("takes its flags before or after the query words, in either form", () => {
-    assert.deepEqual(parseCliArgs(["escape", "--json", "--context", "docs/api", "hatches", "--limit=3", "--index-dir", "d"]), {
-      context: "docs/api",
-      json: true,
-      limit: 3,
-      indexDir: "d",
-      queriesFile: null,
-      query: "escape hatches",
-    });
-    assert.deepEqual(parseCliArgs(["--queries", "q.txt"]), { context: "", json: false, limit: 8, indexDir: null, queriesFile: "q.txt", query: null });
-    assert.throws(() => parseCliArgs(["x", "--limit"]), (error) => error instanceof UsageError && /'--limit <value>' argument missing/.test(error.message));
   });
 });

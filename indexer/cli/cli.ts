@@ -37,7 +37,7 @@ const OPTIONS = {
 } as const;
 
 export function parseCliArgs(args: string[]): CliOptions {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   } catch (error) {
@@ -53,7 +53,14 @@ export function parseCliArgs(args: string[]): CliOptions {
   const queriesFile = values.queries ?? null;
   if (queriesFile === null && words.length === 0) throw new UsageError("give a query or --queries FILE");
   if (queriesFile !== null && words.length > 0) throw new UsageError("give either a query or --queries FILE, not both");
-  return { context, json: values.json ?? false, limit, indexDir: values["index-dir"] ?? null, queriesFile, query: words.length > 0 ? words.join(" ") : null };
+  return {
+    context,
+    json: values.json ?? false,
+    limit,
+    indexDir: values["index-dir"] ?? null,
+    queriesFile,
+    query: words.length > 0 ? words.join(" ") : null,
+  };
 }
 
 /** Where the built site is, when --index-dir is not given. */
@@ -64,7 +71,12 @@ export function defaultIndexDir(env: NodeJS.ProcessEnv = process.env, cwd = proc
   candidates.push(resolve(cwd, "bazel-bin", "dist"));
   const found = candidates.find((dir) => existsSync(join(dir, indexFileName(""))));
   // Nothing built yet: name the workspace's folder in the error, not the runfiles one.
-  return found ?? (env.BUILD_WORKSPACE_DIRECTORY ? join(env.BUILD_WORKSPACE_DIRECTORY, "bazel-bin", "dist") : candidates[candidates.length - 1]);
+  return (
+    found ??
+    (env.BUILD_WORKSPACE_DIRECTORY
+      ? join(env.BUILD_WORKSPACE_DIRECTORY, "bazel-bin", "dist")
+      : candidates[candidates.length - 1])
+  );
 }
 
 /** The index file of a context in a built site: named by search-manifest.json when present. */
@@ -108,7 +120,9 @@ export function searchLocal(engine: SearchEngine, dir: string, query: string, li
     try {
       text = readFileSync(file, "utf8");
     } catch {
-      throw new Error(`no search index chunk at ${file}: the built site is incomplete, build it again (bazel build //:dist)`);
+      throw new Error(
+        `no search index chunk at ${file}: the built site is incomplete, build it again (bazel build //:dist)`,
+      );
     }
     return JSON.parse(text);
   });
@@ -136,7 +150,10 @@ const TYPE_NAMES = ["title", "heading", "description", "keywords", "content"];
 export function formatText(query: string, results: CliResult[]): string {
   if (results.length === 0) return `No results for "${query}"\n`;
   return results
-    .map((r, k) => `${String(k + 1).padStart(2)}. ${r.title}  [${TYPE_NAMES[r.type]}]\n    ${r.url}${r.hash}\n    ${r.snippet}\n`)
+    .map(
+      (r, k) =>
+        `${String(k + 1).padStart(2)}. ${r.title}  [${TYPE_NAMES[r.type]}]\n    ${r.url}${r.hash}\n    ${r.snippet}\n`,
+    )
     .join("");
 }
 
@@ -150,8 +167,14 @@ export function runCli(args: string[], out: (text: string) => void): void {
   const dir = options.indexDir !== null ? userPath(options.indexDir) : defaultIndexDir();
   const engine = loadEngine(dir, options.context);
   if (options.queriesFile !== null) {
-    const lines = readFileSync(userPath(options.queriesFile), "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
-    for (const query of lines) out(JSON.stringify({ query, context: options.context, results: answer(engine, dir, query, options.limit) }) + "\n");
+    const lines = readFileSync(userPath(options.queriesFile), "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    for (const query of lines)
+      out(
+        JSON.stringify({ query, context: options.context, results: answer(engine, dir, query, options.limit) }) + "\n",
+      );
     return;
   }
   const query = options.query!;

@@ -1,11 +1,16 @@
 import assert from "node:assert/strict";
-import { SearchDocumentType, type ChunkedIndex, type IndexFile, type PostingsChunk, type SearchDocument } from "../../contracts/searchIndex";
-import { fixtureEngine, fixtureFiles, MANIFEST } from "../testing/fixtures";
-import { clauseFiles, MAX_LITERAL_CHUNKS, MissingIndexFiles, SearchEngine, SearchIndexError, WIDE_PREFIX_CHUNKS } from "./engine";
-import { indexShards } from "../index/countedTerms";
-import { mergeIndexes } from "../index/merge";
-import { makeShard } from "../index/shard";
-import { placeTexts } from "../index/textChunks";
+import {
+  SearchDocumentType,
+  type ChunkedIndex,
+  type IndexFile,
+  type PostingsChunk,
+  type SearchDocument,
+} from "../../contracts/searchIndex";
+import { fixtureEngine, fixtureFiles, pageText, siteFiles } from "../testing/fixtures";
+import { MissingIndexFiles } from "./chunkFiles";
+import { clauseFiles, WIDE_PREFIX_CHUNKS } from "./clauseTerms";
+import { SearchEngine, SearchIndexError } from "./engine";
+import { MAX_LITERAL_CHUNKS } from "./exactMatch";
 import { loadTermIndex } from "./compact";
 import { searchFetching, searchReading } from "./searching";
 
@@ -14,12 +19,17 @@ const load = () => SearchEngine.load(JSON.parse(files.get("search-index.json")!)
 const read = (name: string) => JSON.parse(files.get(name)!);
 
 describe("chunk files in the engine", () => {
-
   it("asks for the postings chunks of a query's terms, then the text chunks of its results", () => {
     const engine = load();
-    assert.throws(() => engine.search("npx compile", 8), (error: unknown) => error instanceof MissingIndexFiles && error.files.length > 0);
+    assert.throws(
+      () => engine.search("npx compile", 8),
+      (error: unknown) => error instanceof MissingIndexFiles && error.files.length > 0,
+    );
     const read_: string[] = [];
-    const results = searchReading(engine, "npx compile", 8, (name) => (read_.push(name), read(name)));
+    const results = searchReading(engine, "npx compile", 8, (name) => {
+      read_.push(name);
+      return read(name);
+    });
     assert.ok(read_.length < engine.files.length, `read ${read_.length} of ${engine.files.length} chunk files`);
     const content = results.find((result) => result.type === SearchDocumentType.Content)!;
     assert.match(content.document.t, /npx projen compile/);
@@ -46,10 +56,17 @@ describe("chunk files in the engine", () => {
     const documents = content.docs[0];
     const text = (read(documents) as SearchDocument[])[0].f!;
     assert.throws(() => engine.addFile("search-chunks/0000000000000000.json", []), SearchIndexError);
-    assert.throws(() => engine.addFile(text, ["a"]), /not a chunk file of this index/, "a text chunk no document read so far named");
+    assert.throws(
+      () => engine.addFile(text, ["a"]),
+      /not a chunk file of this index/,
+      "a text chunk no document read so far named",
+    );
     assert.throws(() => engine.addFile(postings, [[0]]), /does not hold \d+ terms/);
     const chunk = read(postings) as PostingsChunk;
-    assert.throws(() => engine.addFile(postings, { ...chunk, postings: chunk.postings.map(() => [1e9, 1]) }), /points past the documents/);
+    assert.throws(
+      () => engine.addFile(postings, { ...chunk, postings: chunk.postings.map(() => [1e9, 1]) }),
+      /points past the documents/,
+    );
     assert.throws(() => engine.addFile(content.terms, ["not", "these"]), /does not hold this index's terms/);
     assert.throws(() => engine.addFile(documents, [{ i: 1 }]), /does not hold \d+ documents/);
     engine.addFile(documents, read(documents));
@@ -60,7 +77,10 @@ describe("chunk files in the engine", () => {
   it("refuses an index file that is not the build's", () => {
     const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
     (file[SearchDocumentType.Content].index as ChunkedIndex).docs = [];
-    assert.throws(() => SearchEngine.load(file), /entry 4 of the search index: its document chunks are not one file per chunk/);
+    assert.throws(
+      () => SearchEngine.load(file),
+      /entry 4 of the search index: its document chunks are not one file per chunk/,
+    );
     (file[SearchDocumentType.Title].index as ChunkedIndex).api = [5, 2];
     assert.throws(() => SearchEngine.load(file), /entry 0 of the search index: its API reference ranges/);
   });
@@ -69,10 +89,25 @@ describe("chunk files in the engine", () => {
 describe("term chunks in the engine", () => {
   it("gives the results of an engine that has read everything, whatever it reads first", () => {
     const whole = fixtureEngine();
-    const queries = ["tasks", "task", "t", "ta", "pro", "release workflow", "projen new", "package.json", "taks", "taks comp", "projn", "zzzz", "how do I add a task"];
+    const queries = [
+      "tasks",
+      "task",
+      "t",
+      "ta",
+      "pro",
+      "release workflow",
+      "projen new",
+      "package.json",
+      "taks",
+      "taks comp",
+      "projn",
+      "zzzz",
+      "how do I add a task",
+    ];
     const engine = load();
     for (const query of queries) assert.deepEqual(searchReading(engine, query, 8, read), whole.search(query, 8), query);
-    for (const query of queries) assert.deepEqual(searchReading(load(), query, 8, read), whole.search(query, 8), `${query}, on a fresh engine`);
+    for (const query of queries)
+      assert.deepEqual(searchReading(load(), query, 8, read), whole.search(query, 8), `${query}, on a fresh engine`);
   });
 
   it("reads the terms file only to forgive a typo or to complete a prefix that spans many chunks", () => {
@@ -80,25 +115,49 @@ describe("term chunks in the engine", () => {
     const termsFiles = new Set(file.map((entry) => (entry.index as ChunkedIndex).terms));
     const readFor = (query: string) => {
       const names: string[] = [];
-      searchReading(load(), query, 8, (name) => (names.push(name), read(name)));
+      searchReading(load(), query, 8, (name) => {
+        names.push(name);
+        return read(name);
+      });
       return names;
     };
-    for (const query of ["tasks", "task tasks", "release workflow", "projen new", "compil", "package.json"]) assert.ok(!readFor(query).some((name) => termsFiles.has(name)), query);
-    assert.ok(readFor("taks").some((name) => termsFiles.has(name)), "a typo");
+    for (const query of ["tasks", "task tasks", "release workflow", "projen new", "compil", "package.json"])
+      assert.ok(!readFor(query).some((name) => termsFiles.has(name)), query);
+    assert.ok(
+      readFor("taks").some((name) => termsFiles.has(name)),
+      "a typo",
+    );
   });
+});
 
+describe("prefix completions from term chunks", () => {
   it("reads a typed word's completions ahead only from its term chunks, not from a terms file", () => {
     // Chunks start at a, ba, bb, bc, bd, c: the completions of "b" span 4 chunks.
     const terms = ["a", "b", "ba", "bb", "bc", "bd", "c"];
     const first = [0, 2, 3, 4, 5, 6];
     const entry = (type: number) => ({
       documents: [],
-      index: { v: 4, termCount: 7, maxLength: 2, terms: `t${type}.json`, count: 1, api: [], first, bounds: first.map((id) => terms[id]), files: first.map((id) => `${type}-${terms[id]}.json`), docs: [`d${type}.json`], ...(type > 0 ? { pages: [1] } : {}) },
+      index: {
+        v: 4,
+        termCount: 7,
+        maxLength: 2,
+        terms: `t${type}.json`,
+        count: 1,
+        api: [],
+        first,
+        bounds: first.map((id) => terms[id]),
+        files: first.map((id) => `${type}-${terms[id]}.json`),
+        docs: [`d${type}.json`],
+        ...(type > 0 ? { pages: [1] } : {}),
+      },
     });
     const engine = SearchEngine.load([0, 1, 2, 3, 4].map(entry));
     assert.throws(
       () => engine.search("b", 8),
-      (error: unknown) => error instanceof MissingIndexFiles && error.files.every((file) => !file.startsWith("t")) && error.files.length === 5,
+      (error: unknown) =>
+        error instanceof MissingIndexFiles &&
+        error.files.every((file) => !file.startsWith("t")) &&
+        error.files.length === 5,
       "round 1: the chunk that would hold b in each entry, no terms file",
     );
   });
@@ -106,30 +165,53 @@ describe("term chunks in the engine", () => {
   it("completes a prefix from its chunks, or from the terms file when it spans many", () => {
     // Chunks start at a, ba, bb, bc, bd, c: "b" spans 4 chunks (ba..bd), "bb" one.
     const bounds = ["a", "ba", "bb", "bc", "bd", "c"];
-    const layout: ChunkedIndex = { v: 4, termCount: 6, maxLength: 2, terms: "t.json", count: 1, api: [], first: [0, 1, 2, 3, 4, 5], bounds, files: bounds.map((b) => `${b}.json`), docs: ["d.json"] };
+    const layout: ChunkedIndex = {
+      v: 4,
+      termCount: 6,
+      maxLength: 2,
+      terms: "t.json",
+      count: 1,
+      api: [],
+      first: [0, 1, 2, 3, 4, 5],
+      bounds,
+      files: bounds.map((b) => `${b}.json`),
+      docs: ["d.json"],
+    };
     const filesFor = (token: string, prefix: boolean, distance = 0) => {
       const into = new Set<string>();
-      clauseFiles(loadTermIndex(layout, 1), { token, prefix, distance }, into);
+      clauseFiles(loadTermIndex(layout), { token, prefix, distance }, into);
       return [...into].sort();
     };
     assert.deepEqual(filesFor("bb", false), ["bb.json"]);
     assert.deepEqual(filesFor("bb", true), ["bb.json"]);
     assert.ok(WIDE_PREFIX_CHUNKS <= 4);
-    assert.deepEqual(filesFor("b", true), ["a.json", "t.json"], "the chunk that would hold b, and the terms file for its completions");
+    assert.deepEqual(
+      filesFor("b", true),
+      ["a.json", "t.json"],
+      "the chunk that would hold b, and the terms file for its completions",
+    );
     assert.deepEqual(filesFor("bb", false, 1), ["bb.json", "t.json"], "a typo");
   });
 });
 
 describe("literal headings at scale", () => {
   it("reads the headings that may be the query as typed only when they are in few chunks", () => {
-    const sections = Array.from({ length: 1200 }, (_, k) => ({ heading: k % 2 ? "Details 1" : `Part ${k}`, hash: `#s${k}`, text: `Section ${k} says little.` }));
-    const placed = placeTexts(makeShard({ route: "/docs/api/github.workflows", title: "projen.github.workflows", description: "", keywords: [], sections }));
-    const site = new Map([...mergeIndexes(indexShards([placed.shard]), MANIFEST), ...placed.files]);
-    const headingChunks = ((JSON.parse(site.get("search-index.json")!) as IndexFile)[SearchDocumentType.Heading].index as ChunkedIndex).docs;
+    const sections = Array.from({ length: 1200 }, (_, k): [string, string, string] => [
+      k % 2 ? "Details 1" : `Part ${k}`,
+      `#s${k}`,
+      `Section ${k} says little.`,
+    ]);
+    const site = siteFiles([pageText("/docs/api/github.workflows", "projen.github.workflows", "", [], sections)]);
+    const headingChunks = (
+      (JSON.parse(site.get("search-index.json")!) as IndexFile)[SearchDocumentType.Heading].index as ChunkedIndex
+    ).docs;
     assert.ok(headingChunks.length >= 10 && MAX_LITERAL_CHUNKS < 10, `${headingChunks.length} chunks of headings`);
     const readFor = (query: string) => {
       const names: string[] = [];
-      const results = searchReading(SearchEngine.load(JSON.parse(site.get("search-index.json")!)), query, 8, (name) => (names.push(name), JSON.parse(site.get(name)!)));
+      const results = searchReading(SearchEngine.load(JSON.parse(site.get("search-index.json")!)), query, 8, (name) => {
+        names.push(name);
+        return JSON.parse(site.get(name)!);
+      });
       return { results, headingReads: names.filter((name) => headingChunks.includes(name)).length };
     };
     const many = readFor("details 1");

@@ -8,14 +8,27 @@ import type { TermIndex } from "./compact";
 import type { DocumentTable } from "./documentTable";
 import type { TextChunkTable } from "./texts";
 
+/** Whether `value` can name a chunk file, as an index file gives one. */
+export const isFileName = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
 /** A search needs chunk files that have not been added: read them (SearchEngine.addFile), then search again. */
 export class MissingIndexFiles extends Error {
   constructor(readonly files: string[]) {
-    super(`the search needs ${files.length} more index file(s): ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`);
+    super(
+      `the search needs ${files.length} more index file(s): ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`,
+    );
   }
 }
 
-type Holder = { index: TermIndex; chunk: number } | { termsOf: TermIndex } | { documents: DocumentTable; chunk: number };
+/** Throws MissingIndexFiles when `missing` names any file: the search cannot go on before they are read. */
+export function throwIfMissing(missing: ReadonlySet<string>): void {
+  if (missing.size > 0) throw new MissingIndexFiles([...missing]);
+}
+
+type Holder =
+  | { index: TermIndex; chunk: number }
+  | { termsOf: TermIndex }
+  | { documents: DocumentTable; chunk: number };
 
 export class ChunkFiles {
   /** File → the chunks it holds (two entries can have byte-equal chunks). */
@@ -27,9 +40,14 @@ export class ChunkFiles {
   ) {
     const hold = (file: string, holder: Holder) => this.holders.set(file, [...(this.holders.get(file) ?? []), holder]);
     for (const { index, docs } of entries) {
-      index.chunkFiles.forEach((file, chunk) => file && !index.hasChunk(chunk) && hold(file, { index, chunk }));
-      if (index.termsFile && !index.hasAllTerms) hold(index.termsFile, { termsOf: index });
-      docs.files.forEach((file, chunk) => hold(file, { documents: docs, chunk }));
+      index.chunkFiles.forEach((file, chunk) => {
+        hold(file, { index, chunk });
+      });
+      // An entry without terms has them all: its terms file is never read.
+      if (!index.hasAllTerms) hold(index.termsFile, { termsOf: index });
+      docs.files.forEach((file, chunk) => {
+        hold(file, { documents: docs, chunk });
+      });
     }
   }
 
@@ -49,7 +67,10 @@ export class ChunkFiles {
   /** Takes in a chunk file, parsed. Throws when it is not one of this index's, or not what it should hold. */
   add(file: string, data: unknown): void {
     const holders = this.holders.get(file);
-    if (!holders) return this.texts.fill(file, data);
+    if (!holders) {
+      this.texts.fill(file, data);
+      return;
+    }
     for (const holder of holders) {
       if ("index" in holder) holder.index.addChunk(holder.chunk, data);
       else if ("termsOf" in holder) holder.termsOf.addTerms(data);

@@ -1,12 +1,13 @@
 /**
- * An entry's term index as the engine searches it, from what the build wrote
- * (contracts/searchIndex.ts): version 1 has every term and postings list inline, with
- * term counts; version 4 (the build's) has where they are: the terms and postings of each
- * term range in a chunk file, read when a search looks up a word in that range, each
- * posting with its value (postingValue.ts), and all the terms in one more file, read to
- * forgive a typo or to complete a prefix that spans many ranges.
+ * An entry's term index as the engine searches it, from where the build wrote it
+ * (contracts/searchIndex.ts, version 4): the terms and postings of each term range in a
+ * chunk file, read when a search looks up a word in that range, each posting with its
+ * value (postingValue.ts), and all the terms in one more file, read to forgive a typo or
+ * to complete a prefix that spans many ranges.
  */
-import type { ChunkedIndex, CompactIndex } from "../../contracts/searchIndex";
+import { lowerBound, partitionPoint, upperBound } from "../../contracts/bounds";
+import type { ChunkedIndex } from "../../contracts/searchIndex";
+import { isFileName } from "./chunkFiles";
 
 /** Decoded postings of a range of terms: term `first + j` has docs/values from starts[j] to starts[j + 1]. */
 interface PostingsBlock {
@@ -16,10 +17,7 @@ interface PostingsBlock {
   values: Int32Array;
 }
 
-/**
- * The postings of one term: positions (increasing) and values, [from, to) of the arrays.
- * A value is the term count in version 1 until the engine turns it into a posting value.
- */
+/** The postings of one term: positions (increasing) and values, [from, to) of the arrays. */
 export interface Postings {
   docs: Int32Array;
   values: Int32Array;
@@ -37,9 +35,9 @@ export interface TermLayout {
   firsts: number[];
   /** The first term of each chunk. */
   bounds: string[];
-  /** Each chunk's file ("" for postings that came with the index). */
+  /** Each chunk's file. */
   chunkFiles: string[];
-  /** The file of all the terms ("" when they came with the index). */
+  /** The file of all the terms. */
   termsFile: string;
 }
 
@@ -61,15 +59,15 @@ export class TermIndex {
   private readonly terms: string[];
   private allKnown: boolean;
 
-  constructor(layout: TermLayout, inline?: { terms: string[]; block: PostingsBlock }) {
+  constructor(layout: TermLayout) {
     ({ termCount: this.termCount, documentCount: this.documentCount, maxLength: this.maxLength } = layout);
     ({ chunkFiles: this.chunkFiles, termsFile: this.termsFile, firsts: this.firsts, bounds: this.bounds } = layout);
-    this.terms = inline ? inline.terms : new Array<string>(layout.termCount);
-    this.blocks = inline ? [inline.block] : layout.firsts.map(() => undefined);
-    this.allKnown = inline !== undefined || layout.termCount === 0;
+    this.terms = new Array<string>(layout.termCount);
+    this.blocks = layout.firsts.map(() => undefined);
+    this.allKnown = layout.termCount === 0;
   }
 
-  /** Whether every term is known (the terms file was added, or the terms came with the index). */
+  /** Whether every term is known (the terms file was added, or there are none). */
   get hasAllTerms(): boolean {
     return this.allKnown;
   }
@@ -130,14 +128,7 @@ export class TermIndex {
 
   /** The chunk that holds the postings of term `id`. */
   chunkOf(id: number): number {
-    let lo = 0;
-    let hi = this.firsts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (this.firsts[mid] <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, upperBound(this.firsts, id) - 1);
   }
 
   /** The postings of term `id`, or null while its chunk has not been added. */
@@ -165,35 +156,44 @@ export class TermIndex {
     const first = this.firsts[k];
     const end = this.endOf(k);
     const { terms, postings } = (data ?? {}) as { terms?: unknown; postings?: unknown };
-    if (!Array.isArray(terms) || !Array.isArray(postings) || terms.length !== end - first || postings.length !== terms.length) {
+    if (
+      !Array.isArray(terms) ||
+      !Array.isArray(postings) ||
+      terms.length !== end - first ||
+      postings.length !== terms.length
+    ) {
       throw new Error(`postings chunk ${k} does not hold ${end - first} terms`);
     }
-    if (!isSortedTerms(terms) || (terms.length > 0 && terms[0] !== this.bounds[k]) || (k + 1 < this.bounds.length && terms.length > 0 && !(terms[terms.length - 1] < this.bounds[k + 1]))) {
+    if (
+      !isSortedTerms(terms) ||
+      (terms.length > 0 && terms[0] !== this.bounds[k]) ||
+      (k + 1 < this.bounds.length && terms.length > 0 && !(terms[terms.length - 1] < this.bounds[k + 1]))
+    ) {
       throw new Error(`postings chunk ${k} does not hold the terms of its range`);
     }
-    if (this.allKnown && terms.some((term, j) => term !== this.terms[first + j])) throw new Error(`postings chunk ${k} holds other terms than the terms file`);
-    const block = decodeBlock(first, postings, this.documentCount, "pairs");
-    terms.forEach((term, j) => (this.terms[first + j] = term));
+    if (this.allKnown && terms.some((term, j) => term !== this.terms[first + j]))
+      throw new Error(`postings chunk ${k} holds other terms than the terms file`);
+    const block = decodeBlock(first, postings, this.documentCount);
+    terms.forEach((term, j) => {
+      this.terms[first + j] = term;
+    });
     this.blocks[k] = block;
   }
 
   /** Adds the terms file, parsed (TermsFile). Throws when it is not this index's. */
   addTerms(data: unknown): void {
-    const matches = Array.isArray(data) && data.length === this.termCount && isSortedTerms(data) && this.firsts.every((id, k) => this.termCount === 0 || data[id] === this.bounds[k]);
+    const matches =
+      Array.isArray(data) &&
+      data.length === this.termCount &&
+      isSortedTerms(data) &&
+      this.firsts.every((id, k) => this.termCount === 0 || data[id] === this.bounds[k]);
     if (!matches) throw new Error("the terms file does not hold this index's terms");
-    if (this.terms.some((term, id) => term !== data[id])) throw new Error("the terms file holds other terms than its chunks");
-    (data as string[]).forEach((term, id) => (this.terms[id] = term));
+    if (this.terms.some((term, id) => term !== data[id]))
+      throw new Error("the terms file holds other terms than its chunks");
+    (data as string[]).forEach((term, id) => {
+      this.terms[id] = term;
+    });
     this.allKnown = true;
-  }
-
-  /** Calls `visit` with every loaded posting: term id, document position, value; sets the value it returns. */
-  rewriteValues(visit: (id: number, position: number, value: number) => number): void {
-    for (const block of this.blocks) {
-      if (!block) continue;
-      for (let j = 0; j + 1 < block.starts.length; j++) {
-        for (let k = block.starts[j]; k < block.starts[j + 1]; k++) block.values[k] = visit(block.first + j, block.docs[k], block.values[k]);
-      }
-    }
   }
 
   /** The ids [from, to) of the terms that start with `prefix` (the chunks of its range, or all terms, must be known). */
@@ -201,42 +201,22 @@ export class TermIndex {
     const [firstChunk, lastChunk] = this.chunksBetween(prefix, prefix + "\uffff");
     const [from, to] = this.idRange(firstChunk, lastChunk);
     const start = lowerBound(this.terms, prefix, from, to);
-    let lo = start;
-    let hi = to;
     // Terms with the prefix sit together right from `start`: find where they stop.
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.terms[mid].startsWith(prefix)) lo = mid + 1;
-      else hi = mid;
-    }
-    return [start, lo];
+    return [start, partitionPoint(start, to, (k) => this.terms[k].startsWith(prefix))];
   }
-}
-
-/** The first position in sorted `terms` [from, to) whose term is not below `term`. */
-export function lowerBound(terms: string[], term: string, from = 0, to = terms.length): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (terms[mid] < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
- * Decodes the postings lists of consecutive terms, positions delta-encoded: "counts"
- * (version 1: a position, then -count when above 1) or "pairs" (version 4: position,
- * value, …). Throws on anything a build cannot have written: a posting that is not an
- * integer, points past the documents or does not increase, a count without a document.
+ * Decodes the postings lists of consecutive terms: `[position, value, …]`, positions
+ * delta-encoded. Throws on anything a build cannot have written: a posting that is not an
+ * integer, points past the documents or does not increase, a value that is not positive.
  */
-function decodeBlock(first: number, lists: unknown[], documentCount: number, format: "counts" | "pairs"): PostingsBlock {
+function decodeBlock(first: number, lists: unknown[], documentCount: number): PostingsBlock {
   let total = 0;
   for (const postings of lists) {
     if (!Array.isArray(postings)) throw new Error(`the postings of term ${first} and on are not lists`);
-    if (format === "pairs" && postings.length % 2 !== 0) throw new Error(`the postings of term ${first} and on are not pairs`);
-    total += postings.length;
+    if (postings.length % 2 !== 0) throw new Error(`the postings of term ${first} and on are not pairs`);
+    total += postings.length / 2;
   }
   const starts = new Int32Array(lists.length + 1);
   const docs = new Int32Array(total);
@@ -246,26 +226,22 @@ function decodeBlock(first: number, lists: unknown[], documentCount: number, for
     starts[j] = n;
     const postings = list as unknown[];
     let position = -1;
-    for (let k = 0; k < postings.length; k++) {
-      const value = postings[k];
-      if (typeof value !== "number" || !Number.isInteger(value)) throw new Error("search index posting is not an integer");
-      const isValue = format === "pairs" ? k % 2 === 1 : value < 0;
-      if (isValue) {
-        if (format === "counts" && (k === 0 || (postings[k - 1] as number) < 0)) throw new Error("search index term count without a document");
-        if (format === "pairs" && value <= 0) throw new Error("search index posting value is not positive");
-        values[n - 1] = Math.abs(value);
-        continue;
-      }
-      if (value < 0 || (k > 0 && value === 0)) throw new Error("search index postings do not increase");
-      position = k === 0 ? value : position + value;
+    for (let k = 0; k < postings.length; k += 2) {
+      const delta = postings[k];
+      const value = postings[k + 1];
+      if (!Number.isInteger(delta) || !Number.isInteger(value))
+        throw new Error("search index posting is not an integer");
+      if ((delta as number) < 0 || (k > 0 && delta === 0)) throw new Error("search index postings do not increase");
+      if ((value as number) <= 0) throw new Error("search index posting value is not positive");
+      position = k === 0 ? (delta as number) : position + (delta as number);
       if (position >= documentCount) throw new Error("search index posting points past the documents");
       docs[n] = position;
-      values[n] = 1;
+      values[n] = value as number;
       n++;
     }
   });
   starts[lists.length] = n;
-  return { first, starts, docs: docs.subarray(0, n), values: values.subarray(0, n) };
+  return { first, starts, docs, values };
 }
 
 function isSorted(terms: string[]): boolean {
@@ -277,37 +253,37 @@ function isSortedTerms(terms: unknown[]): terms is string[] {
   return terms.every((term) => typeof term === "string") && isSorted(terms as string[]);
 }
 
-/** Loads version 1: every postings list inline, with term counts for values. */
-function loadInline(compact: CompactIndex, documentCount: number): TermIndex {
-  const terms = Object.keys(compact.terms);
-  // JSON objects list integer-like keys ("2", "10") first: sort when the file's order was lost.
-  if (!isSorted(terms)) terms.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const block = decodeBlock(0, terms.map((term) => compact.terms[term]), documentCount, "counts");
-  const maxLength = terms.reduce((longest, term) => Math.max(longest, term.length), 0);
-  const layout = { termCount: terms.length, documentCount, maxLength, firsts: [0], bounds: [terms[0] ?? ""], chunkFiles: [""], termsFile: "" };
-  return new TermIndex(layout, { terms, block });
-}
-
 const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
 
-/** Loads version 4: where the terms and postings are; they come chunk by chunk (addChunk) or all at once (addTerms). */
-function loadChunked(index: ChunkedIndex): TermIndex {
+/**
+ * Loads an entry's term index: where its terms and postings are; they come chunk by chunk
+ * (addChunk) or all at once (addTerms). Throws on anything a build cannot have written.
+ */
+export function loadTermIndex(index: ChunkedIndex): TermIndex {
+  if (index?.v !== 4) throw new Error("unsupported search index format");
   const { termCount, maxLength, terms, count, first, bounds, files } = index;
-  if (!isCount(termCount) || !isCount(maxLength) || typeof terms !== "string" || terms.length === 0) throw new Error("its terms are not a count and a file");
+  if (!isCount(termCount) || !isCount(maxLength) || !isFileName(terms))
+    throw new Error("its terms are not a count and a file");
   if (!isCount(count)) throw new Error("its document count is not a count");
   const chunksOk =
-    Array.isArray(first) && Array.isArray(files) && Array.isArray(bounds) && first.length === files.length && bounds.length === first.length && first.length > 0 && first[0] === 0 &&
+    Array.isArray(first) &&
+    Array.isArray(files) &&
+    Array.isArray(bounds) &&
+    first.length === files.length &&
+    bounds.length === first.length &&
+    first.length > 0 &&
+    first[0] === 0 &&
     first.every((id, k) => Number.isInteger(id) && (k === 0 || id > first[k - 1]) && id < Math.max(1, termCount)) &&
-    isSortedTerms(bounds) && files.every((file) => typeof file === "string" && file.length > 0);
+    isSortedTerms(bounds) &&
+    files.every(isFileName);
   if (!chunksOk) throw new Error("its postings chunks are not a list of term ranges and files");
-  return new TermIndex({ termCount, documentCount: count, maxLength, firsts: first, bounds, chunkFiles: files, termsFile: terms });
-}
-
-/** Loads an entry's term index over `documentCount` documents (version 1). Throws on anything a build cannot have written. */
-export function loadTermIndex(compact: CompactIndex | ChunkedIndex, documentCount: number): TermIndex {
-  if (compact && compact.v === 4) return loadChunked(compact);
-  if (!compact || compact.v !== 1 || typeof compact.terms !== "object" || compact.terms === null || Array.isArray(compact.terms)) {
-    throw new Error("unsupported search index format");
-  }
-  return loadInline(compact, documentCount);
+  return new TermIndex({
+    termCount,
+    documentCount: count,
+    maxLength,
+    firsts: first,
+    bounds,
+    chunkFiles: files,
+    termsFile: terms,
+  });
 }

@@ -1,27 +1,36 @@
 /**
- * An entry's documents: all in the index file (version 1), or in document chunk files of
- * DOCUMENT_CHUNK_SIZE in order (version 4), each added when a search first needs one of
- * its documents (a result, or a title that may be exactly the query).
+ * An entry's documents, in document chunk files of DOCUMENT_CHUNK_SIZE in order, each
+ * added when a search first needs one of its documents (a result, or a title that may be
+ * exactly the query).
  */
 import { DOCUMENT_CHUNK_SIZE, unpackDocuments, type SearchDocument } from "../../contracts/searchIndex";
+import { isFileName } from "./chunkFiles";
 
 /** Whether `value` has what every search document has: an id, a URL, and its text or its text's file. */
 export function isDocument(value: unknown): value is SearchDocument {
   const doc = value as SearchDocument;
-  return !!doc && typeof doc === "object" && typeof doc.i === "number" && typeof doc.u === "string" && (typeof doc.t === "string" || typeof doc.f === "string");
+  return (
+    !!doc &&
+    typeof doc === "object" &&
+    typeof doc.i === "number" &&
+    typeof doc.u === "string" &&
+    (typeof doc.t === "string" || typeof doc.f === "string")
+  );
 }
 
 export class DocumentTable {
   private readonly documents: (SearchDocument | undefined)[];
 
+  /** Throws unless `files` name one chunk file per DOCUMENT_CHUNK_SIZE of `count` documents. */
   constructor(
     readonly count: number,
-    /** Chunk k's file; none when the documents came with the index. */
+    /** Chunk k's file. */
     readonly files: string[],
-    inline: SearchDocument[] = [],
   ) {
-    if (files.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) && inline.length !== count) throw new Error("its documents are neither listed nor in chunks");
-    this.documents = inline.length === count ? inline : new Array(count);
+    if (!Array.isArray(files) || files.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) || !files.every(isFileName)) {
+      throw new Error("its document chunks are not one file per chunk");
+    }
+    this.documents = new Array(count);
   }
 
   /** The document at `position`, or undefined while its chunk has not been added. */
@@ -39,8 +48,11 @@ export class DocumentTable {
     const from = k * DOCUMENT_CHUNK_SIZE;
     const size = Math.min(DOCUMENT_CHUNK_SIZE, this.count - from);
     const documents = unpackDocuments(data);
-    if (!Array.isArray(documents) || documents.length !== size || !documents.every(isDocument)) throw new Error(`document chunk ${k} does not hold ${size} documents`);
-    documents.forEach((doc, offset) => (this.documents[from + offset] = doc));
+    if (!Array.isArray(documents) || documents.length !== size || !documents.every(isDocument))
+      throw new Error(`document chunk ${k} does not hold ${size} documents`);
+    documents.forEach((doc, offset) => {
+      this.documents[from + offset] = doc;
+    });
     return documents;
   }
 }

@@ -1,15 +1,12 @@
 import assert from "node:assert/strict";
 import { SearchEngine, SearchIndexError } from "./engine";
-import { SearchDocumentType as T } from "../../contracts/searchIndex";
-import { buildIndexFile } from "../index/build";
-import { indexShards } from "../index/countedTerms";
-import { buildDocuments } from "../index/documents";
-import { makeShard } from "../index/shard";
-import { fixtureEngine, MANIFEST } from "../testing/fixtures";
+import { indexFileName, SearchDocumentType as T, type IndexFile } from "../../contracts/searchIndex";
+import { engineOver, fixtureEngine, pageText, siteFiles } from "../testing/fixtures";
 
 const engine = fixtureEngine();
 const api = fixtureEngine("docs/api");
-const urls = (query: string, limit = 8, e = engine) => e.search(query, limit).map((r) => r.document.u + (r.document.h ?? ""));
+const urls = (query: string, limit = 8, e = engine) =>
+  e.search(query, limit).map((r) => r.document.u + (r.document.h ?? ""));
 
 describe("search engine ranking", () => {
   it("ranks the page whose title matches first, its best sections under it", () => {
@@ -19,7 +16,10 @@ describe("search engine ranking", () => {
     const group = results.filter((r) => r.document.u === "/docs/concepts/tasks");
     assert.ok(group.length >= 3, "the first page shows sections besides its title");
     assert.deepEqual(results.slice(0, group.length), group, "the page's results stay together");
-    assert.deepEqual(group.slice(1, -1).map((r) => r.tree), Array(group.length - 2).fill("inter"));
+    assert.deepEqual(
+      group.slice(1, -1).map((r) => r.tree),
+      Array(group.length - 2).fill("inter"),
+    );
     assert.equal(group[group.length - 1].tree, "last");
     assert.ok(results.length <= 8);
   });
@@ -54,8 +54,14 @@ describe("search engine ranking", () => {
   });
 
   it("finds an API type by its qualified name", () => {
-    assert.equal(urls("projen.github.workflows.JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
-    assert.equal(urls("workflows.JobPermission")[0], "/docs/api/github.workflows#projen.github.workflows.JobPermission");
+    assert.equal(
+      urls("projen.github.workflows.JobPermission")[0],
+      "/docs/api/github.workflows#projen.github.workflows.JobPermission",
+    );
+    assert.equal(
+      urls("workflows.JobPermission")[0],
+      "/docs/api/github.workflows#projen.github.workflows.JobPermission",
+    );
   });
 
   it("ranks guides before the API reference for the same words, and sections about them first", () => {
@@ -68,15 +74,11 @@ describe("search engine ranking", () => {
   });
 
   it("ranks a heading that is the query as typed before its stemmed variants", () => {
-    const shard = (headings: string[]) => makeShard({
-      route: "/docs/api/github.workflows",
-      title: "projen.github.workflows",
-      description: "",
-      keywords: [],
-      sections: headings.map((heading) => ({ heading, hash: `#${heading}`, text: `${heading} options.` })),
-    });
-    for (const headings of [["JobPermissions", "JobPermission"], ["JobPermission", "JobPermissions"]]) {
-      const e = SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([shard(headings)]), MANIFEST)))));
+    for (const headings of [
+      ["JobPermissions", "JobPermission"],
+      ["JobPermission", "JobPermissions"],
+    ]) {
+      const e = workflowsPage(headings.map((heading) => ({ heading, text: `${heading} options.` })));
       for (const query of ["JobPermission", "JobPermissions", "jobpermission"]) {
         const first = e.search(query, 8).find((r) => r.type === T.Heading)!;
         assert.equal(first.document.t.toLowerCase(), query.toLowerCase(), `${headings.join(",")}: ${query}`);
@@ -97,14 +99,8 @@ describe("search engine first screens", () => {
 
 /** An engine over one API page, github.workflows, with these sections. */
 function workflowsPage(sections: { heading: string; text: string }[]): SearchEngine {
-  const shard = makeShard({
-    route: "/docs/api/github.workflows",
-    title: "projen.github.workflows",
-    description: "",
-    keywords: [],
-    sections: sections.map((section) => ({ ...section, hash: `#${section.heading}` })),
-  });
-  return SearchEngine.load(JSON.parse(JSON.stringify(buildIndexFile(buildDocuments(indexShards([shard]), MANIFEST)))));
+  const rows = sections.map(({ heading, text }): [string, string, string] => [heading, `#${heading}`, text]);
+  return engineOver(siteFiles([pageText("/docs/api/github.workflows", "projen.github.workflows", "", [], rows)]));
 }
 
 describe("search engine ranking of API names typed with a typo", () => {
@@ -174,7 +170,8 @@ describe("search engine contexts, scripts and bad input", () => {
       "   ",
       "the and of",
       "<script>alert(1)</script>",
-      '"quoted" \'single\'',
+      "\"quoted\" 'single'",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: regex syntax, searched as text
       ".*+?^${}()|[]\\",
       "a".repeat(10_000),
       Array.from({ length: 200 }, (_, k) => `w${k}`).join(" "),
@@ -192,13 +189,21 @@ describe("search engine contexts, scripts and bad input", () => {
     assert.throws(() => SearchEngine.load(null), SearchIndexError);
     assert.throws(() => SearchEngine.load([]), /5 entries/);
     assert.throws(() => SearchEngine.load([{}, {}, {}, {}, {}]), /not \{documents, index\}/);
-    const empty = { documents: [], index: { v: 1, terms: {} } };
-    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 7 } }]), /format/);
-    assert.throws(() => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 4 } }]), /its terms are not a count and a file/);
+    const empty = JSON.parse(siteFiles([]).get(indexFileName(""))!) as IndexFile;
+    const withContent = (content: unknown) => [...empty.slice(0, T.Content), content];
     assert.throws(
-      () => SearchEngine.load([empty, empty, empty, empty, { documents: [], index: { v: 1, terms: { x: [5] } } }]),
-      /past the documents/,
+      () => SearchEngine.load(withContent({ documents: [], index: { v: 7 } })),
+      /entry 4 of the search index: unsupported search index format/,
     );
-    assert.deepEqual(SearchEngine.load([empty, empty, empty, empty, empty]).search("tasks", 8), []);
+    assert.throws(
+      () => SearchEngine.load(withContent({ documents: [], index: { v: 1, terms: {} } })),
+      /unsupported search index format/,
+      "version 1 is read no more",
+    );
+    assert.throws(
+      () => SearchEngine.load(withContent({ documents: [], index: { v: 4 } })),
+      /its terms are not a count and a file/,
+    );
+    assert.deepEqual(SearchEngine.load(empty).search("tasks", 8), []);
   });
 });

@@ -104,7 +104,14 @@ export class EntryScorer {
     for (let k = 0; k < touched; k++) {
       const position = this.touched[k];
       const shape = this.shape[position];
-      onDocument({ position, sum: this.sum[position], matched: this.matched[position], exact: this.exact[position], length: shape >> 4, words: shape & 15 });
+      onDocument({
+        position,
+        sum: this.sum[position],
+        matched: this.matched[position],
+        exact: this.exact[position],
+        length: shape >> 4,
+        words: shape & 15,
+      });
       this.sum[position] = 0;
       this.matched[position] = 0;
       this.exact[position] = 0;

@@ -28,7 +28,8 @@ export function groupByPage<T extends Groupable>(results: T[], pageIdOf: (result
     if (result.type === SearchDocumentType.Title) anchors.set(pageIdOf(result), position);
   });
   results.forEach((result, position) => {
-    if (result.type === SearchDocumentType.Keywords && !anchors.has(pageIdOf(result))) anchors.set(pageIdOf(result), position);
+    if (result.type === SearchDocumentType.Keywords && !anchors.has(pageIdOf(result)))
+      anchors.set(pageIdOf(result), position);
   });
   const anchorOf = (result: T, position: number): number => {
     if (result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Keywords) return position;
@@ -53,7 +54,11 @@ export function groupByPage<T extends Groupable>(results: T[], pageIdOf: (result
     const page = pageIdOf(result);
     const isChild = result.type !== SearchDocumentType.Title && pagesShown.has(page);
     const next = sorted[position + 1];
-    result.tree = isChild ? (next && next.type !== SearchDocumentType.Title && pageIdOf(next) === page ? "inter" : "last") : null;
+    result.tree = isChild
+      ? next && next.type !== SearchDocumentType.Title && pageIdOf(next) === page
+        ? "inter"
+        : "last"
+      : null;
     if (result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Keywords) pagesShown.add(page);
   });
   return sorted;

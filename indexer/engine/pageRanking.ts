@@ -29,7 +29,11 @@ export interface ScoredDocument {
 }
 
 /** A page's title, description and keywords share one id: one of them is a row, the title if it matched (it heads the page's rows), else the best. */
-const SHARES_TITLE_ID = new Set([SearchDocumentType.Title, SearchDocumentType.Description, SearchDocumentType.Keywords]);
+const SHARES_TITLE_ID = new Set([
+  SearchDocumentType.Title,
+  SearchDocumentType.Description,
+  SearchDocumentType.Keywords,
+]);
 
 function shown(documents: ScoredDocument[]): ScoredDocument[] {
   const sharing = documents.filter((document) => SHARES_TITLE_ID.has(document.type));
@@ -46,7 +50,12 @@ export class PageRanking {
   /** A page's best document with several clauses together; -1 until the page is touched (then it is in `pages`). */
   private readonly together: Float64Array;
   private readonly pages: number[] = [];
-  private readonly documents = { type: [] as number[], position: [] as number[], page: [] as number[], score: [] as number[] };
+  private readonly documents = {
+    type: [] as number[],
+    position: [] as number[],
+    page: [] as number[],
+    score: [] as number[],
+  };
 
   private readonly wordCount: number;
 
@@ -102,7 +111,8 @@ export class PageRanking {
   /** The clauses of the words the page has whole. */
   private matchedClauses(page: number): number[] {
     const missing = new Set<number>();
-    for (let clause = 0; clause < this.clauses; clause++) if (!(this.best[page * this.clauses + clause] > 0)) missing.add(this.words[clause]);
+    for (let clause = 0; clause < this.clauses; clause++)
+      if (!(this.best[page * this.clauses + clause] > 0)) missing.add(this.words[clause]);
     const matched: number[] = [];
     for (let clause = 0; clause < this.clauses; clause++) if (!missing.has(this.words[clause])) matched.push(clause);
     return matched;
@@ -114,7 +124,8 @@ export class PageRanking {
    */
   private scoreOf(page: number): number {
     let missingWords = 0;
-    for (let clause = 0; clause < this.clauses; clause++) if (!(this.best[page * this.clauses + clause] > 0)) missingWords |= 1 << this.words[clause];
+    for (let clause = 0; clause < this.clauses; clause++)
+      if (!(this.best[page * this.clauses + clause] > 0)) missingWords |= 1 << this.words[clause];
     let sum = 0;
     let words = 0;
     let counted = 0;
@@ -127,17 +138,23 @@ export class PageRanking {
     }
     if (words === 0 || (this.wordCount >= 3 && words < this.wordCount / 2)) return 0;
     const coverage = (words / this.wordCount) ** RANKING.pageCoverageExponent;
-    return (sum * coverage + RANKING.togetherWeight * this.together[page]) * (this.isGuide(page) ? RANKING.guideBoost : 1);
+    return (
+      (sum * coverage + RANKING.togetherWeight * this.together[page]) * (this.isGuide(page) ? RANKING.guideBoost : 1)
+    );
   }
 
   /** The documents to show, best first, at most `limit`. */
   rows(limit: number): ScoredDocument[] {
     const scores = new Map(this.pages.map((page) => [page, this.scoreOf(page)]));
     // Each page listed gives at least one row: no more than `limit` pages are needed.
-    const ranked = this.pages.filter((page) => scores.get(page)! > 0).sort((a, b) => scores.get(b)! - scores.get(a)! || a - b).slice(0, limit);
+    const ranked = this.pages
+      .filter((page) => scores.get(page)! > 0)
+      .sort((a, b) => scores.get(b)! - scores.get(a)! || a - b)
+      .slice(0, limit);
     const byPage = new Map(ranked.map((page): [number, ScoredDocument[]] => [page, []]));
     const { type, position, page, score } = this.documents;
-    for (let k = 0; k < page.length; k++) byPage.get(page[k])?.push({ type: type[k], position: position[k], score: score[k], clauses: [] });
+    for (let k = 0; k < page.length; k++)
+      byPage.get(page[k])?.push({ type: type[k], position: position[k], score: score[k], clauses: [] });
     const rows: ScoredDocument[] = [];
     const later: ScoredDocument[] = [];
     ranked.forEach((id, rank) => {
@@ -163,12 +180,18 @@ export class PageRanking {
  * to `wanted` rows in all. Each part reads as the page's outline: title, headings, then
  * the rest, best first within a type.
  */
-function pageRows(documents: ScoredDocument[], wanted: number, room: number): { first: ScoredDocument[]; rest: ScoredDocument[] } {
+function pageRows(
+  documents: ScoredDocument[],
+  wanted: number,
+  room: number,
+): { first: ScoredDocument[]; rest: ScoredDocument[] } {
   const sorted = shown(documents.sort((a, b) => b.score - a.score || a.type - b.type || a.position - b.position));
   const title = sorted.find((document) => document.type === SearchDocumentType.Title);
   const others = sorted.filter((document) => document !== title);
   const take = Math.min(wanted, room) - (title ? 1 : 0);
-  const best = others.slice(0, Math.max(0, take)).filter((document) => document.score >= RANKING.rowShare * others[0].score);
+  const best = others
+    .slice(0, Math.max(0, take))
+    .filter((document) => document.score >= RANKING.rowShare * others[0].score);
   const first = room > 0 ? [...(title ? [title] : []), ...best] : [];
   const outline = (a: ScoredDocument, b: ScoredDocument) => a.type - b.type;
   return { first: first.sort(outline), rest: sorted.filter((document) => !first.includes(document)).sort(outline) };

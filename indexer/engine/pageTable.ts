@@ -23,7 +23,8 @@ export function pageCounts(pageIds: readonly number[], titleIds: readonly number
 
 /** The search's side: the page (its Title position) of each of `count` documents. Throws when the counts do not add up. */
 export function pagePositions(counts: unknown, count: number): Int32Array {
-  if (!Array.isArray(counts) || !counts.every((n) => Number.isInteger(n) && n >= 0)) throw new Error("its page table is not a list of counts");
+  if (!Array.isArray(counts) || !counts.every((n) => Number.isInteger(n) && n >= 0))
+    throw new Error("its page table is not a list of counts");
   const pages = new Int32Array(count);
   let position = 0;
   counts.forEach((n: number, page) => {
@@ -31,6 +32,7 @@ export function pagePositions(counts: unknown, count: number): Int32Array {
     pages.fill(page, position, position + n);
     position += n;
   });
-  if (position !== count || (counts as number[]).reduce((a, b) => a + b, 0) !== count) throw new Error(`its page table counts other than its ${count} documents`);
+  if (position !== count || (counts as number[]).reduce((a, b) => a + b, 0) !== count)
+    throw new Error(`its page table counts other than its ${count} documents`);
   return pages;
 }

@@ -18,9 +18,22 @@ describe("posting values", () => {
   });
 
   it("keeps what ranking asks of the document besides the weight, and a value is never 0", () => {
-    assert.deepEqual({ ...readPostingValue(SearchDocumentType.Heading, postingValue(SearchDocumentType.Heading, 1, 20, 3, false)), weight: 0 }, { weight: 0, length: 15, words: 3, inHeading: false });
-    assert.equal(readPostingValue(SearchDocumentType.Content, postingValue(SearchDocumentType.Content, 1, 0, 0, true)).inHeading, true);
+    assert.deepEqual(
+      {
+        ...readPostingValue(SearchDocumentType.Heading, postingValue(SearchDocumentType.Heading, 1, 20, 3, false)),
+        weight: 0,
+      },
+      { weight: 0, length: 15, words: 3, inHeading: false },
+    );
+    assert.equal(
+      readPostingValue(SearchDocumentType.Content, postingValue(SearchDocumentType.Content, 1, 0, 0, true)).inHeading,
+      true,
+    );
     assert.ok(postingValue(SearchDocumentType.Keywords, 1e-9, 0, 0, false) > 0);
-    assert.equal(readPostingValue(SearchDocumentType.Keywords, 1e6).weight, readPostingValue(SearchDocumentType.Keywords, postingValue(SearchDocumentType.Keywords, BM25.k1 + 1, 0, 0, false)).weight);
+    assert.equal(
+      readPostingValue(SearchDocumentType.Keywords, 1e6).weight,
+      readPostingValue(SearchDocumentType.Keywords, postingValue(SearchDocumentType.Keywords, BM25.k1 + 1, 0, 0, false))
+        .weight,
+    );
   });
 });

@@ -6,7 +6,7 @@
  * exactly the query?) and in words (could it be the query as typed?), for content whether
  * its section heading has the term too.
  */
-import { SearchDocumentType } from "../../contracts/searchIndex";
+import { isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
 
 /** BM25's parameters. */
 export const BM25 = { k1: 1.2, b: 0.75 };
@@ -14,10 +14,10 @@ export const BM25 = { k1: 1.2, b: 0.75 };
 /**
  * The stored weight is a step on a log scale: each 5% more than the one before, from 0.005
  * up to k1 + 1 = 2.2, BM25's most (126 steps). Ranking compares weights relatively, so equal
- * relative steps lose least (steps of 1/200 were 10% apart at 0.05); and few distinct values
- * compress well: the postings of the commonest word at 10,000 pages took 159 kB gzip with
- * steps of 1/200 and take 97 kB. (Steps 8% and 10% apart: 87 and 81 kB, but the relevance
- * sets' success@1 fell to 84.5% and 85.1%, from 86.1%; with 5%, 85.6%.)
+ * relative steps lose least (steps of equal size are coarsest where weights are small); and
+ * few distinct values compress well, which shrinks the postings of common words most.
+ * Coarser steps shrink them further but cost the relevance sets (indexer/relevance) their
+ * first results; 5% keeps those as with exact weights.
  */
 const STEP = 1.05;
 const LOWEST = 0.005;
@@ -58,10 +58,14 @@ export interface PostingFacts {
   inHeading: boolean;
 }
 
-const isTitleOrHeading = (type: SearchDocumentType) => type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
-
 /** The stored value of a posting: an integer. (Positional arguments: the build makes millions.) */
-export function postingValue(type: SearchDocumentType, weight: number, length: number, words: number, inHeading: boolean): number {
+export function postingValue(
+  type: SearchDocumentType,
+  weight: number,
+  length: number,
+  words: number,
+  inHeading: boolean,
+): number {
   const q = weightStep(weight);
   if (isTitleOrHeading(type)) return q * 256 + Math.min(15, length) * 16 + Math.min(15, words);
   if (type === SearchDocumentType.Content) return q * 2 + (inHeading ? 1 : 0);
@@ -69,7 +73,9 @@ export function postingValue(type: SearchDocumentType, weight: number, length: n
 }
 
 export function readPostingValue(type: SearchDocumentType, value: number): PostingFacts {
-  if (isTitleOrHeading(type)) return { weight: weightOf(value >> 8), length: (value >> 4) % 16, words: value % 16, inHeading: false };
-  if (type === SearchDocumentType.Content) return { weight: weightOf(value >> 1), length: 0, words: 0, inHeading: value % 2 === 1 };
+  if (isTitleOrHeading(type))
+    return { weight: weightOf(value >> 8), length: (value >> 4) % 16, words: value % 16, inHeading: false };
+  if (type === SearchDocumentType.Content)
+    return { weight: weightOf(value >> 1), length: 0, words: 0, inHeading: value % 2 === 1 };
   return { weight: weightOf(value), length: 0, words: 0, inHeading: false };
 }

@@ -7,7 +7,10 @@ describe("result views", () => {
   const engine = fixtureEngine();
 
   it("links to the explicit path with the terms to highlight, then the anchor", () => {
-    assert.equal(resultHref("/docs/concepts/tasks", "#running-tasks", ["run", "tâche"]), "/docs/concepts/tasks?_highlight=run&_highlight=t%C3%A2che#running-tasks");
+    assert.equal(
+      resultHref("/docs/concepts/tasks", "#running-tasks", ["run", "tâche"]),
+      "/docs/concepts/tasks?_highlight=run&_highlight=t%C3%A2che#running-tasks",
+    );
     assert.equal(resultHref("/docs/faq/", "", []), "/docs/faq/");
   });
 
@@ -51,6 +54,9 @@ describe("result views", () => {
     const row = engine.search("scripts quoted", 8).map((r) => toSuggestion(r))[0];
     assert.ok(row.titleHtml.includes("&lt;<mark>scripts</mark>&gt;") || row.titleHtml.includes("&lt;"), row.titleHtml);
     assert.ok(!/<(?!\/?mark>)/.test(row.titleHtml), row.titleHtml);
-    assert.equal(htmlToText("a &lt;b&gt; &amp; <mark>c</mark>", (t) => `[${t}]`), "a <b> & [c]");
+    assert.equal(
+      htmlToText("a &lt;b&gt; &amp; <mark>c</mark>", (t) => `[${t}]`),
+      "a <b> & [c]",
+    );
   });
 });

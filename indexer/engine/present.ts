@@ -3,10 +3,11 @@
  * the navbar dropdown and the items of the /search page. Built where the index lives
  * (the worker, the CLI), so the page never needs the documents' text.
  */
-import type { SearchResult } from "./engine";
-import { SearchDocumentType } from "../../contracts/searchIndex";
+import type { SearchResult } from "./results";
+import { isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
 import type { TreeStatus } from "./grouping";
-import { escapeHtml, highlight, snippet } from "./snippet";
+import { escapeHtml, unescapeHtml } from "../../contracts/html";
+import { highlight, snippet } from "./snippet";
 
 export const DROPDOWN_LIMIT = 8;
 export const DROPDOWN_SNIPPET_LENGTH = 50;
@@ -55,7 +56,10 @@ function joinPath(parts: (string | undefined | null)[]): string {
 
 export function toSuggestion(result: SearchResult, snippetLength = DROPDOWN_SNIPPET_LENGTH): SuggestionView {
   const { document, type, page, tokens } = result;
-  const titleHtml = type === SearchDocumentType.Keywords ? highlight(document.s ?? page?.t ?? "", tokens) : snippet(document.t, result.terms, tokens, snippetLength);
+  const titleHtml =
+    type === SearchDocumentType.Keywords
+      ? highlight(document.s ?? page?.t ?? "", tokens)
+      : snippet(document.t, result.terms, tokens, snippetLength);
   let pathHtml: string;
   if (result.tree === null) {
     pathHtml =
@@ -65,17 +69,29 @@ export function toSuggestion(result: SearchResult, snippetLength = DROPDOWN_SNIP
   } else {
     pathHtml = page ? highlight(page.t, tokens) : "";
   }
-  return { id: document.i, type, titleHtml, pathHtml, href: resultHref(document.u, document.h, tokens), tree: result.tree, tokens };
+  return {
+    id: document.i,
+    type,
+    titleHtml,
+    pathHtml,
+    href: resultHref(document.u, document.h, tokens),
+    tree: result.tree,
+    tokens,
+  };
 }
 
 export function toPageResult(result: SearchResult, snippetLength = PAGE_SNIPPET_LENGTH): PageResultView {
   const { document, type, page, tokens } = result;
-  const isTitleOrHeading = type === SearchDocumentType.Title || type === SearchDocumentType.Heading;
-  const linkHtml = isTitleOrHeading ? snippet(document.t, result.terms, tokens, snippetLength) : highlight(document.s ?? page?.t ?? "", tokens);
+  const linkHtml = isTitleOrHeading(type)
+    ? snippet(document.t, result.terms, tokens, snippetLength)
+    : highlight(document.s ?? page?.t ?? "", tokens);
   const pathHtml =
     type === SearchDocumentType.Title || !page
       ? joinPath(document.b ?? [])
-      : joinPath([...(page.b ?? []), type === SearchDocumentType.Heading || type === SearchDocumentType.Content ? page.t : null]);
+      : joinPath([
+          ...(page.b ?? []),
+          type === SearchDocumentType.Heading || type === SearchDocumentType.Content ? page.t : null,
+        ]);
   // A section whose text was not fetched has no summary (searching.ts fetches the texts of the results it returns).
   const summaryHtml =
     (type === SearchDocumentType.Content || type === SearchDocumentType.Description) && typeof document.t === "string"
@@ -86,12 +102,5 @@ export function toPageResult(result: SearchResult, snippetLength = PAGE_SNIPPET_
 
 /** Plain text of snippet HTML (for the CLI): tags dropped, entities decoded. */
 export function htmlToText(html: string, mark: (text: string) => string = (text) => text): string {
-  return html
-    .replace(/<mark>(.*?)<\/mark>/g, (_, inner: string) => mark(inner))
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#039;/g, "'")
-    .replace(/&amp;/g, "&");
+  return unescapeHtml(html.replace(/<mark>(.*?)<\/mark>/g, (_, inner: string) => mark(inner)).replace(/<[^>]*>/g, ""));
 }

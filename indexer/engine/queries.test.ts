@@ -35,6 +35,10 @@ describe("query clauses", () => {
     assert.deepEqual(wordClause("tas", true), { token: "tas", prefix: true, distance: 0 });
     assert.deepEqual(withTypo(wordClause("taks", false)), { token: "taks", prefix: false, distance: 1 });
     assert.deepEqual(withTypo(wordClause("x", false)), { token: "x", prefix: false, distance: 0 });
-    assert.deepEqual(withTypo(wordClause("<img", false)), { token: "<img", prefix: false, distance: 0 }, "markup is not a word with a typo");
+    assert.deepEqual(
+      withTypo(wordClause("<img", false)),
+      { token: "<img", prefix: false, distance: 0 },
+      "markup is not a word with a typo",
+    );
   });
 });

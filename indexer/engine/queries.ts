@@ -60,5 +60,7 @@ const WORD = /^[\p{L}\p{N}_]+$/u;
 
 /** The same clause forgiving a typo, if the token is a word long enough to take one. */
 export function withTypo(clause: QueryClause): QueryClause {
-  return clause.token.length > FUZZY_DISTANCE && WORD.test(clause.token) ? { ...clause, distance: FUZZY_DISTANCE } : clause;
+  return clause.token.length > FUZZY_DISTANCE && WORD.test(clause.token)
+    ? { ...clause, distance: FUZZY_DISTANCE }
+    : clause;
 }

@@ -4,7 +4,9 @@
  * their snippets; the drivers below read them (from disk in the CLI, over the network in
  * the worker), add them, and search again. Each round adds at least one file.
  */
-import { MissingIndexFiles, type SearchAnswer, type SearchEngine, type SearchResult } from "./engine";
+import { MissingIndexFiles } from "./chunkFiles";
+import type { SearchEngine } from "./engine";
+import type { SearchAnswer, SearchResult } from "./results";
 
 /** A guard: far more rounds than any query needs. */
 const MAX_ROUNDS = 64;
@@ -13,7 +15,12 @@ const MAX_ROUNDS = 64;
  * Yields the files to add before the search can go on; returns the first `shown` results,
  * with their section texts, and the count of all.
  */
-function* searchSteps(engine: SearchEngine, input: string, limit: number, shown: number): Generator<string[], SearchAnswer, void> {
+function* searchSteps(
+  engine: SearchEngine,
+  input: string,
+  limit: number,
+  shown: number,
+): Generator<string[], SearchAnswer, void> {
   for (let round = 0; ; round++) {
     let answer: SearchAnswer;
     try {
@@ -30,7 +37,12 @@ function* searchSteps(engine: SearchEngine, input: string, limit: number, shown:
 }
 
 /** Searches, reading each missing chunk file with `read` (parsed JSON). */
-export function searchReading(engine: SearchEngine, input: string, limit: number, read: (file: string) => unknown): SearchResult[] {
+export function searchReading(
+  engine: SearchEngine,
+  input: string,
+  limit: number,
+  read: (file: string) => unknown,
+): SearchResult[] {
   const steps = searchSteps(engine, input, limit, limit);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value.results;
@@ -42,7 +54,13 @@ export function searchReading(engine: SearchEngine, input: string, limit: number
  * Searches, fetching the missing chunk files of each round at once with `load`, which adds
  * each to the engine; the first `shown` results (default: all) and the count of all.
  */
-export async function searchFetching(engine: SearchEngine, input: string, limit: number, load: (file: string) => Promise<void>, shown = limit): Promise<SearchAnswer> {
+export async function searchFetching(
+  engine: SearchEngine,
+  input: string,
+  limit: number,
+  load: (file: string) => Promise<void>,
+  shown = limit,
+): Promise<SearchAnswer> {
   const steps = searchSteps(engine, input, limit, shown);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;

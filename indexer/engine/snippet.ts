@@ -2,17 +2,12 @@
  * Snippets: HTML-escaped text with `<mark>` around the matched words, cut to a window
  * of at most `maxLength` characters around the first match.
  */
+import { escapeHtml } from "../../contracts/html";
 import { stem } from "./lunr";
 import { indexTokenSpansOf } from "./tokenizer";
 
 /** A match in the text: [start, length]. */
 export type Position = [number, number];
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#039;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 /**
  * Where `text` holds one of the matched index terms: its tokens (and their parts) are
@@ -47,7 +42,7 @@ export function matchPositions(text: string, terms: Iterable<string>, window = I
 
 const WORD = /[\p{L}\p{N}_]/u;
 const IDEOGRAPH_CHAR = /\p{Unified_Ideograph}/u;
-const PIECE_BREAK = /[\s\-]/;
+const PIECE_BREAK = /[\s-]/;
 
 /**
  * How much of a term surely begins every word that stems to it: the Porter stemmer only
@@ -97,8 +92,15 @@ function isLowSurrogate(code: number): boolean {
 function wordStart(lower: string, prefix: string, from: number): number {
   for (let at = lower.indexOf(prefix, from); at >= 0; at = lower.indexOf(prefix, at + 1)) {
     if (at === 0) return at;
-    const before = String.fromCodePoint(lower.codePointAt(at - (at >= 2 && isLowSurrogate(lower.charCodeAt(at - 1)) ? 2 : 1))!);
-    if (!WORD.test(before) || IDEOGRAPH_CHAR.test(before) || IDEOGRAPH_CHAR.test(String.fromCodePoint(lower.codePointAt(at)!))) return at;
+    const before = String.fromCodePoint(
+      lower.codePointAt(at - (at >= 2 && isLowSurrogate(lower.charCodeAt(at - 1)) ? 2 : 1))!,
+    );
+    if (
+      !WORD.test(before) ||
+      IDEOGRAPH_CHAR.test(before) ||
+      IDEOGRAPH_CHAR.test(String.fromCodePoint(lower.codePointAt(at)!))
+    )
+      return at;
   }
   return -1;
 }
@@ -127,7 +129,11 @@ function markedChunk(word: string, tokens: string[]): Chunk {
     const at = token ? lower.indexOf(token) : -1;
     if (at >= 0 && lower.length === word.length) {
       const html =
-        escapeHtml(word.slice(0, at)) + "<mark>" + escapeHtml(word.slice(at, at + token.length)) + "</mark>" + escapeHtml(word.slice(at + token.length));
+        escapeHtml(word.slice(0, at)) +
+        "<mark>" +
+        escapeHtml(word.slice(at, at + token.length)) +
+        "</mark>" +
+        escapeHtml(word.slice(at + token.length));
       return { html, length: word.length };
     }
   }
@@ -212,14 +218,24 @@ function sideOf(chunks: Chunk[], fromEnd: boolean): Side {
  * right, while the text stays within `maxLength`. A side whose next chunk does not fit
  * is done. Says whether chunks were left over on each side.
  */
-function growAround(center: Chunk, left: Chunk[], right: Chunk[], maxLength: number): { parts: string[]; leftLeft: boolean; rightLeft: boolean } {
+function growAround(
+  center: Chunk,
+  left: Chunk[],
+  right: Chunk[],
+  maxLength: number,
+): { parts: string[]; leftLeft: boolean; rightLeft: boolean } {
   const parts = [center.html];
   let total = center.length;
   const before = sideOf(left, true);
   const after = sideOf(right, false);
   while (total < maxLength) {
     const rightDone = right.length === 0 || after.cut;
-    const side = left.length > 0 && !before.cut && (before.length <= after.length || rightDone) ? before : !rightDone ? after : null;
+    const side =
+      left.length > 0 && !before.cut && (before.length <= after.length || rightDone)
+        ? before
+        : !rightDone
+          ? after
+          : null;
     if (!side) break;
     const chunk = side.next()!;
     if (total + chunk.length > maxLength) {
@@ -247,7 +263,9 @@ export function highlight(text: string, tokens: string[]): string {
       if (at >= 0) {
         return (
           highlight(text.slice(0, at), tokens) +
-          "<mark>" + escapeHtml(text.slice(at, at + token.length)) + "</mark>" +
+          "<mark>" +
+          escapeHtml(text.slice(at, at + token.length)) +
+          "</mark>" +
           highlight(text.slice(at + token.length), tokens)
         );
       }

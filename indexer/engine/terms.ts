@@ -5,6 +5,7 @@
  * the character trie it stands for: the terms under a prefix are one range of it. Each
  * needs the terms it looks at to be known (engine.ts reads them first).
  */
+import { partitionPoint } from "../../contracts/bounds";
 import type { TermIndex } from "./compact";
 
 export interface TermMatch {
@@ -16,7 +17,8 @@ export interface TermMatch {
 /** Expansions are capped so that a one-letter prefix cannot touch the whole index. */
 export const MAX_EXPANSIONS = 300;
 
-const byLengthThenText = (a: TermMatch, b: TermMatch) => a.term.length - b.term.length || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+const byLengthThenText = (a: TermMatch, b: TermMatch) =>
+  a.term.length - b.term.length || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 
 export function exactTerm(index: TermIndex, term: string): TermMatch[] {
   const id = term ? index.idOf(term) : -1;
@@ -54,7 +56,13 @@ export function typedStems(typed: string): string[] {
  * sorted terms depth first with one row of the edit-distance table per prefix, skipping
  * every term under a prefix whose row minimum exceeds `distance`.
  */
-export function fuzzyTerms(index: TermIndex, term: string, distance: number, prefix: boolean, cap = MAX_EXPANSIONS): TermMatch[] {
+export function fuzzyTerms(
+  index: TermIndex,
+  term: string,
+  distance: number,
+  prefix: boolean,
+  cap = MAX_EXPANSIONS,
+): TermMatch[] {
   // No term (nor prefix of one) is that close to a longer token: do not walk for nothing.
   if (term.length - distance > index.maxLength) return [];
   const terms = index.allTerms();
@@ -63,7 +71,14 @@ export function fuzzyTerms(index: TermIndex, term: string, distance: number, pre
   const starts: { path: string; from: number; to: number }[] = [];
   const n = term.length;
   // `from`..`to`: the terms that start with `path` (of length `depth`).
-  const visit = (from: number, to: number, depth: number, path: string, row: number[], previousRow: number[] | null): void => {
+  const visit = (
+    from: number,
+    to: number,
+    depth: number,
+    path: string,
+    row: number[],
+    previousRow: number[] | null,
+  ): void => {
     const last = row[n];
     if (prefix && last <= distance) {
       starts.push({ path, from, to });
@@ -81,30 +96,34 @@ export function fuzzyTerms(index: TermIndex, term: string, distance: number, pre
     while (child < to) {
       const char = terms[child].charCodeAt(depth);
       // The terms that continue with `char` end where the next character differs.
-      let lo = child + 1;
-      let hi = to;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (terms[mid].charCodeAt(depth) === char) lo = mid + 1;
-        else hi = mid;
-      }
+      const end = partitionPoint(child + 1, to, (k) => terms[k].charCodeAt(depth) === char);
       const next = [row[0] + 1];
       for (let k = 1; k <= n; k++) {
         let cost = Math.min(next[k - 1] + 1, row[k] + 1, row[k - 1] + (term.charCodeAt(k - 1) === char ? 0 : 1));
-        if (previousRow && k > 1 && term.charCodeAt(k - 1) === previousChar && term.charCodeAt(k - 2) === char) cost = Math.min(cost, previousRow[k - 2] + 1);
+        if (previousRow && k > 1 && term.charCodeAt(k - 1) === previousChar && term.charCodeAt(k - 2) === char)
+          cost = Math.min(cost, previousRow[k - 2] + 1);
         next.push(cost);
       }
-      visit(child, lo, depth + 1, path + String.fromCharCode(char), next, row);
-      child = lo;
+      visit(child, end, depth + 1, path + String.fromCharCode(char), next, row);
+      child = end;
     }
   };
-  if (terms.length > 0) visit(0, terms.length, 0, "", Array.from({ length: n + 1 }, (_, k) => k), null);
+  if (terms.length > 0)
+    visit(
+      0,
+      terms.length,
+      0,
+      "",
+      Array.from({ length: n + 1 }, (_, k) => k),
+      null,
+    );
   if (!prefix) return found.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)).slice(0, cap);
   // Shortest completions first: by how much each adds to its prefix, then by prefix (shortest first), then in order.
   starts.sort((a, b) => a.path.length - b.path.length || (a.path < b.path ? -1 : 1));
   const completions: { match: TermMatch; added: number; start: number }[] = [];
   starts.forEach((start, k) => {
-    for (let id = start.from; id < start.to; id++) completions.push({ match: { term: terms[id], id }, added: terms[id].length - start.path.length, start: k });
+    for (let id = start.from; id < start.to; id++)
+      completions.push({ match: { term: terms[id], id }, added: terms[id].length - start.path.length, start: k });
   });
   completions.sort((a, b) => a.added - b.added || a.start - b.start || (a.match.term < b.match.term ? -1 : 1));
   return completions.slice(0, cap).map((c) => c.match);
@@ -120,7 +139,8 @@ export function typoDistance(a: string, b: string): number {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       let cost = Math.min(row[j - 1] + 1, rows[i - 1][j] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cost = Math.min(cost, rows[i - 2][j - 2] + 1);
       row.push(cost);
     }
     rows.push(row);

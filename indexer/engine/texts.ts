@@ -37,7 +37,8 @@ export class TextChunkTable {
   fill(name: string, data: unknown): void {
     const documents = this.waiting.get(name);
     if (!documents && !this.loaded.has(name)) throw new Error(`${name} is not a chunk file of this index`);
-    if (!Array.isArray(data) || !data.every((text) => typeof text === "string")) throw new Error(`${name} is not a text chunk`);
+    if (!Array.isArray(data) || !data.every((text) => typeof text === "string"))
+      throw new Error(`${name} is not a text chunk`);
     this.loaded.set(name, data as string[]);
     this.waiting.delete(name);
     for (const doc of documents ?? []) give(doc, data as string[]);

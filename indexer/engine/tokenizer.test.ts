@@ -1,5 +1,15 @@
 import assert from "node:assert/strict";
-import { indexTokens, indexTokenSpans, isStopWord, nameWords, splitTokenSpans, STOP_WORDS, splitTokens, tokenize, tokenParts } from "./tokenizer";
+import {
+  indexTokens,
+  indexTokenSpans,
+  isStopWord,
+  nameWords,
+  splitTokenSpans,
+  STOP_WORDS,
+  splitTokens,
+  tokenize,
+  tokenParts,
+} from "./tokenizer";
 
 describe("tokenizer", () => {
   it("lowercases and splits on whitespace and hyphens", () => {
@@ -38,8 +48,23 @@ describe("tokenizer offsets and index parts", () => {
   });
 
   it("indexes the names inside code, not the code itself", () => {
-    assert.deepEqual(indexTokens('project.addTask("compile",'), ["project.addtask", "project", "addtask", "add", "task", "compile"]);
-    assert.deepEqual(indexTokens("new build.BuildWorkflow(project:"), ["new", "build.buildworkflow", "build", "buildworkflow", "build", "workflow", "project"]);
+    assert.deepEqual(indexTokens('project.addTask("compile",'), [
+      "project.addtask",
+      "project",
+      "addtask",
+      "add",
+      "task",
+      "compile",
+    ]);
+    assert.deepEqual(indexTokens("new build.BuildWorkflow(project:"), [
+      "new",
+      "build.buildworkflow",
+      "build",
+      "buildworkflow",
+      "build",
+      "workflow",
+      "project",
+    ]);
   });
 
   it("adds the words of CamelCase and snake_case names, at their places", () => {

@@ -30,7 +30,7 @@ export interface TokenSpan {
   end: number;
 }
 
-const PIECE = /[^\s\-]+/g;
+const PIECE = /[^\s-]+/g;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 const IDEOGRAPHS_OR_OTHER = /\p{Unified_Ideograph}|[^\p{Unified_Ideograph}]+/gu;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
@@ -53,7 +53,9 @@ export function* tokenSpansOf(text: string): Generator<TokenSpan> {
     const piece = match[0];
     const at = match.index ?? 0;
     const parts = IDEOGRAPH.test(piece) ? [...piece.matchAll(IDEOGRAPHS_OR_OTHER)] : null;
-    const ranges: [number, number][] = parts ? parts.map((p) => [at + (p.index ?? 0), at + (p.index ?? 0) + p[0].length]) : [[at, at + piece.length]];
+    const ranges: [number, number][] = parts
+      ? parts.map((p) => [at + (p.index ?? 0), at + (p.index ?? 0) + p[0].length])
+      : [[at, at + piece.length]];
     for (const [from, to] of ranges) {
       const [start, end] = trimmed(text, from, to);
       if (start < end) yield { token: text.slice(start, end).toLowerCase(), start, end };
@@ -133,7 +135,11 @@ const NAME_WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+\p{N}*|\
  * none when the name is one word.
  */
 export function nameWords(name: string): TokenSpan[] {
-  const words = [...name.matchAll(NAME_WORD)].map((m) => ({ token: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const words = [...name.matchAll(NAME_WORD)].map((m) => ({
+    token: m[0].toLowerCase(),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
   return words.length > 1 ? words : [];
 }
 
@@ -151,7 +157,8 @@ export function* indexTokenSpansOf(text: string, names = true): Generator<TokenS
       yield { token: part.token, start, end: span.start + part.end };
       // The case of a name is in the text, not in the (lowercased) token.
       if (!names || !ONLY_WORD_CHARS.test(part.token)) continue;
-      for (const word of nameWords(text.slice(start, span.start + part.end))) yield { token: word.token, start: start + word.start, end: start + word.end };
+      for (const word of nameWords(text.slice(start, span.start + part.end)))
+        yield { token: word.token, start: start + word.start, end: start + word.end };
     }
   }
 }

@@ -1,29 +1,75 @@
 import assert from "node:assert/strict";
-import { SEARCH_DOCUMENT_TYPES } from "../../contracts/searchIndex";
-import { loadTermIndex } from "../engine/compact";
-import { documentFacts, postingValues } from "../engine/loadedEntry";
-import { compactIndex } from "./build";
-import { valuedPostings } from "./postings";
+import {
+  indexFileName,
+  isTitleOrHeading,
+  SearchDocumentType,
+  SEARCH_DOCUMENT_TYPES,
+  type IndexFile,
+  type SearchDocument,
+} from "../../contracts/searchIndex";
+import { stem } from "../engine/lunr";
+import { averageLength, postingValue, readPostingValue, termWeight } from "../engine/postingValue";
 import { indexShards } from "./countedTerms";
 import { buildDocuments } from "./documents";
-import { MANIFEST, SHARDS } from "../testing/fixtures";
+import { headingAliases } from "./shard";
+import { lunrIndexOf, referencePostings } from "../testing/lunrReference";
+import { fixtureFiles, INLINE_SHARDS, MANIFEST } from "../testing/fixtures";
+import { loadedTermIndex } from "../testing/termIndexes";
 
 describe("chunked entry", () => {
-  it("gives each posting the value the engine gives it from version 1's term counts", () => {
-    const byType = buildDocuments(indexShards(SHARDS), MANIFEST);
+  const files = fixtureFiles();
+  const file = JSON.parse(files.get(indexFileName(""))!) as IndexFile;
+  // The same documents with their texts, which elasticlunr indexes (the build's are in text files).
+  const byType = buildDocuments(indexShards(INLINE_SHARDS), MANIFEST);
+  const titleOf = new Map(byType[SearchDocumentType.Title].map(({ doc }) => [doc.i, doc.t]));
+
+  /** elasticlunr's index of entry `type`: each term's positions → counts. */
+  function reference(type: SearchDocumentType, documents: SearchDocument[]): Map<string, Map<number, number>> {
+    const aliases =
+      type === SearchDocumentType.Heading
+        ? (doc: SearchDocument) => headingAliases(doc, titleOf.get(doc.p!))
+        : undefined;
+    const names = !isTitleOrHeading(type);
+    return referencePostings(lunrIndexOf(documents, aliases, names), documents);
+  }
+
+  /** The weight a posting stores for a term counted `count` times in a document of `length` terms. */
+  const storedWeight = (type: SearchDocumentType, count: number, length: number, average: number) =>
+    readPostingValue(type, postingValue(type, termWeight(count, length, average), 0, 0, false)).weight;
+
+  it("holds exactly the index elasticlunr builds: its terms, their documents, and weights from its counts", () => {
     for (const type of SEARCH_DOCUMENT_TYPES) {
-      const entries = byType[type];
-      const documents = entries.map((entry) => entry.doc);
-      const index = loadTermIndex(compactIndex(entries.map((entry) => entry.terms)), documents.length);
-      postingValues(type, index, documentFacts(documents));
-      const { terms, lists } = valuedPostings(type, entries);
-      assert.deepEqual(terms, index.allTerms(), `type ${type}`);
-      terms.forEach((term, id) => {
-        const { docs, values, from, to } = index.postings(id)!;
-        const pairs: number[] = [];
-        for (let k = from; k < to; k++) pairs.push(k === from ? docs[k] : docs[k] - docs[k - 1], values[k]);
-        assert.deepEqual(lists[id], pairs, `type ${type}, ${term}`);
-      });
+      const documents = byType[type].map((entry) => entry.doc);
+      const expected = reference(type, documents);
+      const lengths = new Array<number>(documents.length).fill(0);
+      for (const counts of expected.values()) for (const [position, count] of counts) lengths[position] += count;
+      const average = averageLength(
+        lengths.reduce((sum, length) => sum + length, 0),
+        documents.length,
+      );
+      const index = loadedTermIndex(file[type].index, files);
+      assert.deepEqual(index.allTerms(), [...expected.keys()].sort(), `type ${type}`);
+      for (const [term, counts] of expected) {
+        const { docs, values, from, to } = index.postings(index.idOf(term))!;
+        const positions = [...docs.subarray(from, to)];
+        assert.deepEqual(
+          positions,
+          [...counts.keys()].sort((a, b) => a - b),
+          `type ${type}, ${term}`,
+        );
+        positions.forEach((position, k) => {
+          const weight = storedWeight(type, counts.get(position)!, lengths[position], average);
+          assert.equal(readPostingValue(type, values[from + k]).weight, weight, `type ${type}, ${term} in ${position}`);
+        });
+      }
     }
+  });
+
+  it("indexes the aliases as whole terms", () => {
+    const index = loadedTermIndex(file[SearchDocumentType.Heading].index, files);
+    const job = byType[SearchDocumentType.Heading].findIndex(({ doc }) => doc.t === "JobPermission");
+    const postings = index.postings(index.idOf(stem("github.workflows.jobpermission")))!;
+    assert.ok(job >= 0 && [...postings.docs.subarray(postings.from, postings.to)].includes(job));
+    assert.equal(index.idOf("github"), -1, "the parts of an alias are not indexed");
   });
 });

@@ -5,8 +5,16 @@
  * (postingsChunks.ts), all its terms in one more file (for typos), and in the index file
  * itself only where these are.
  */
-import { DOCUMENT_CHUNK_SIZE, packDocuments, SearchDocumentType, type ChunkedIndex, type IndexEntry, type SearchDocument } from "../../contracts/searchIndex";
-import { apiRanges } from "../engine/loadedEntry";
+import {
+  API_CONTEXT,
+  contextTest,
+  DOCUMENT_CHUNK_SIZE,
+  packDocuments,
+  SearchDocumentType,
+  type ChunkedIndex,
+  type IndexEntry,
+  type SearchDocument,
+} from "../../contracts/searchIndex";
 import { pageCounts } from "../engine/pageTable";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
@@ -20,10 +28,15 @@ export interface ChunkedEntry {
 }
 
 /** What a document chunk holds of a document: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */
-function chunkDocument(doc: SearchDocument, type: SearchDocumentType, titles: Map<number, SearchDocument>): SearchDocument {
+function chunkDocument(
+  doc: SearchDocument,
+  type: SearchDocumentType,
+  titles: Map<number, SearchDocument>,
+): SearchDocument {
   const placed: SearchDocument = { ...doc };
   if (type === SearchDocumentType.Content) {
-    if (doc.f === undefined || doc.o === undefined) throw new Error(`no text file for ${doc.u}${doc.h ?? ""}: its shard was not made by doc_page`);
+    if (doc.f === undefined || doc.o === undefined)
+      throw new Error(`no text file for ${doc.u}${doc.h ?? ""}: its shard was not made by doc_page`);
     delete (placed as Partial<SearchDocument>).t;
   }
   const title = type === SearchDocumentType.Title ? undefined : titles.get(doc.p ?? -1);
@@ -32,6 +45,18 @@ function chunkDocument(doc: SearchDocument, type: SearchDocumentType, titles: Ma
     placed.pb = title.b;
   }
   return placed;
+}
+
+/** The ranges of positions of documents in the API reference, flat (documents are in route order). */
+function apiRanges(documents: { u: string }[]): number[] {
+  const ranges: number[] = [];
+  const inApi = contextTest(API_CONTEXT);
+  documents.forEach((doc, position) => {
+    if (!inApi(doc.u)) return;
+    if (ranges.length > 0 && ranges[ranges.length - 1] === position) ranges[ranges.length - 1] = position + 1;
+    else ranges.push(position, position + 1);
+  });
+  return ranges;
 }
 
 /** A document chunk as last written. */
@@ -69,12 +94,21 @@ interface TermsFile {
 function termsFile(terms: string[], memo: EntryMemo | undefined): TermsFile {
   if (memo?.termsFile?.terms === terms) return memo.termsFile;
   const text = JSON.stringify(terms);
-  const file = { terms, name: hashedName(text), text, maxLength: terms.reduce((longest, term) => Math.max(longest, term.length), 0) };
+  const file = {
+    terms,
+    name: hashedName(text),
+    text,
+    maxLength: terms.reduce((longest, term) => Math.max(longest, term.length), 0),
+  };
   if (memo) memo.termsFile = file;
   return file;
 }
 
-function documentBlock(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>): DocumentBlock {
+function documentBlock(
+  type: SearchDocumentType,
+  entries: IndexedDocument[],
+  titles: Map<number, SearchDocument>,
+): DocumentBlock {
   const bytes = JSON.stringify(packDocuments(entries.map((entry) => chunkDocument(entry.doc, type, titles))));
   return { name: hashedName(bytes), bytes };
 }
@@ -89,7 +123,12 @@ function sameIds(a: number[], b: number[]): boolean {
 }
 
 /** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
-export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[], titles: Map<number, SearchDocument>, memo?: EntryMemo): ChunkedEntry {
+export function chunkedEntry(
+  type: SearchDocumentType,
+  entries: IndexedDocument[],
+  titles: Map<number, SearchDocument>,
+  memo?: EntryMemo,
+): ChunkedEntry {
   // Null: no memo, or another number of documents (all is worked out anew).
   const changed = memo ? changedPositions(entries, memo.entries) : null;
   const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
@@ -109,11 +148,23 @@ export function chunkedEntry(type: SearchDocumentType, entries: IndexedDocument[
   const titleIds = [...titles.keys()];
   let api: number[];
   let pages: number[] | undefined;
-  if (memo?.entries && changed !== null && samePlaces(entries, memo.entries, changed) && sameIds(titleIds, memo.titleIds)) ({ api, pages } = memo);
+  if (
+    memo?.entries &&
+    changed !== null &&
+    samePlaces(entries, memo.entries, changed) &&
+    sameIds(titleIds, memo.titleIds)
+  )
+    ({ api, pages } = memo);
   else {
     const documents = entries.map((entry) => entry.doc);
     api = apiRanges(documents);
-    pages = type === SearchDocumentType.Title ? undefined : pageCounts(documents.map((doc) => doc.p ?? -1), titleIds);
+    pages =
+      type === SearchDocumentType.Title
+        ? undefined
+        : pageCounts(
+            documents.map((doc) => doc.p ?? -1),
+            titleIds,
+          );
   }
   if (memo) Object.assign(memo, { entries, blocks, api, pages, titleIds });
   const index: ChunkedIndex = {

@@ -7,7 +7,14 @@ const shard: SearchShard = {
   route: "/docs/a",
   documents: [
     { type: SearchDocumentType.Title, t: "A page", terms: { page: 1 } },
-    { type: SearchDocumentType.Content, s: "Setup", h: "#setup", f: "search-texts/a.json", o: 0, terms: { setup: 2, run: 70000 } },
+    {
+      type: SearchDocumentType.Content,
+      s: "Setup",
+      h: "#setup",
+      f: "search-texts/a.json",
+      o: 0,
+      terms: { setup: 2, run: 70000 },
+    },
     { type: SearchDocumentType.Content, s: "Setup", h: "#more", f: "search-texts/a.json", o: 1, terms: { more: 1 } },
   ],
 };

@@ -2,7 +2,7 @@
  * A document's counted terms as the merge keeps them: ids into one dictionary of the
  * process's terms, and the counts, in typed arrays. The merge's persistent worker keeps
  * every parsed shard from one build to the next, and `{term: count}` objects cost about
- * four times the memory (10,000 docs: 690 MB of heap against 180 MB). Ids depend on the
+ * four times the memory. Ids depend on the
  * order terms were first seen, so they never reach the output: terms are sorted by name.
  */
 import type { SearchShard, ShardDocument, TermCounts } from "../../contracts/data";
@@ -60,12 +60,18 @@ export interface IndexShard {
 /**
  * A shard's documents with their terms counted compactly, one pair of arrays per shard, and
  * the strings its documents repeat (the section heading, the texts file) as one string
- * each: at 10,000 docs (280,000 documents) the kept shards took 216 MB of memory, now 149 MB.
+ * each: a persistent merge keeps every shard of the site, so each copy saved is saved for
+ * every document.
  */
 export function indexShard(shard: SearchShard): IndexShard {
   const terms = countedTermsOf(shard.documents.map((doc) => doc.terms));
   const strings = new Map<string, string>();
-  const once = (text: string) => strings.get(text) ?? (strings.set(text, text), text);
+  const once = (text: string) => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
   const documents = shard.documents.map((doc, d) => {
     const kept = { ...doc, terms: terms[d] };
     if (doc.s !== undefined) kept.s = once(doc.s);
@@ -77,7 +83,8 @@ export function indexShard(shard: SearchShard): IndexShard {
 
 /** The shard as it was parsed (for comparing two shards by their JSON). */
 export function plainShard(shard: IndexShard): SearchShard {
-  const terms = ({ ids, counts }: CountedTerms) => Object.fromEntries(Array.from(ids, (id, k) => [TERMS[id], counts[k]]));
+  const terms = ({ ids, counts }: CountedTerms) =>
+    Object.fromEntries(Array.from(ids, (id, k) => [TERMS[id], counts[k]]));
   return { route: shard.route, documents: shard.documents.map((doc) => ({ ...doc, terms: terms(doc.terms) })) };
 }
 

@@ -1,18 +1,36 @@
 import assert from "node:assert/strict";
-import { breadcrumbsOf, buildDocuments, documentsOf, inContext, isIndexedRoute, numberedPages, PagesMemo, type DocumentsByType } from "./documents";
+import {
+  breadcrumbsOf,
+  buildDocuments,
+  documentsOf,
+  inContext,
+  isIndexedRoute,
+  numberedPages,
+  PagesMemo,
+  type DocumentsByType,
+} from "./documents";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
 import { indexShards } from "./countedTerms";
 
-describe("search documents", () => {
-  const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));
-  const byType = docsOf(buildDocuments(indexShards(SHARDS), MANIFEST));
-  const titles = byType[SearchDocumentType.Title];
+/** The documents of each type, without their counted terms. */
+const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));
+/** The fixture site's documents, by type, and its pages' titles. */
+const byType = docsOf(buildDocuments(indexShards(SHARDS), MANIFEST));
+const titles = byType[SearchDocumentType.Title];
 
+describe("search documents", () => {
   it("indexes docs only: no home page, /search or 404", () => {
     assert.deepEqual(
       titles.map((doc) => doc.u),
-      ["/docs/api/github.workflows", "/docs/api/projen", "/docs/concepts/escape-hatches", "/docs/concepts/tasks", "/docs/faq/", "/docs/introduction/"],
+      [
+        "/docs/api/github.workflows",
+        "/docs/api/projen",
+        "/docs/concepts/escape-hatches",
+        "/docs/concepts/tasks",
+        "/docs/faq/",
+        "/docs/introduction/",
+      ],
     );
     assert.equal(isIndexedRoute("/"), false);
     assert.equal(isIndexedRoute("/search"), false);
@@ -26,24 +44,19 @@ describe("search documents", () => {
     const contents = byType[SearchDocumentType.Content].filter((doc) => doc.p === tasks.i);
     assert.equal(titles[0].i, 1);
     // intro content, then (heading, content) per section
-    assert.deepEqual(contents.map((doc) => doc.i), [tasks.i + 1, tasks.i + 3, tasks.i + 5]);
-    assert.deepEqual(headings.map((doc) => doc.i), [tasks.i + 2, tasks.i + 4]);
-    const all = byType.flat().filter((doc) => doc.p === undefined || doc.i !== doc.p).map((doc) => doc.i);
+    assert.deepEqual(
+      contents.map((doc) => doc.i),
+      [tasks.i + 1, tasks.i + 3, tasks.i + 5],
+    );
+    assert.deepEqual(
+      headings.map((doc) => doc.i),
+      [tasks.i + 2, tasks.i + 4],
+    );
+    const all = byType
+      .flat()
+      .filter((doc) => doc.p === undefined || doc.i !== doc.p)
+      .map((doc) => doc.i);
     assert.equal(new Set(all).size, all.length, "ids are unique, except descriptions and keywords");
-  });
-
-  it("uses the reference's short fields per type", () => {
-    const tasks = titles.find((doc) => doc.u === "/docs/concepts/tasks")!;
-    assert.deepEqual(tasks, { i: tasks.i, t: "Tasks", u: "/docs/concepts/tasks", b: ["Docs", "Concepts"] });
-    assert.deepEqual(byType[SearchDocumentType.Heading].find((doc) => doc.t === "Defining tasks"), {
-      i: tasks.i + 2, t: "Defining tasks", u: "/docs/concepts/tasks", h: "#defining-tasks", p: tasks.i,
-    });
-    assert.deepEqual(byType[SearchDocumentType.Description].find((doc) => doc.p === tasks.i), {
-      i: tasks.i, t: "Tasks are named commands that build, test and release a project.", s: "Tasks", u: "/docs/concepts/tasks", p: tasks.i,
-    });
-    assert.deepEqual(byType[SearchDocumentType.Keywords], [{ i: tasks.i, t: "commands, npx projen", s: "Tasks", u: "/docs/concepts/tasks", p: tasks.i }]);
-    const intro = byType[SearchDocumentType.Content].find((doc) => doc.p === tasks.i && doc.h === "")!;
-    assert.equal(intro.s, "Tasks");
   });
 
   it("makes no heading for a heading equal to the title, and no content for an empty section", () => {
@@ -52,6 +65,38 @@ describe("search documents", () => {
     assert.deepEqual(headings, ["Why projen", "Empty section"]);
     const contents = byType[SearchDocumentType.Content].filter((doc) => doc.p === intro.i).map((doc) => doc.h);
     assert.deepEqual(contents, ["", "#introduction", "#why-projen"]);
+  });
+});
+
+describe("search documents' fields and breadcrumbs", () => {
+  it("uses the reference's short fields per type", () => {
+    const tasks = titles.find((doc) => doc.u === "/docs/concepts/tasks")!;
+    assert.deepEqual(tasks, { i: tasks.i, t: "Tasks", u: "/docs/concepts/tasks", b: ["Docs", "Concepts"] });
+    assert.deepEqual(
+      byType[SearchDocumentType.Heading].find((doc) => doc.t === "Defining tasks"),
+      {
+        i: tasks.i + 2,
+        t: "Defining tasks",
+        u: "/docs/concepts/tasks",
+        h: "#defining-tasks",
+        p: tasks.i,
+      },
+    );
+    assert.deepEqual(
+      byType[SearchDocumentType.Description].find((doc) => doc.p === tasks.i),
+      {
+        i: tasks.i,
+        t: "Tasks are named commands that build, test and release a project.",
+        s: "Tasks",
+        u: "/docs/concepts/tasks",
+        p: tasks.i,
+      },
+    );
+    assert.deepEqual(byType[SearchDocumentType.Keywords], [
+      { i: tasks.i, t: "commands, npx projen", s: "Tasks", u: "/docs/concepts/tasks", p: tasks.i },
+    ]);
+    const intro = byType[SearchDocumentType.Content].find((doc) => doc.p === tasks.i && doc.h === "")!;
+    assert.equal(intro.s, "Tasks");
   });
 
   it("builds breadcrumbs from the navbar label and the categories holding the page", () => {
@@ -62,14 +107,19 @@ describe("search documents", () => {
     assert.deepEqual(breadcrumbsOf("/docs/api/github.workflows", MANIFEST), ["API Reference", "Submodules"]);
     assert.deepEqual(breadcrumbsOf("/docs/api/unknown", MANIFEST), ["API Reference"]);
   });
+});
 
+describe("search documents by context", () => {
   it("splits contexts by path: docs/api holds the API pages only", () => {
     assert.equal(inContext("/docs/api", "docs/api"), true);
     assert.equal(inContext("/docs/api/projen", "docs/api"), true);
     assert.equal(inContext("/docs/apis", "docs/api"), false);
     const pages = numberedPages(indexShards(SHARDS), MANIFEST);
     const api = docsOf(documentsOf(pages, "docs/api"));
-    assert.deepEqual(api[SearchDocumentType.Title].map((doc) => doc.u), ["/docs/api/github.workflows", "/docs/api/projen"]);
+    assert.deepEqual(
+      api[SearchDocumentType.Title].map((doc) => doc.u),
+      ["/docs/api/github.workflows", "/docs/api/projen"],
+    );
     assert.ok(api.flat().every((doc) => doc.u.startsWith("/docs/api/")));
     assert.equal(documentsOf(pages, "")[SearchDocumentType.Title].length, titles.length);
   });
@@ -86,7 +136,14 @@ describe("search documents: a worker's memo of numbered pages", () => {
     const memo = new PagesMemo();
     const first = numberedPages(shards, MANIFEST, memo);
     // The second page gets one more section: the pages before it stay, those after it are numbered anew.
-    const edited = shards.map((shard, k) => (k === 1 ? { ...shard, documents: [...shard.documents, shard.documents.find((doc) => doc.type === SearchDocumentType.Content)!] } : shard));
+    const edited = shards.map((shard, k) =>
+      k === 1
+        ? {
+            ...shard,
+            documents: [...shard.documents, shard.documents.find((doc) => doc.type === SearchDocumentType.Content)!],
+          }
+        : shard,
+    );
     const second = numberedPages(edited, MANIFEST, memo);
     assert.deepEqual(second, numberedPages(edited, MANIFEST));
     const at = second.findIndex((page) => page.route === shards[1].route);
@@ -96,7 +153,10 @@ describe("search documents: a worker's memo of numbered pages", () => {
 
   it("sorts again when two shards share a route: which one wins depends on their contents", () => {
     const shards = indexShards(SHARDS);
-    const titled = (t: string) => ({ ...shards[0], documents: shards[0].documents.map((doc, k) => (k === 0 ? { ...doc, t } : doc)) });
+    const titled = (t: string) => ({
+      ...shards[0],
+      documents: shards[0].documents.map((doc, k) => (k === 0 ? { ...doc, t } : doc)),
+    });
     const memo = new PagesMemo();
     numberedPages([titled("a wins"), titled("~ loses")], MANIFEST, memo);
     const again = [titled("~ loses"), titled("a wins")];

@@ -5,7 +5,13 @@
 import type { SiteManifest } from "../../contracts/data";
 import { routeKey, searchContextOf } from "../../contracts/paths";
 import { sidebarTrails } from "../../contracts/sidebar";
-import { API_CONTEXT, API_CONTEXT_LABEL, inContext, SearchDocumentType, type SearchDocument } from "../../contracts/searchIndex";
+import {
+  API_CONTEXT,
+  API_CONTEXT_LABEL,
+  inContext,
+  SearchDocumentType,
+  type SearchDocument,
+} from "../../contracts/searchIndex";
 import { plainShard, type CountedTerms, type IndexShard } from "./countedTerms";
 
 export { inContext };
@@ -33,7 +39,8 @@ export function breadcrumbTable(manifest: SiteManifest): (route: string) => stri
     const key = routeKey(route);
     const sidebarId = sidebarOf.get(key) ?? null;
     const navbarLabel =
-      (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ?? (searchContextOf(route) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
+      (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ??
+      (searchContextOf(route) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
     const trail = sidebarId !== null ? (trails.get(sidebarId)?.get(key) ?? []) : [];
     const categories = trail.filter((item) => item.type === "category").map((item) => item.label);
     return [navbarLabel, ...categories];
@@ -62,7 +69,9 @@ export function sortedShards(shards: IndexShard[]): IndexShard[] {
   const json = (shard: IndexShard) => JSON.stringify(plainShard(shard));
   const sorted = [...shards].sort((a, b) => compareStrings(a.route, b.route) || compareStrings(json(a), json(b)));
   const seen = new Set<string>();
-  return sorted.filter((shard) => isIndexedRoute(shard.route) && !seen.has(routeKey(shard.route)) && !!seen.add(routeKey(shard.route)));
+  return sorted.filter(
+    (shard) => isIndexedRoute(shard.route) && !seen.has(routeKey(shard.route)) && !!seen.add(routeKey(shard.route)),
+  );
 }
 
 /**
@@ -76,7 +85,12 @@ class ShardOrder {
   private order: number[] | null = null;
 
   sorted(shards: IndexShard[]): IndexShard[] {
-    if (this.order && shards.length === this.routes.length && shards.every((shard, k) => shard.route === this.routes[k])) return this.order.map((k) => shards[k]);
+    if (
+      this.order &&
+      shards.length === this.routes.length &&
+      shards.every((shard, k) => shard.route === this.routes[k])
+    )
+      return this.order.map((k) => shards[k]);
     const sorted = sortedShards(shards);
     const position = new Map(shards.map((shard, k) => [shard, k]));
     const unique = new Set(shards.map((shard) => routeKey(shard.route))).size === shards.length;
@@ -129,10 +143,12 @@ function numberPage(shard: IndexShard, firstId: number, breadcrumbs: string[]): 
   for (const { type, t = "", h, s, f, o, terms } of shard.documents) {
     let doc: SearchDocument;
     if (type === SearchDocumentType.Title) doc = { i: titleId, t, u, b: breadcrumbs };
-    else if (type === SearchDocumentType.Description || type === SearchDocumentType.Keywords) doc = { i: titleId, t, s, u, p: titleId };
+    else if (type === SearchDocumentType.Description || type === SearchDocumentType.Keywords)
+      doc = { i: titleId, t, s, u, p: titleId };
     else if (type === SearchDocumentType.Heading) doc = { i: nextId++, t, u, h, p: titleId };
     // Content from a doc_page action has its text's place instead of the text.
-    else doc = f === undefined ? { i: nextId++, t, s, u, h, p: titleId } : { i: nextId++, t, s, u, h, p: titleId, f, o };
+    else
+      doc = f === undefined ? { i: nextId++, t, s, u, h, p: titleId } : { i: nextId++, t, s, u, h, p: titleId, f, o };
     byType[type].push({ doc, terms });
   }
   return { route: u, firstId, nextId, byType };
@@ -159,7 +175,7 @@ export function documentsOf(pages: NumberedPage[], context: string): DocumentsBy
   return [0, 1, 2, 3, 4].map((type) => joined(inside.map((page) => page.byType[type])));
 }
 
-/** The lists one after the other. concat copies them natively (flat() or a loop of pushes is 5-10 times slower: 130,000 documents at 10,000 pages), a batch at a time to keep within the arguments a call takes. */
+/** The lists one after the other. concat copies them natively (flat() or a loop of pushes is several times slower over a large site's documents), a batch at a time to keep within the arguments a call takes. */
 function joined<T>(lists: T[][]): T[] {
   let all: T[] = [];
   for (let from = 0; from < lists.length; from += 8192) all = all.concat(...lists.slice(from, from + 8192));

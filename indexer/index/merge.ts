@@ -9,7 +9,14 @@
  */
 import { createHash } from "node:crypto";
 import type { SiteManifest } from "../../contracts/data";
-import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CONTEXTS, SEARCH_DOCUMENT_TYPES, SearchDocumentType, type SearchManifest } from "../../contracts/searchIndex";
+import {
+  indexFileName,
+  MANIFEST_FILE_NAME,
+  SEARCH_CONTEXTS,
+  SEARCH_DOCUMENT_TYPES,
+  SearchDocumentType,
+  type SearchManifest,
+} from "../../contracts/searchIndex";
 import { chunkedEntry, EntryMemo } from "./chunkedEntry";
 import type { IndexShard } from "./countedTerms";
 import { documentsOf, numberedPages, PagesMemo } from "./documents";
@@ -44,7 +51,10 @@ export function mergeIndexes(shards: IndexShard[], manifest: SiteManifest, memo?
     });
     const text = JSON.stringify(entries);
     files.set(name, text);
-    searchManifest.contexts[context] = { url: "/" + name, hash: createHash("sha256").update(text).digest("hex").slice(0, 8) };
+    searchManifest.contexts[context] = {
+      url: "/" + name,
+      hash: createHash("sha256").update(text).digest("hex").slice(0, 8),
+    };
   }
   files.set(MANIFEST_FILE_NAME, JSON.stringify(searchManifest));
   return files;

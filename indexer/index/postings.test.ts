@@ -7,7 +7,7 @@ import { PostingsTable, valuedPostings, withPosting, withPostings } from "./post
 
 /** Deterministic pseudo-random numbers (tests must not vary between runs). */
 function random(seed: number): () => number {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 const WORDS = "task project release workflow build deps github node python java compile test lint bump".split(" ");
@@ -22,7 +22,11 @@ function counts(next: () => number, size: number): TermCounts {
 }
 
 /** A document, its counts kept as they were given (`plain`) for editing. */
-const entry = (i: number, plain: TermCounts, s = "Section"): IndexedDocument & { plain: TermCounts } => ({ doc: { i, t: "", u: `/docs/p${i}`, h: `#s${i}`, p: i, s } as SearchDocument, terms: countedTerms(plain), plain });
+const entry = (i: number, plain: TermCounts, s = "Section"): IndexedDocument & { plain: TermCounts } => ({
+  doc: { i, t: "", u: `/docs/p${i}`, h: `#s${i}`, p: i, s } as SearchDocument,
+  terms: countedTerms(plain),
+  plain,
+});
 
 describe("postings: one posting changed in a list", () => {
   const list = [2, 10, 3, 20, 4, 30]; // positions 2, 5, 9
@@ -36,24 +40,53 @@ describe("postings: one posting changed in a list", () => {
   });
 
   it("applies several changes in one pass", () => {
-    assert.deepEqual(withPostings(list, new Map([[0, 1], [5, undefined], [9, 31], [12, 4]])), [0, 1, 2, 10, 7, 31, 3, 4]);
-    assert.equal(withPostings(list, new Map([[5, 20], [7, undefined]])), list);
+    assert.deepEqual(
+      withPostings(
+        list,
+        new Map([
+          [0, 1],
+          [5, undefined],
+          [9, 31],
+          [12, 4],
+        ]),
+      ),
+      [0, 1, 2, 10, 7, 31, 3, 4],
+    );
+    assert.equal(
+      withPostings(
+        list,
+        new Map([
+          [5, 20],
+          [7, undefined],
+        ]),
+      ),
+      list,
+    );
   });
 
   it("gives what decoding, changing and encoding again gives, for random lists and changes", () => {
     const next = random(11);
     const encode = (postings: Map<number, number>) => {
       const sorted = [...postings].sort(([a], [b]) => a - b);
-      return sorted.length === 0 ? undefined : sorted.flatMap(([position, value], k) => [k === 0 ? position : position - sorted[k - 1][0], value]);
+      return sorted.length === 0
+        ? undefined
+        : sorted.flatMap(([position, value], k) => [k === 0 ? position : position - sorted[k - 1][0], value]);
     };
     for (let round = 0; round < 300; round++) {
       const postings = new Map<number, number>();
-      for (let k = Math.floor(next() * 12); k > 0; k--) postings.set(Math.floor(next() * 30), 1 + Math.floor(next() * 4));
+      for (let k = Math.floor(next() * 12); k > 0; k--)
+        postings.set(Math.floor(next() * 30), 1 + Math.floor(next() * 4));
       const list = encode(postings);
       const changes = new Map<number, number | undefined>();
-      for (let k = 1 + Math.floor(next() * 4); k > 0; k--) changes.set(Math.floor(next() * 32), next() < 0.4 ? undefined : 1 + Math.floor(next() * 4));
-      for (const [position, value] of changes) value === undefined ? postings.delete(position) : postings.set(position, value);
-      assert.deepEqual(withPostings(list, changes), encode(postings), `round ${round}: ${JSON.stringify(list)} with ${JSON.stringify([...changes])}`);
+      for (let k = 1 + Math.floor(next() * 4); k > 0; k--)
+        changes.set(Math.floor(next() * 32), next() < 0.4 ? undefined : 1 + Math.floor(next() * 4));
+      for (const [position, value] of changes)
+        value === undefined ? postings.delete(position) : postings.set(position, value);
+      assert.deepEqual(
+        withPostings(list, changes),
+        encode(postings),
+        `round ${round}: ${JSON.stringify(list)} with ${JSON.stringify([...changes])}`,
+      );
     }
   });
 
@@ -73,10 +106,14 @@ describe("postings table", () => {
         assert.deepEqual(table.update(type, entries), valuedPostings(type, entries), `round ${round}`);
         entries = [...entries];
         const at = Math.floor(next() * entries.length);
-        if (round % 10 === 9) entries.splice(at, 1); // a document goes: positions move
-        else if (round % 10 === 4) entries[at] = entry(entries[at].doc.i, counts(next, 300)); // a long one: the average moves
-        else if (round % 10 === 6) entries[at] = entry(entries[at].doc.i, { ...entries[at].plain, [`new${round}`]: 2 }); // a new term
-        else if (round % 10 === 7) entries[at] = entry(entries[at].doc.i, entries[at].plain, `${WORDS[round % WORDS.length]} heading`); // same counts, new section heading
+        if (round % 10 === 9)
+          entries.splice(at, 1); // a document goes: positions move
+        else if (round % 10 === 4)
+          entries[at] = entry(entries[at].doc.i, counts(next, 300)); // a long one: the average moves
+        else if (round % 10 === 6)
+          entries[at] = entry(entries[at].doc.i, { ...entries[at].plain, [`new${round}`]: 2 }); // a new term
+        else if (round % 10 === 7)
+          entries[at] = entry(entries[at].doc.i, entries[at].plain, `${WORDS[round % WORDS.length]} heading`); // same counts, new section heading
         else entries[at] = entry(entries[at].doc.i, counts(next, 30)); // a body edit
       }
     });
@@ -91,6 +128,9 @@ describe("postings table", () => {
     edited[10] = entry(11, { task: 3, release: 1 });
     const after = table.update(SearchDocumentType.Content, edited);
     const changed = after.terms.filter((term, k) => before.lists[before.terms.indexOf(term)] !== after.lists[k]);
-    assert.ok(changed.length > 0 && changed.length <= new Set([...Object.keys(entries[10].plain), "task", "release"]).size, changed.join());
+    assert.ok(
+      changed.length > 0 && changed.length <= new Set([...Object.keys(entries[10].plain), "task", "release"]).size,
+      changed.join(),
+    );
   });
 });

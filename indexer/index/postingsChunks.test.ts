@@ -18,7 +18,10 @@ describe("postings chunks", () => {
     chunked.first.forEach((from, k) => {
       const text = chunked.bytes.get(chunked.files[k])!;
       const to = chunked.first[k + 1] ?? terms.length;
-      assert.deepEqual(JSON.parse(text) as PostingsChunk, { terms: terms.slice(from, to), postings: lists.slice(from, to) });
+      assert.deepEqual(JSON.parse(text) as PostingsChunk, {
+        terms: terms.slice(from, to),
+        postings: lists.slice(from, to),
+      });
       assert.equal(chunked.bounds[k], terms[from]);
       assert.ok(text.length <= MAX_CHUNK_BYTES);
       assert.match(chunked.files[k], /^search-chunks\/[0-9a-f]{16}\.json$/);

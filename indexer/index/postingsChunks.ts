@@ -41,8 +41,18 @@ export interface ChunkedPostings {
 }
 
 /** Whether a chunk written before holds exactly these terms and lists. */
-function unchanged(known: WrittenChunk | undefined, terms: string[], lists: number[][], from: number, to: number): known is WrittenChunk {
-  return known !== undefined && known.lists.length === to - from && known.lists.every((list, t) => list === lists[from + t] && known.terms[t] === terms[from + t]);
+function unchanged(
+  known: WrittenChunk | undefined,
+  terms: string[],
+  lists: number[][],
+  from: number,
+  to: number,
+): known is WrittenChunk {
+  return (
+    known !== undefined &&
+    known.lists.length === to - from &&
+    known.lists.every((list, t) => list === lists[from + t] && known.terms[t] === terms[from + t])
+  );
 }
 
 function writtenChunk(terms: string[], lists: number[][], texts: string[]): WrittenChunk {
@@ -55,13 +65,17 @@ function writtenChunk(terms: string[], lists: number[][], texts: string[]): Writ
  * the files' bytes. `written` (a persistent worker's, updated here) saves joining and hashing
  * again the chunks whose terms and lists are all as last time (lists: the same arrays).
  */
-export function chunkPostings(terms: string[], lists: PostingsLists, written?: Map<string, WrittenChunk>): ChunkedPostings {
+export function chunkPostings(
+  terms: string[],
+  lists: PostingsLists,
+  written?: Map<string, WrittenChunk>,
+): ChunkedPostings {
   // Each list serialized once: its size (and its term's) picks the bounds, and a chunk's bytes are its lists' joined.
   const texts = lists.map(listText);
   const sizes = texts.map((text, id) => text.length + terms[id].length + 4);
   // The span is set by the lists that share chunks: counted in, the few lists of common words
   // (a chunk's size or more, so about a chunk each anyway) made every other range a few
-  // hundred bytes (10,000 docs: 2,600 content chunks, half of them under 300 bytes).
+  // hundred bytes, a request each.
   const shared = sizes.filter((size) => size < TARGET_CHUNK_BYTES);
   const span = spanFor(shared.reduce((sum, size) => sum + size, 0) / Math.max(1, shared.length), TARGET_CHUNK_BYTES);
   const first: number[] = [];
@@ -79,7 +93,9 @@ export function chunkPostings(terms: string[], lists: PostingsLists, written?: M
   const files = first.map((from, k) => {
     const to = first[k + 1] ?? terms.length;
     const known = written?.get(terms[from]);
-    const chunk = unchanged(known, terms, lists, from, to) ? known : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to));
+    const chunk = unchanged(known, terms, lists, from, to)
+      ? known
+      : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to));
     now.set(terms[from], chunk);
     bytes.set(chunk.name, chunk.text);
     return chunk.name;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { countTerms, headingAliases, makeShard } from "./shard";
+import { pageText } from "../testing/fixtures";
 
 describe("search shard", () => {
   it("names API headings the way code does", () => {
@@ -22,17 +23,19 @@ describe("search shard", () => {
   });
 
   it("lists the page's documents in page order, text condensed, title first", () => {
-    const shard = makeShard({
-      route: "/docs/x",
-      title: " X ",
-      description: "About\n x.",
-      keywords: ["a", " "],
-      sections: [
-        { heading: null, hash: "", text: "Intro  text" },
-        { heading: "X", hash: "#x", text: "" },
-        { heading: "Setup", hash: "#setup", text: "Install it" },
-      ],
-    });
+    const shard = makeShard(
+      pageText(
+        "/docs/x",
+        " X ",
+        "About\n x.",
+        ["a", " "],
+        [
+          [null, "", "Intro  text"],
+          ["X", "#x", ""],
+          ["Setup", "#setup", "Install it"],
+        ],
+      ),
+    );
     assert.equal(shard.route, "/docs/x");
     assert.deepEqual(
       shard.documents.map(({ type, t, h, s }) => [type, t, h, s]),

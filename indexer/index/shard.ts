@@ -31,7 +31,8 @@ const DOTTED_NAME = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
  * whole terms of the heading (not shown, not split), so a qualified name finds its type.
  */
 export function headingAliases(heading: { t: string; u: string }, pageTitle: string | undefined): string[] {
-  if (!pageTitle || !inContext(heading.u, API_CONTEXT) || !IDENTIFIER.test(heading.t) || !DOTTED_NAME.test(pageTitle)) return [];
+  if (!pageTitle || !inContext(heading.u, API_CONTEXT) || !IDENTIFIER.test(heading.t) || !DOTTED_NAME.test(pageTitle))
+    return [];
   const segments = `${pageTitle}.${heading.t}`.toLowerCase().split(".");
   const aliases: string[] = [];
   for (let k = 0; k <= segments.length - 2; k++) aliases.push(segments.slice(k).join("."));
@@ -59,19 +60,35 @@ export function countTerms(text: string, aliases: string[] = [], names = true): 
 export function makeShard(page: PageText): SearchShard {
   const { route } = page;
   const title = condense(page.title);
-  const documents: ShardDocument[] = [{ type: SearchDocumentType.Title, t: title, terms: countTerms(title, [], false) }];
+  const documents: ShardDocument[] = [
+    { type: SearchDocumentType.Title, t: title, terms: countTerms(title, [], false) },
+  ];
   const description = condense(page.description);
-  if (description) documents.push({ type: SearchDocumentType.Description, t: description, s: title, terms: countTerms(description) });
+  if (description)
+    documents.push({ type: SearchDocumentType.Description, t: description, s: title, terms: countTerms(description) });
   const keywords = page.keywords.map(condense).filter(Boolean).join(", ");
-  if (keywords) documents.push({ type: SearchDocumentType.Keywords, t: keywords, s: title, terms: countTerms(keywords) });
+  if (keywords)
+    documents.push({ type: SearchDocumentType.Keywords, t: keywords, s: title, terms: countTerms(keywords) });
   for (const section of page.sections) {
     const heading = section.heading === null ? null : condense(section.heading);
     if (heading && heading !== title) {
       const aliases = headingAliases({ t: heading, u: route }, title);
-      documents.push({ type: SearchDocumentType.Heading, t: heading, h: section.hash, terms: countTerms(heading, aliases, false) });
+      documents.push({
+        type: SearchDocumentType.Heading,
+        t: heading,
+        h: section.hash,
+        terms: countTerms(heading, aliases, false),
+      });
     }
     const text = condense(section.text);
-    if (text) documents.push({ type: SearchDocumentType.Content, t: text, s: heading || title, h: section.hash, terms: countTerms(text) });
+    if (text)
+      documents.push({
+        type: SearchDocumentType.Content,
+        t: text,
+        s: heading || title,
+        h: section.hash,
+        terms: countTerms(text),
+      });
   }
   return { route, documents };
 }

@@ -14,12 +14,18 @@ import type { SearchEngine, SearchResult } from "../engine/engine";
 
 /** A search in a context of the built site. */
 type Search = (context: string, query: string, limit: number) => SearchResult[];
-import { indexFileName, SearchDocumentType, type ChunkedIndex, type IndexFile, type SearchDocument } from "../../contracts/searchIndex";
+import {
+  indexFileName,
+  SearchDocumentType,
+  type ChunkedIndex,
+  type IndexFile,
+  type SearchDocument,
+} from "../../contracts/searchIndex";
 
-export const TOP = 3;
-export const REQUIRED_SHARE = 0.9;
+const TOP = 3;
+const REQUIRED_SHARE = 0.9;
 
-export interface GoldenQuery {
+interface GoldenQuery {
   query: string;
   /** Any of these routes counts as the right page. */
   expected: string[];
@@ -27,7 +33,7 @@ export interface GoldenQuery {
   line: number;
 }
 
-export function parseGolden(text: string): GoldenQuery[] {
+function parseGolden(text: string): GoldenQuery[] {
   const queries: GoldenQuery[] = [];
   text.split("\n").forEach((raw, k) => {
     const line = raw.replace(/\r$/, "");
@@ -42,7 +48,7 @@ export function parseGolden(text: string): GoldenQuery[] {
 const normalize = (route: string) => (route.length > 1 ? route.replace(/\/$/, "") : route);
 
 /** The 1-based rank of the expected page among the distinct pages of the results, or 0. */
-export function pageRank(search: Search, golden: GoldenQuery, limit = 8): { rank: number; pages: string[] } {
+function pageRank(search: Search, golden: GoldenQuery, limit = 8): { rank: number; pages: string[] } {
   const pages: string[] = [];
   for (const result of search(golden.context, golden.query, limit)) {
     const route = normalize(result.document.u);
@@ -74,7 +80,7 @@ function findQueryFile(name: string): string {
   return found;
 }
 
-export interface Score {
+interface Score {
   queries: number;
   /** Found among the first TOP pages. */
   top: number;
@@ -85,7 +91,7 @@ export interface Score {
   misses: string[];
 }
 
-export function score(queries: GoldenQuery[], search: Search): Score {
+function score(queries: GoldenQuery[], search: Search): Score {
   const result: Score = { queries: queries.length, top: 0, first: 0, found: 0, mrr: 0, misses: [] };
   for (const g of queries) {
     const { rank, pages } = pageRank(search, g);
@@ -95,7 +101,10 @@ export function score(queries: GoldenQuery[], search: Search): Score {
       result.mrr += 1 / rank;
     }
     if (rank > 0 && rank <= TOP) result.top++;
-    if (rank !== 1) result.misses.push(`    line ${g.line}: "${g.query}"${g.context ? ` [${g.context}]` : ""} → rank ${rank || "-"}; got ${pages.slice(0, TOP).join(", ") || "nothing"}`);
+    if (rank !== 1)
+      result.misses.push(
+        `    line ${g.line}: "${g.query}"${g.context ? ` [${g.context}]` : ""} → rank ${rank || "-"}; got ${pages.slice(0, TOP).join(", ") || "nothing"}`,
+      );
   }
   result.mrr /= Math.max(1, queries.length);
   return result;
@@ -115,9 +124,9 @@ function report(name: string, s: Score): void {
  * Floors for the reader-style set (readers.tsv), at the measured figures rounded down,
  * so that a change that loses readers fails. The goal is 0.85 first and 0.97 found.
  */
-export const READERS = { first: 0.7, found: 0.95 };
+const READERS = { first: 0.7, found: 0.95 };
 /** Both sets together (the issue's measure), a floor like READERS: the goal is 0.85 first and 0.97 found. */
-export const BOTH = { found: 0.97 };
+const BOTH = { found: 0.97 };
 
 describe("search relevance on the built site", function () {
   this.timeout(120_000);
@@ -131,17 +140,31 @@ describe("search relevance on the built site", function () {
   const load = (name: string) => {
     const queries = parseGolden(readFileSync(findQueryFile(name), "utf8"));
     // A route that is not a page of the site is a stale query file, not a miss.
-    const titles = (JSON.parse(readFileSync(join(dist!, indexFileName("")), "utf8")) as IndexFile)[SearchDocumentType.Title].index as ChunkedIndex;
-    const known = new Set(titles.docs.flatMap((file) => (JSON.parse(readFileSync(join(dist!, file), "utf8")) as SearchDocument[]).map((d) => normalize(d.u))));
+    const titles = (JSON.parse(readFileSync(join(dist!, indexFileName("")), "utf8")) as IndexFile)[
+      SearchDocumentType.Title
+    ].index as ChunkedIndex;
+    const known = new Set(
+      titles.docs.flatMap((file) =>
+        (JSON.parse(readFileSync(join(dist!, file), "utf8")) as SearchDocument[]).map((d) => normalize(d.u)),
+      ),
+    );
     const stale = queries.filter((g) => !g.expected.some((route) => known.has(normalize(route))));
-    assert.deepEqual(stale.map((g) => `${name} line ${g.line}: ${g.expected.join("|")}`), [], "expected routes that are not pages of the site");
+    assert.deepEqual(
+      stale.map((g) => `${name} line ${g.line}: ${g.expected.join("|")}`),
+      [],
+      "expected routes that are not pages of the site",
+    );
     return queries;
   };
 
   before(() => {
     // No built site is a failure, not a pass: relevance would go unmeasured.
     if (!dist) {
-      throw new Error(process.env.BAZEL_RUNFILES ? "//:dist has no search index in the runfiles" : "no built site: set SEARCH_DIST or run bazel build //:dist");
+      throw new Error(
+        process.env.BAZEL_RUNFILES
+          ? "//:dist has no search index in the runfiles"
+          : "no built site: set SEARCH_DIST or run bazel build //:dist",
+      );
     }
   });
 
@@ -150,7 +173,10 @@ describe("search relevance on the built site", function () {
     assert.ok(golden.length >= 60, `the golden file has ${golden.length} queries; it needs at least 60`);
     const result = score(golden, search);
     report("golden.tsv", result);
-    assert.ok(result.top / result.queries >= REQUIRED_SHARE, `only ${percent(result.top, result.queries)} of the golden queries find their page in the top ${TOP}`);
+    assert.ok(
+      result.top / result.queries >= REQUIRED_SHARE,
+      `only ${percent(result.top, result.queries)} of the golden queries find their page in the top ${TOP}`,
+    );
   });
 
   it(`finds the page of reader-style queries: first for ${READERS.first * 100}%, among 8 for ${READERS.found * 100}%`, () => {
@@ -159,9 +185,20 @@ describe("search relevance on the built site", function () {
     const result = score(readers, search);
     report("readers.tsv", result);
     const all = score([...load("golden.tsv"), ...readers], search);
-    console.log(`    both sets: ${all.queries} queries; success@1 ${percent(all.first, all.queries)}, success@8 ${percent(all.found, all.queries)}, MRR ${all.mrr.toFixed(3)}`);
-    assert.ok(all.found / all.queries >= BOTH.found, `both sets: success@8 ${percent(all.found, all.queries)} is under ${BOTH.found * 100}%`);
-    assert.ok(result.first / result.queries >= READERS.first, `success@1 ${percent(result.first, result.queries)} is under ${READERS.first * 100}%`);
-    assert.ok(result.found / result.queries >= READERS.found, `success@8 ${percent(result.found, result.queries)} is under ${READERS.found * 100}%`);
+    console.log(
+      `    both sets: ${all.queries} queries; success@1 ${percent(all.first, all.queries)}, success@8 ${percent(all.found, all.queries)}, MRR ${all.mrr.toFixed(3)}`,
+    );
+    assert.ok(
+      all.found / all.queries >= BOTH.found,
+      `both sets: success@8 ${percent(all.found, all.queries)} is under ${BOTH.found * 100}%`,
+    );
+    assert.ok(
+      result.first / result.queries >= READERS.first,
+      `success@1 ${percent(result.first, result.queries)} is under ${READERS.first * 100}%`,
+    );
+    assert.ok(
+      result.found / result.queries >= READERS.found,
+      `success@8 ${percent(result.found, result.queries)} is under ${READERS.found * 100}%`,
+    );
   });
 });

@@ -8,73 +8,115 @@ import { SearchEngine } from "../engine/engine";
 import { indexShards } from "../index/countedTerms";
 import { mergeIndexes } from "../index/merge";
 import { placeTexts } from "../index/textChunks";
-import type { IndexFile } from "../../contracts/searchIndex";
+import { indexFileName } from "../../contracts/searchIndex";
+
+/** A section of a page: its heading (null before the first), its anchor and its text. */
+type Section = [heading: string | null, hash: string, text: string];
+
+/** A page as the doc compiler sees it, its sections as rows. */
+export function pageText(
+  route: string,
+  title: string,
+  description: string,
+  keywords: string[],
+  sections: Section[],
+): PageText {
+  return {
+    route,
+    title,
+    description,
+    keywords,
+    sections: sections.map(([heading, hash, text]) => ({ heading, hash, text })),
+  };
+}
 
 /** The pages as the doc compiler sees them. */
 export const PAGES: PageText[] = [
-  {
-    route: "/docs/concepts/tasks",
-    title: "Tasks",
-    description: "Tasks are named commands that build, test and release a project.",
-    keywords: ["commands", "npx projen"],
-    sections: [
-      { heading: null, hash: "", text: "A task is a named, reusable command in a projen project. Every task is written to .projen/tasks.json." },
-      { heading: "Defining tasks", hash: "#defining-tasks", text: 'Call project.addTask("compile", { exec: "tsc" }) to add a task to the project.' },
-      { heading: "Running tasks", hash: "#running-tasks", text: "Run a task by name with npx projen compile. Tasks can spawn other tasks." },
+  pageText(
+    "/docs/concepts/tasks",
+    "Tasks",
+    "Tasks are named commands that build, test and release a project.",
+    ["commands", "npx projen"],
+    [
+      [
+        null,
+        "",
+        "A task is a named, reusable command in a projen project. Every task is written to .projen/tasks.json.",
+      ],
+      [
+        "Defining tasks",
+        "#defining-tasks",
+        'Call project.addTask("compile", { exec: "tsc" }) to add a task to the project.',
+      ],
+      ["Running tasks", "#running-tasks", "Run a task by name with npx projen compile. Tasks can spawn other tasks."],
     ],
-  },
-  {
-    route: "/docs/concepts/escape-hatches",
-    title: "Escape hatches",
-    description: "Override any generated file when the API has no option for it.",
-    keywords: [],
-    sections: [
-      { heading: null, hash: "", text: "Sometimes a component does not expose what you need." },
-      { heading: "Overrides", hash: "#overrides", text: "Use addOverride to patch a generated JSON file, and addDeletionOverride to remove a key." },
+  ),
+  pageText(
+    "/docs/concepts/escape-hatches",
+    "Escape hatches",
+    "Override any generated file when the API has no option for it.",
+    [],
+    [
+      [null, "", "Sometimes a component does not expose what you need."],
+      [
+        "Overrides",
+        "#overrides",
+        "Use addOverride to patch a generated JSON file, and addDeletionOverride to remove a key.",
+      ],
     ],
-  },
-  {
-    route: "/docs/introduction/",
-    title: "Introduction",
-    description: "",
-    keywords: [],
-    sections: [
-      { heading: null, hash: "", text: "projen synthesizes project configuration files from a single TypeScript definition." },
-      { heading: "Introduction", hash: "#introduction", text: "The same heading as the title makes no heading document." },
-      { heading: "Why projen", hash: "#why-projen", text: "Configuration drifts; projen keeps it in code." },
-      { heading: "Empty section", hash: "#empty-section", text: "" },
+  ),
+  pageText(
+    "/docs/introduction/",
+    "Introduction",
+    "",
+    [],
+    [
+      [null, "", "projen synthesizes project configuration files from a single TypeScript definition."],
+      ["Introduction", "#introduction", "The same heading as the title makes no heading document."],
+      ["Why projen", "#why-projen", "Configuration drifts; projen keeps it in code."],
+      ["Empty section", "#empty-section", ""],
     ],
-  },
-  {
-    route: "/docs/faq/",
-    title: "FAQ",
-    description: "Frequently asked questions.",
-    keywords: [],
-    sections: [{ heading: "Chinese", hash: "#chinese", text: "项目配置 means project configuration. Workflows & <scripts> are \"quoted\"." }],
-  },
-  {
-    route: "/docs/api/projen",
-    title: "projen",
-    description: "API reference of the projen root module.",
-    keywords: [],
-    sections: [
-      { heading: "Project", hash: "#projen.Project", text: "The base project. addTask Adds a new task to this project. new Project(options: ProjectOptions)" },
-      { heading: "Tasks", hash: "#projen.Tasks", text: "Defines project tasks. Tasks extend the projen CLI with subcommands." },
+  ),
+  pageText(
+    "/docs/faq/",
+    "FAQ",
+    "Frequently asked questions.",
+    [],
+    [["Chinese", "#chinese", '项目配置 means project configuration. Workflows & <scripts> are "quoted".']],
+  ),
+  pageText(
+    "/docs/api/projen",
+    "projen",
+    "API reference of the projen root module.",
+    [],
+    [
+      [
+        "Project",
+        "#projen.Project",
+        "The base project. addTask Adds a new task to this project. new Project(options: ProjectOptions)",
+      ],
+      ["Tasks", "#projen.Tasks", "Defines project tasks. Tasks extend the projen CLI with subcommands."],
     ],
-  },
-  {
-    route: "/docs/api/github.workflows",
-    title: "projen.github.workflows",
-    description: "API reference of the projen.github.workflows submodule.",
-    keywords: [],
-    sections: [{ heading: "JobPermission", hash: "#projen.github.workflows.JobPermission", text: "Access level for workflow permission scopes. READ read access. WRITE write access." }],
-  },
+  ),
+  pageText(
+    "/docs/api/github.workflows",
+    "projen.github.workflows",
+    "API reference of the projen.github.workflows submodule.",
+    [],
+    [
+      [
+        "JobPermission",
+        "#projen.github.workflows.JobPermission",
+        "Access level for workflow permission scopes. READ read access. WRITE write access.",
+      ],
+    ],
+  ),
   // Not docs: never indexed.
-  { route: "/", title: "projen", description: "Home", keywords: [], sections: [{ heading: null, hash: "", text: "Welcome home tasks" }] },
-  { route: "/search", title: "Search", description: "", keywords: [], sections: [] },
+  pageText("/", "projen", "Home", [], [[null, "", "Welcome home tasks"]]),
+  pageText("/search", "Search", "", [], []),
 ];
 
-/** The pages' shards with their texts inline, as makeShard makes them (for version 1's tests). */
+/** The pages' shards with their texts inline, as makeShard makes them. */
 export const INLINE_SHARDS: SearchShard[] = PAGES.map(makeShard);
 /** The pages' shards as doc_page writes them: section texts moved out into text files. */
 const PLACED = INLINE_SHARDS.map(placeTexts);
@@ -85,9 +127,18 @@ export const TEXT_FILES: Map<string, string> = new Map(PLACED.flatMap((placed) =
 /** The route table: the one every stage's tests share. */
 export const MANIFEST: SiteManifest = manifest;
 
-/** The search files of the fixture site: what the merge writes, and the pages' text files. */
+/** The search files of a site of `pages` (routes of MANIFEST): what the merge writes, and the pages' text files. */
+export function siteFiles(pages: PageText[]): Map<string, string> {
+  const placed = pages.map((page) => placeTexts(makeShard(page)));
+  return new Map([
+    ...mergeIndexes(indexShards(placed.map(({ shard }) => shard)), MANIFEST),
+    ...placed.flatMap(({ files }) => [...files]),
+  ]);
+}
+
+/** The search files of the fixture site. */
 export function fixtureFiles(): Map<string, string> {
-  return new Map([...mergeIndexes(indexShards(SHARDS), MANIFEST), ...TEXT_FILES]);
+  return siteFiles(PAGES);
 }
 
 /** Writes the fixture site's search files under `dir`, as the build lays them out. */
@@ -98,18 +149,25 @@ export function writeFixtureSite(dir: string): void {
   }
 }
 
-/** An engine over the fixture's root index ('' context) or the API one, with every chunk file read. */
-export function fixtureEngine(context: "" | "docs/api" = ""): SearchEngine {
-  const files = fixtureFiles();
-  const file = JSON.parse(files.get(context ? "search-index-docs-api.json" : "search-index.json")!) as IndexFile;
-  const engine = SearchEngine.load(file);
+/** An engine over the index of `context` ('' for the root one) of a site's search files, with every chunk file read. */
+export function engineOver(files: ReadonlyMap<string, string>, context = ""): SearchEngine {
+  const engine = SearchEngine.load(JSON.parse(files.get(indexFileName(context))!));
   // Documents name their text chunks: read until nothing new is named.
   const read = new Set<string>();
-  for (let more = engine.files.filter((name) => !read.has(name)); more.length > 0; more = engine.files.filter((name) => !read.has(name))) {
+  for (
+    let more = engine.files.filter((name) => !read.has(name));
+    more.length > 0;
+    more = engine.files.filter((name) => !read.has(name))
+  ) {
     for (const name of more) {
       read.add(name);
       engine.addFile(name, JSON.parse(files.get(name)!));
     }
   }
   return engine;
+}
+
+/** An engine over the fixture's root index ('' context) or the API one, with every chunk file read. */
+export function fixtureEngine(context: "" | "docs/api" = ""): SearchEngine {
+  return engineOver(fixtureFiles(), context);
 }

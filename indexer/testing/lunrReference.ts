@@ -1,10 +1,10 @@
 /**
  * The reference for the build: the index elasticlunr itself builds (its own addDoc over
- * our pipeline, the heading aliases added as the old build did), encoded in the compact
- * form. Tests check that the term counts merged by build.ts give exactly this.
+ * our pipeline, the heading aliases added as the old build did), as each term's documents
+ * and counts. Tests check that the index the build writes holds exactly these.
  */
 import elasticlunr from "elasticlunr";
-import type { CompactIndex, SearchDocument } from "../../contracts/searchIndex";
+import type { SearchDocument } from "../../contracts/searchIndex";
 import { createIndex, stem, type LunrIndex } from "../engine/lunr";
 import { indexTokens } from "../engine/tokenizer";
 
@@ -12,7 +12,11 @@ import { indexTokens } from "../engine/tokenizer";
  * elasticlunr's index over `documents`, each heading with its alias terms (once, tf 1);
  * `names: false` as for titles and headings (no words of CamelCase names).
  */
-export function lunrIndexOf(documents: SearchDocument[], aliasesOf: (doc: SearchDocument) => string[] = () => [], names = true): LunrIndex {
+export function lunrIndexOf(
+  documents: SearchDocument[],
+  aliasesOf: (doc: SearchDocument) => string[] = () => [],
+  names = true,
+): LunrIndex {
   const index = createIndex();
   // elasticlunr tokenizes with its one global tokenizer (ours, set by createIndex).
   const global = elasticlunr as unknown as { tokenizer: (text?: unknown) => string[] };
@@ -37,50 +41,38 @@ function addAll(index: LunrIndex, documents: SearchDocument[], aliasesOf: (doc: 
   }
 }
 
-/** Serializes an elasticlunr index (built over `documents`, in that order) compactly. */
-export function encodeIndex(index: LunrIndex, documents: SearchDocument[]): CompactIndex {
+/** Each term of an elasticlunr index built over `documents` (in that order): its documents' positions → the term's count there. */
+export function referencePostings(index: LunrIndex, documents: SearchDocument[]): Map<string, Map<number, number>> {
   const positionOf = new Map(documents.map((doc, position) => [String(doc.i), position]));
-  const terms: Record<string, number[]> = {};
+  const postings = new Map<string, Map<number, number>>();
   const root = index.index.t;
-  if (!root) return { v: 1, terms };
-  const collected: [string, number[]][] = [];
+  if (!root) return postings;
   walkTrie(trieRoot(root), "", (term, node) => {
-    const postings: [number, number][] = [];
+    const counts = new Map<number, number>();
     for (const [ref, info] of Object.entries(node.docs)) {
       const position = positionOf.get(ref);
       if (position === undefined) throw new Error(`index has a document ${ref} that is not in the documents list`);
-      // elasticlunr stores sqrt(count); store the count itself.
-      postings.push([position, Math.round((info.tf ?? 1) ** 2)]);
+      // elasticlunr stores sqrt(count): the count itself.
+      counts.set(position, Math.round((info.tf ?? 1) ** 2));
     }
-    if (postings.length === 0) return;
-    postings.sort((a, b) => a[0] - b[0]);
-    const encoded: number[] = [];
-    let previous = 0;
-    for (const [position, tf] of postings) {
-      encoded.push(position - previous);
-      if (tf > 1) encoded.push(-tf);
-      previous = position;
-    }
-    collected.push([term, encoded]);
+    if (counts.size > 0) postings.set(term, counts);
   });
-  collected.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  for (const [term, encoded] of collected) terms[term] = encoded;
-  return { v: 1, terms };
+  return postings;
 }
 
 /** A node of elasticlunr's inverted index: one key per next character, plus docs and df. */
-export interface TrieNode {
+interface TrieNode {
   docs: Record<string, { tf?: number }>;
   df: number;
   [char: string]: unknown;
 }
 
 /** The root node of an elasticlunr inverted index (its typings do not show the field). */
-export function trieRoot(inverted: elasticlunr.InvertedIndex): TrieNode {
+function trieRoot(inverted: elasticlunr.InvertedIndex): TrieNode {
   return (inverted as unknown as { root: TrieNode }).root;
 }
 
-export function childrenOf(node: TrieNode): [string, TrieNode][] {
+function childrenOf(node: TrieNode): [string, TrieNode][] {
   const children: [string, TrieNode][] = [];
   for (const key in node) {
     if (key !== "docs" && key !== "df") children.push([key, node[key] as TrieNode]);

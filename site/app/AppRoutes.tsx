@@ -4,7 +4,7 @@
  * keeps them). Docs are looked up in the manifest; an unknown /docs path shows the
  * not-found content inside the docs layout, any other unknown path inside the main layout.
  */
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Outlet, Route, Routes, type Location } from "react-router-dom";
 import { DocsLayout } from "../components/DocsLayout/DocsLayout";
 import { ChunkLoadError } from "../components/ErrorBoundary/ChunkLoadError";
@@ -28,7 +28,7 @@ function DocsRoute() {
   const { routes } = useSite();
   const { match, sidebar, activeKey } = useCurrentPage();
   const displayed = useDisplayedPage();
-  let content;
+  let content: ReactNode;
   if (match.kind !== "doc") {
     content = <routes.NotFoundPage />;
   } else if (displayed.page && routeKey(displayed.page.route) === routeKey(match.doc.route)) {
@@ -39,7 +39,9 @@ function DocsRoute() {
     );
   } else {
     // Only when loading the doc failed and a reload was already tried.
-    content = <ChunkLoadError error={displayed.error ?? new Error("This page could not be loaded.")} retry={displayed.retry} />;
+    content = (
+      <ChunkLoadError error={displayed.error ?? new Error("This page could not be loaded.")} retry={displayed.retry} />
+    );
   }
   return (
     <DocsLayout sidebar={sidebar} activeKey={activeKey}>

@@ -10,8 +10,19 @@ import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
 import { useSite } from "./SiteContext";
 
 /** The in-app path a click on `anchor` should navigate to, or null to let the browser handle it. */
-export function clientNavigationTarget(anchor: HTMLAnchorElement, event: MouseEvent, index: ManifestIndex): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+export function clientNavigationTarget(
+  anchor: HTMLAnchorElement,
+  event: MouseEvent,
+  index: ManifestIndex,
+): string | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
@@ -42,7 +53,8 @@ export function useInternalLinkNavigation(container: RefObject<HTMLElement | nul
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const anchorOf = (event: Event) => (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    const anchorOf = (event: Event) =>
+      (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
 
     const onClick = (event: MouseEvent) => {
       const anchor = anchorOf(event);

@@ -4,7 +4,16 @@
  * changes only. A failed load reloads the page once (new deployment); if that was
  * already tried, the page shows the error with a Retry button.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from "react";
 import { createPath, useLocation, useNavigationType, type Location, type NavigationType } from "react-router-dom";
 import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, type DisplayedPage } from "../app/SiteContext";
@@ -34,7 +43,13 @@ export interface PendingNavigationProps {
 
 const reloadPage = () => window.location.reload();
 
-export function PendingNavigation({ index, store, initialPage, children, reload = reloadPage }: PendingNavigationProps) {
+export function PendingNavigation({
+  index,
+  store,
+  initialPage,
+  children,
+  reload = reloadPage,
+}: PendingNavigationProps) {
   const location = useLocation();
   const action = useNavigationType();
   const [shown, setShown] = useState<Shown>(() => ({ location, action, page: initialPage, error: null }));
@@ -86,6 +101,13 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
     // `action` changes together with `location`.
   }, [location, attempt, index, store, reload]);
 
+  usePlaceViewOnSwap(shown);
+  const displayed = useDisplayedPage(shown, store, setAttempt);
+  return <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>;
+}
+
+/** Once the shown page swaps: the progress bar ends, and the view is placed (scroll and focus) before paint. */
+function usePlaceViewOnSwap(shown: Shown): void {
   const previous = useRef(shown.location);
   useLayoutEffect(() => {
     if (previous.current === shown.location) return;
@@ -94,8 +116,11 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
     finishProgress();
     placeViewAfterNavigation(from, shown.location, shown.action);
   }, [shown]);
+}
 
-  const displayed = useMemo<DisplayedPage>(
+/** The shown page for the page's components, with a retry (a failed load) and a refetch (its data again). */
+function useDisplayedPage(shown: Shown, store: PageStore, setAttempt: Dispatch<SetStateAction<number>>): DisplayedPage {
+  return useMemo<DisplayedPage>(
     () => ({
       page: shown.page,
       error: shown.error,
@@ -105,7 +130,7 @@ export function PendingNavigation({ index, store, initialPage, children, reload 
         setAttempt((n) => n + 1);
       },
     }),
-    [shown, store],
+    // `setAttempt` is a state setter: the same function on every render.
+    [shown, store, setAttempt],
   );
-  return <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>;
 }

@@ -22,7 +22,10 @@ import { PageStore } from "./pageStore";
 import { clientRouteComponents, componentFor } from "./routeComponents";
 
 const pages: Record<string, PageData> = Object.fromEntries(
-  manifest.docs.map((doc) => [doc.route, pageOf(doc.route, doc.title, `<p>Body of ${doc.title}. <a href="/docs/faq/">FAQ</a></p>`)]),
+  manifest.docs.map((doc) => [
+    doc.route,
+    pageOf(doc.route, doc.title, `<p>Body of ${doc.title}. <a href="/docs/faq/">FAQ</a></p>`),
+  ]),
 );
 
 /** Loads a prerendered page into the jsdom document, as a browser would receive it. */
@@ -47,7 +50,12 @@ async function boot(): Promise<{ root: Root; recoverable: unknown[]; consoleErro
   const match = matchRoute(window.location.pathname, index);
   await componentFor(match.kind).preload();
   const initialPage = match.kind === "doc" ? (store.get(match.doc.route) ?? null) : null;
-  const site: SiteValue = { index, workerUrl: data.worker, routes: clientRouteComponents, navigation: createNavigationServices(index, store) };
+  const site: SiteValue = {
+    index,
+    workerUrl: data.worker,
+    routes: clientRouteComponents,
+    navigation: createNavigationServices(index, store),
+  };
   const recoverable: unknown[] = [];
   const consoleErrors: unknown[][] = [];
   const originalError = console.error;

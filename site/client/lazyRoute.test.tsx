@@ -36,7 +36,10 @@ describe("lazyRoute", () => {
     const { container } = render(<Lazy name="again" />);
     await flush();
     const box = container.querySelector(".chunk-error")!;
-    assert.equal(box.querySelector("p")!.textContent, "TypeError: Failed to fetch dynamically imported module: /assets/chunks/DocPage.js");
+    assert.equal(
+      box.querySelector("p")!.textContent,
+      "TypeError: Failed to fetch dynamically imported module: /assets/chunks/DocPage.js",
+    );
     click(box.querySelector("button"));
     await flush();
     assert.equal(attempts, 2);

@@ -26,7 +26,10 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
-export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyRoute<P> {
+export function lazyRoute<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): LazyRoute<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
 
@@ -34,10 +37,12 @@ export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>
     pending ??= new Promise<ComponentType<P>>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkTimeoutError(timeoutMs)), timeoutMs);
       // A chunk that arrives after the timeout is still kept, so that Retry finds it.
-      load().then(
-        (loaded) => resolve((component = loaded)),
-        (error: unknown) => reject(error),
-      ).finally(() => clearTimeout(timer));
+      load()
+        .then(
+          (loaded) => resolve((component = loaded)),
+          (error: unknown) => reject(error),
+        )
+        .finally(() => clearTimeout(timer));
     }).catch((error: unknown) => {
       pending = undefined; // the next attempt loads again
       throw error;
@@ -45,6 +50,7 @@ export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>
     return pending;
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per route, made once when the route table is built
   function Lazy(props: P) {
     const [error, setError] = useState<unknown>(null);
     const [, setLoadedCount] = useState(0);

@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   await domReady(); // the boot data sits at the end of <body>
   // A /search?q=… load: the search starts now, beside React (search/earlySearch.ts).
   if (startWorkerForSearchLoad(document, location.search)) {
-    import("../search/earlySearch.js").then(({ startEarlySearch }) => startEarlySearch(location.search), () => undefined);
+    import("../search/earlySearch.js").then(
+      ({ startEarlySearch }) => startEarlySearch(location.search),
+      () => undefined,
+    );
   }
   await renderer;
   const { startClient } = await app;

@@ -26,7 +26,8 @@ describe("prefetch and preload", () => {
     resetDom();
   });
 
-  const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href"));
+  const prefetchLinks = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href"));
   // Prefetching waits for an idle moment (a short timer in jsdom).
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

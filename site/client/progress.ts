@@ -3,7 +3,7 @@
  * 200 ms. nprogress (1.8 kB gzip) loads on the first slow navigation rather than with
  * every page, so until it arrives the bar is drawn here, in the markup nprogress adopts
  * as its own: on a slow network the first bar still comes at 200 ms, not when nprogress
- * does (with every request 1.5 s late, that was 1.8 s after the click).
+ * has arrived over that network.
  */
 type NProgressApi = typeof import("nprogress");
 

@@ -1,4 +1,4 @@
-import { resetDom } from "../testing/dom";
+import { resetDom, withFailingStorage } from "../testing/dom";
 import assert from "node:assert/strict";
 import { clearReloadGuard, reloadOnce } from "./reloadGuard";
 
@@ -27,17 +27,13 @@ describe("reloadOnce", () => {
   });
 
   it("does not reload when sessionStorage cannot remember it", () => {
-    const storage = Object.getPrototypeOf(sessionStorage) as Storage;
-    const setItem = storage.setItem;
-    storage.setItem = () => {
-      throw new Error("QuotaExceededError");
-    };
-    try {
+    withFailingStorage(["setItem"], "QuotaExceededError", () => {
       let reloads = 0;
-      assert.equal(reloadOnce("https://projen.io/docs/a", () => reloads++), false);
+      assert.equal(
+        reloadOnce("https://projen.io/docs/a", () => reloads++),
+        false,
+      );
       assert.equal(reloads, 0);
-    } finally {
-      storage.setItem = setItem;
-    }
+    });
   });
 });

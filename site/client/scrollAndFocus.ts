@@ -47,7 +47,8 @@ export function placeViewAfterNavigation(previous: Location, current: Location, 
   if (action === "POP") {
     const saved = rememberable(current) ? positions.get(current.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
-    else if (samePageHashChange) return; // the browser already scrolled to a native #anchor
+    else if (samePageHashChange)
+      return; // the browser already scrolled to a native #anchor
     else if (!(current.hash && scrollToHash(current.hash)) && pageChanged) window.scrollTo(0, 0);
   } else if (!(current.hash && scrollToHash(current.hash)) && pageChanged) {
     window.scrollTo(0, 0);

@@ -32,7 +32,12 @@ async function fetchManifest(url: string): Promise<SiteManifest> {
  * would block the main thread for long). Coming back to this page later fetches its data
  * like any other page.
  */
-async function initialDocPage(boot: BootData, route: string, hydrating: boolean, store: PageStore): Promise<PageData | null> {
+async function initialDocPage(
+  boot: BootData,
+  route: string,
+  hydrating: boolean,
+  store: PageStore,
+): Promise<PageData | null> {
   const body = document.getElementById(DOC_BODY_ID);
   if (boot.kind === "doc" && boot.page && body && routeKey(boot.page.route) === routeKey(route)) {
     return { ...boot.page, html: hydrating ? "" : body.innerHTML };

@@ -104,7 +104,11 @@ describe("accessibility (browser)", function () {
       assert.ok(stops.length > 10, `only ${stops.length} stops`);
       assert.match(stops[0].html, /Skip to main content/, "the skip link comes first");
       assert.deepEqual(missed, [], "controls Tab never reached");
-      assert.deepEqual(stops.filter((s) => !s.ring).map((s) => s.html), [], "stops without a focus ring");
+      assert.deepEqual(
+        stops.filter((s) => !s.ring).map((s) => s.html),
+        [],
+        "stops without a focus ring",
+      );
     });
   }
 

@@ -30,6 +30,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `[${v.id}] ${v.impact}: ${v.help}\n` + v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n"))
+    .map(
+      (v) =>
+        `[${v.id}] ${v.impact}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`)
+          .join("\n"),
+    )
     .join("\n");
 }

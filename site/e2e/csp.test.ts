@@ -6,7 +6,15 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { MOBILE, browserSuite, cspViolations, expectNoErrors, recordCspViolations, useSite, type Site } from "./harness";
+import {
+  MOBILE,
+  browserSuite,
+  cspViolations,
+  expectNoErrors,
+  recordCspViolations,
+  useSite,
+  type Site,
+} from "./harness";
 import { NAVBAR_INPUT, waitForAnswer } from "./searchHarness";
 
 const PAGE_TYPES = ["/", "/docs/concepts/tasks", "/docs/api/github.workflows", "/search?q=tasks", "/docs/no-such-page"];
@@ -51,7 +59,12 @@ function readerActions(site: Site): void {
   it("reports none while the reader switches color mode, opens a category and searches", async () => {
     const { page, errors } = await site.open("/docs/introduction/", { setup: recordCspViolations });
     await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
-    await page.locator("aside").first().getByRole("button", { name: /Concepts/ }).first().click();
+    await page
+      .locator("aside")
+      .first()
+      .getByRole("button", { name: /Concepts/ })
+      .first()
+      .click();
     await page.waitForTimeout(600);
     const input = page.locator(NAVBAR_INPUT);
     await input.click();

@@ -43,7 +43,10 @@ function failedLoads(site: Site): void {
     await alert.waitFor();
     await page.waitForTimeout(1500);
     assert.equal(loads(), 1, "one reload, no loop");
-    assert.match(await alert.textContent() ?? "", /TypeError: Failed to fetch dynamically imported module: .*DocPage-/);
+    assert.match(
+      (await alert.textContent()) ?? "",
+      /TypeError: Failed to fetch dynamically imported module: .*DocPage-/,
+    );
     await context.unroute(DOC_CHUNK);
     await alert.getByRole("button", { name: "Retry" }).click();
     await page.locator("article h1", { hasText: "Getting started" }).waitFor();
@@ -93,7 +96,10 @@ function crashes(site: Site): void {
       text ?? "",
       /^The doc \/docs\/introduction\/getting-started could not be shown\.\n\nCause:\nCannot read properties of null \(reading 'id'\)$/,
     );
-    assert.equal(await page.locator(".crash-page__error").evaluate((el) => getComputedStyle(el).whiteSpace), "pre-wrap");
+    assert.equal(
+      await page.locator(".crash-page__error").evaluate((el) => getComputedStyle(el).whiteSpace),
+      "pre-wrap",
+    );
     assert.ok(await page.getByRole("navigation", { name: "Main" }).isVisible(), "the navbar stays");
     assert.ok(await page.locator("footer").isVisible(), "the footer stays");
     assert.match(await page.title(), /^Getting started \| projen$/);
@@ -120,7 +126,7 @@ function crashes(site: Site): void {
     await page.waitForFunction(() => document.title === "Page Error");
     assert.ok(await page.getByRole("heading", { name: "This page crashed", exact: true }).isVisible());
     assert.ok(await page.getByRole("button", { name: "Try again" }).isVisible());
-    assert.match(await page.locator(".crash-page__error").textContent() ?? "", /mainDocRoute/);
+    assert.match((await page.locator(".crash-page__error").textContent()) ?? "", /mainDocRoute/);
     assert.equal(await page.getByRole("navigation", { name: "Main" }).count(), 0, "the layout crashed too");
     expectNoErrors(unexpected(errors, /mainDocRoute|The above error occurred|hydrat/i));
   });
@@ -138,10 +144,16 @@ function wrongBaseUrlBanner(site: Site): void {
     const container = page.locator(banner);
     await container.waitFor();
     assert.ok(await container.isVisible());
-    assert.equal(await container.locator("div").first().evaluate((el) => getComputedStyle(el).backgroundColor), "rgb(255, 230, 179)");
+    assert.equal(
+      await container
+        .locator("div")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+      "rgb(255, 230, 179)",
+    );
     assert.deepEqual(await cspViolations(page), []);
-    assert.match(await container.textContent() ?? "", /did not load properly/);
-    assert.match(await container.textContent() ?? "", /We suggest trying baseUrl = \/$/);
+    assert.match((await container.textContent()) ?? "", /did not load properly/);
+    assert.match((await container.textContent()) ?? "", /We suggest trying baseUrl = \/$/);
   });
 
   it("stays hidden when only the scripts fail, and is absent when they load", async () => {
@@ -155,7 +167,10 @@ function wrongBaseUrlBanner(site: Site): void {
   });
 
   it("is only on the home page", async () => {
-    const { page } = await site.open("/docs/faq/", { hydrate: false, setup: (context) => failRequests(context, /\.(js|css)$/) });
+    const { page } = await site.open("/docs/faq/", {
+      hydrate: false,
+      setup: (context) => failRequests(context, /\.(js|css)$/),
+    });
     await page.waitForLoadState("load");
     assert.equal(await page.locator(banner).count(), 0);
   });

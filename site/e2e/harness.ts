@@ -8,17 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+import { CHROMIUM_ARGS, chromiumPath } from "../../contracts/testing/chromium";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 800 };
@@ -43,7 +33,10 @@ export interface OpenOptions {
 export interface Site {
   url(path: string): string;
   open(path: string, options?: OpenOptions): Promise<TestPage>;
-  newContext(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<BrowserContext>;
+  newContext(options?: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+  }): Promise<BrowserContext>;
   track(page: Page): string[];
 }
 
@@ -81,8 +74,8 @@ export function useSite(): Site {
     this.timeout(60_000);
     ({ port, server } = await startPreviewServer(distDir()));
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS],
       // Chromium's singleton socket path must stay short: Bazel's test TMPDIR is too deep.
       env: { ...process.env, TMPDIR: shortTmp, HOME: shortTmp },
     });
@@ -98,7 +91,10 @@ export function useSite(): Site {
   const site: Site = {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     async newContext(options = {}) {
-      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
+      const context = await browser.newContext({
+        viewport: options.viewport ?? DESKTOP,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
       contexts.push(context);
       return context;
     },
@@ -144,7 +140,9 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
 }

@@ -83,7 +83,10 @@ describe("a 2 MB page (browser)", function () {
     await page.locator(`.toc-column a[href="#${LAST}"]`).click();
     await page.waitForTimeout(500);
     assert.ok(await inView(page, LAST));
-    assert.match(await page.locator(".table-of-contents__link--active").first().getAttribute("href") ?? "", new RegExp(`#${LAST.replace(/\./g, "\\.")}$`));
+    assert.match(
+      (await page.locator(".table-of-contents__link--active").first().getAttribute("href")) ?? "",
+      new RegExp(`#${LAST.replace(/\./g, "\\.")}$`),
+    );
   });
 
   it("restores a deep scroll position when coming back", async () => {

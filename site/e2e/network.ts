@@ -12,6 +12,18 @@ export async function delayResponses(page: Routable, pattern: string | RegExp, m
   });
 }
 
+/** Holds every response matching `pattern` until `release` settles (an index still on its way). */
+export async function holdResponses(
+  page: Routable,
+  pattern: string | RegExp,
+  release: Promise<unknown>,
+): Promise<void> {
+  await page.route(pattern, async (route: Route) => {
+    await release;
+    await route.continue();
+  });
+}
+
 /** Fails every request matching `pattern` as a dropped connection would. */
 export async function failRequests(page: Routable, pattern: string | RegExp): Promise<void> {
   await page.route(pattern, (route) => route.abort("failed"));

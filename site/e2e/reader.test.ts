@@ -1,6 +1,7 @@
 /**
  * What a reader sees and does, in real Chromium, on desktop and at 375 px: layout,
- * navigation, color mode, drawer, announcement bar, titles, not-found and no-JS reading.
+ * scrolling and the table of contents, navigation, color mode, drawer, announcement bar,
+ * titles, not-found and no-JS reading.
  */
 import assert from "node:assert/strict";
 import { DESKTOP, MOBILE, expectNoErrors, browserSuite, useSite, type Site } from "./harness";
@@ -8,6 +9,7 @@ import { DESKTOP, MOBILE, expectNoErrors, browserSuite, useSite, type Site } fro
 // One preview server and browser for every topic; each topic's tests are in its function.
 browserSuite("reader site (browser)", useSite, {
   layout,
+  "scrolling and the table of contents": scrollingAndTableOfContents,
   navigation,
   "theme and announcement bar": themeAndAnnouncementBar,
   "at 375 px": atMobileWidth,
@@ -21,11 +23,19 @@ function layout(site: Site): void {
 
   it("shows the home page with the tagline and a start link", async () => {
     const { page, errors } = await site.open("/");
-    assert.match(await page.textContent("body") ?? "", /Define and maintain complex project configuration through code\./);
-    await page.getByRole("link", { name: /get started/i }).first().click();
+    assert.match(
+      (await page.textContent("body")) ?? "",
+      /Define and maintain complex project configuration through code\./,
+    );
+    await page
+      .getByRole("link", { name: /get started/i })
+      .first()
+      .click();
     await page.waitForURL(/\/docs\/introduction\/getting-started/);
     // The title follows the render that the URL change starts: wait for it, then check it.
-    await page.waitForFunction(() => document.title.startsWith("Getting started"), undefined, { timeout: 5_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.title.startsWith("Getting started"), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
     assert.match(await page.title(), /^Getting started \| projen$/i);
     expectNoErrors(errors);
   });
@@ -34,18 +44,27 @@ function layout(site: Site): void {
     const { page, errors } = await site.open("/docs/concepts/tasks");
     assert.equal(await page.title(), "Tasks | projen");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Docs", "API Reference", "GitHub"]) assert.ok(await nav.getByRole("link", { name }).first().isVisible(), name);
+    for (const name of ["Docs", "API Reference", "GitHub"])
+      assert.ok(await nav.getByRole("link", { name }).first().isVisible(), name);
     assert.ok(await page.locator("input[aria-label='Search']").first().isVisible());
-    assert.ok(await page.locator("nav[aria-label='Docs sidebar']:visible").getByRole("link", { name: "Getting started" }).first().isVisible());
+    assert.ok(
+      await page
+        .locator("nav[aria-label='Docs sidebar']:visible")
+        .getByRole("link", { name: "Getting started" })
+        .first()
+        .isVisible(),
+    );
     assert.ok(await page.locator("a.toc-highlight").first().isVisible());
     assert.ok(await page.locator("nav[aria-label*=readcrumb]").first().isVisible());
     assert.ok(await page.locator("nav[aria-label*='ocs pages'], .pagination-nav").first().isVisible());
     const footer = page.locator("footer");
-    assert.match(await footer.textContent() ?? "", /2025/);
+    assert.match((await footer.textContent()) ?? "", /2025/);
     assert.ok(await footer.getByRole("link", { name: "Introduction" }).isVisible());
     expectNoErrors(errors);
   });
+}
 
+function scrollingAndTableOfContents(site: Site): void {
   it("keeps the navbar visible after scrolling", async () => {
     const { page } = await site.open("/docs/concepts/tasks");
     await page.mouse.wheel(0, 3000);
@@ -61,7 +80,10 @@ function layout(site: Site): void {
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), ids[2]);
     await page.waitForTimeout(300);
     const active = await page.$$eval(".table-of-contents__link--active", (as) => as.map((a) => a.getAttribute("href")));
-    assert.ok(active.some((href) => href === `#${ids[2]}`), `active: ${active}`);
+    assert.ok(
+      active.some((href) => href === `#${ids[2]}`),
+      `active: ${active}`,
+    );
   });
 
   it("brings the heading a TOC link names to the top of the view", async () => {
@@ -73,7 +95,10 @@ function layout(site: Site): void {
     await page.waitForTimeout(800);
     const { top, margin } = await page.evaluate((target) => {
       const heading = document.getElementById(target)!;
-      return { top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(heading).scrollMarginTop) };
+      return {
+        top: heading.getBoundingClientRect().top,
+        margin: parseFloat(getComputedStyle(heading).scrollMarginTop),
+      };
     }, id);
     assert.ok(Math.abs(top - margin) < 4, `#${id} at ${top} px from the top, expected ${margin}`);
     expectNoErrors(errors);
@@ -89,7 +114,11 @@ function navigation(site: Site): void {
     await page.waitForFunction(() => document.title.startsWith("Getting started"));
     // The title follows the address bar at once; the page swaps when its data has come.
     await page.locator("article h1", { hasText: /Getting started/i }).waitFor({ timeout: 10_000 });
-    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, "the page reloaded");
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      1,
+      "the page reloaded",
+    );
     expectNoErrors(errors);
   });
 
@@ -110,7 +139,7 @@ function navigation(site: Site): void {
       const { page, errors } = await site.open(path);
       assert.equal(await page.title(), "Page Not Found | projen");
       assert.ok(await page.getByRole("heading", { name: "Page Not Found" }).isVisible());
-      assert.match(await page.textContent("body") ?? "", /We could not find what you were looking for\./);
+      assert.match((await page.textContent("body")) ?? "", /We could not find what you were looking for\./);
       expectNoErrors(errors.filter((e) => !/404/.test(e)));
     }
   });
@@ -131,11 +160,11 @@ function navigation(site: Site): void {
 
   it("can be read and navigated with JavaScript off", async () => {
     const { page } = await site.open("/docs/concepts/tasks", { javaScriptEnabled: false });
-    assert.match(await page.locator("article h1").textContent() ?? "", /Tasks/);
-    assert.ok((await page.locator("article").textContent() ?? "").length > 2000);
+    assert.match((await page.locator("article h1").textContent()) ?? "", /Tasks/);
+    assert.ok(((await page.locator("article").textContent()) ?? "").length > 2000);
     await page.locator("aside").getByRole("link", { name: "Components" }).first().click();
     await page.waitForURL(/\/docs\/concepts\/components/);
-    assert.match(await page.locator("article h1").textContent() ?? "", /Components/);
+    assert.match((await page.locator("article h1").textContent()) ?? "", /Components/);
   });
 }
 

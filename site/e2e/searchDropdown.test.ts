@@ -34,14 +34,22 @@ function results({ open }: SearchSite): void {
       const rows = await rowTexts(page);
       assert.ok(rows.length > 0 && rows.length <= 8, `${query}: ${rows.length} rows`);
       for (const row of rows) {
-        assert.ok(snippetText(row.title).length <= 50, `${query}: snippet of ${snippetText(row.title).length} characters: ${row.title}`);
+        assert.ok(
+          snippetText(row.title).length <= 50,
+          `${query}: snippet of ${snippetText(row.title).length} characters: ${row.title}`,
+        );
         assert.match(row.href, /^\/docs\/[^?#]*(\?_highlight=[^#]+)?(#.+)?$/, row.href);
         // Only <mark> elements: everything else is text.
         assert.deepEqual(row.html.match(/<(?!\/?mark>)[^>]*>/g), null, row.html);
       }
-      const marks = await page.$$eval(`${OPTIONS} .search-suggestion__title mark`, (ms) => ms.map((m) => m.textContent ?? ""));
+      const marks = await page.$$eval(`${OPTIONS} .search-suggestion__title mark`, (ms) =>
+        ms.map((m) => m.textContent ?? ""),
+      );
       const first = query.toLowerCase().split(" ")[0].slice(0, 4);
-      assert.ok(marks.some((mark) => mark.toLowerCase().includes(first)), `${query}: marks ${JSON.stringify(marks)}`);
+      assert.ok(
+        marks.some((mark) => mark.toLowerCase().includes(first)),
+        `${query}: marks ${JSON.stringify(marks)}`,
+      );
       // A child row belongs to the page of the row above it.
       rows.forEach((row, k) => {
         if (row.child) assert.equal(row.href.split(/[?#]/)[0], rows[k - 1].href.split(/[?#]/)[0], `${query}: row ${k}`);
@@ -49,7 +57,10 @@ function results({ open }: SearchSite): void {
     }
     await typeQuery(page, "tasks");
     const rows = await rowTexts(page);
-    assert.ok(rows.some((row) => row.child), "a page's sections are listed under it");
+    assert.ok(
+      rows.some((row) => row.child),
+      "a page's sections are listed under it",
+    );
     assert.ok(!rows[0].child && rows[0].path.includes(" › "), `the first row shows its path: ${rows[0].path}`);
     assertNoErrors(errors);
   });
@@ -80,14 +91,21 @@ function openingAResult({ open }: SearchSite): void {
     await page.keyboard.press("ArrowUp");
     const target = (await active())!;
     assert.equal(target, hrefs[1]);
-    assert.equal(await page.locator(NAVBAR_INPUT).getAttribute("aria-activedescendant"), await page.locator(`${OPTIONS}[aria-selected='true']`).getAttribute("id"));
+    assert.equal(
+      await page.locator(NAVBAR_INPUT).getAttribute("aria-activedescendant"),
+      await page.locator(`${OPTIONS}[aria-selected='true']`).getAttribute("id"),
+    );
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname + url.search + url.hash === target);
     const url = new URL(page.url());
     assert.equal(url.pathname, "/docs/concepts/ejecting");
     assert.deepEqual(url.searchParams.getAll("_highlight"), ["eject"]);
     assert.match(url.hash, /^#[a-z0-9-]+$/);
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, "navigated client-side");
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      1,
+      "navigated client-side",
+    );
     assert.equal(await page.locator(DROPDOWN).count(), 0, "the dropdown closed");
     assertNoErrors(errors);
   });
@@ -118,7 +136,10 @@ function marksOnTheTargetPage({ open }: SearchSite): void {
     await marks.first().waitFor();
     const texts = await marks.allTextContents();
     assert.ok(texts.length >= 2);
-    assert.ok(texts.every((text) => /^(escape|hatches)$/i.test(text)), JSON.stringify(texts.slice(0, 10)));
+    assert.ok(
+      texts.every((text) => /^(escape|hatches)$/i.test(text)),
+      JSON.stringify(texts.slice(0, 10)),
+    );
     assert.equal(await page.locator(NAVBAR_INPUT).inputValue(), "escape hatches");
 
     assertNoErrors(errors);
@@ -143,18 +164,30 @@ function marksOnTheTargetPage({ open }: SearchSite): void {
     // The API pages add most of their body in idle time; "pnpm" is only in that part.
     const { page, errors } = await open("/docs/api/javascript?_highlight=pnpm");
     const marks = page.locator("article mark[data-markjs='true']");
-    await page.waitForFunction(() => !document.querySelector("noscript[data-doc-rest]") && document.querySelectorAll("article mark[data-markjs]").length > 100, undefined, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () =>
+        !document.querySelector("noscript[data-doc-rest]") &&
+        document.querySelectorAll("article mark[data-markjs]").length > 100,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
     const texts = await marks.allTextContents();
-    assert.ok(texts.every((text) => text.toLowerCase() === "pnpm"), JSON.stringify(texts.slice(0, 5)));
+    assert.ok(
+      texts.every((text) => text.toLowerCase() === "pnpm"),
+      JSON.stringify(texts.slice(0, 5)),
+    );
     // Every occurrence outside buttons and code that cannot hold marks is marked, in time.
     await page.waitForFunction(
       () => {
         const article = document.querySelector("article")!;
         const text = (article.textContent ?? "").toLowerCase();
         const all = text.split("pnpm").length - 1;
-        const skipped = [...article.querySelectorAll("button, script, style, textarea, select")].reduce((n, el) => n + (el.textContent ?? "").toLowerCase().split("pnpm").length - 1, 0);
+        const skipped = [...article.querySelectorAll("button, script, style, textarea, select")].reduce(
+          (n, el) => n + (el.textContent ?? "").toLowerCase().split("pnpm").length - 1,
+          0,
+        );
         return all > 0 && article.querySelectorAll("mark[data-markjs]").length === all - skipped;
       },
       undefined,

@@ -80,7 +80,9 @@ export function gate(): { wait: Promise<void>; open: () => void } {
   return { wait, open };
 }
 
-export async function rowTexts(page: Page): Promise<{ title: string; html: string; path: string; href: string; child: boolean }[]> {
+export async function rowTexts(
+  page: Page,
+): Promise<{ title: string; html: string; path: string; href: string; child: boolean }[]> {
   return page.$$eval(OPTIONS, (options) =>
     options.map((option) => ({
       title: option.querySelector(".search-suggestion__title")?.textContent ?? "",
@@ -109,7 +111,11 @@ export async function waitForAnswer(page: Page, query: string): Promise<void> {
   await page.waitForFunction(
     (q) => {
       const dropdown = document.querySelector<HTMLElement>(".search-dropdown");
-      return !!dropdown && dropdown.dataset.query === q.trim() && !!dropdown.querySelector("[role='option'], .search-dropdown__empty, [role='alert']");
+      return (
+        !!dropdown &&
+        dropdown.dataset.query === q.trim() &&
+        !!dropdown.querySelector("[role='option'], .search-dropdown__empty, [role='alert']")
+      );
     },
     query,
     { timeout: 15_000 },
@@ -120,7 +126,8 @@ export async function waitForAnswer(page: Page, query: string): Promise<void> {
 export async function waitForIndex(page: Page, requests: string[], count = 1): Promise<void> {
   const started = Date.now();
   while (searchRequests(requests).filter((path) => INDEX_FILE.test(path)).length < count) {
-    if (Date.now() - started > 15_000) throw new Error(`the index was not requested: ${searchRequests(requests).join(", ")}`);
+    if (Date.now() - started > 15_000)
+      throw new Error(`the index was not requested: ${searchRequests(requests).join(", ")}`);
     await page.waitForTimeout(50);
   }
 }

@@ -5,7 +5,17 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { DROPDOWN, NAVBAR_INPUT, OPTIONS, assertNoErrors, rowTexts, typeQuery, useSearchSite, waitForAnswer, type SearchSite } from "./searchHarness";
+import {
+  DROPDOWN,
+  NAVBAR_INPUT,
+  OPTIONS,
+  assertNoErrors,
+  rowTexts,
+  typeQuery,
+  useSearchSite,
+  waitForAnswer,
+  type SearchSite,
+} from "./searchHarness";
 import { browserSuite } from "./harness";
 
 /** Each query, and whether it must find nothing. */
@@ -13,7 +23,7 @@ const queries: [string, "no results" | "any"][] = [
   // Its words (img, src, x) are words of some pages: results, shown as text.
   ["<img src=x onerror=alert(1)>", "any"],
   ['"><script>alert(1)</script>', "any"],
-  ['"quoted" \'single\' `tick`', "any"],
+  ["\"quoted\" 'single' `tick`", "any"],
   ["([*+?", "no results"],
   ["\\ ^$ | {2} [a-z]", "any"],
   ["the and of", "no results"],
@@ -23,7 +33,11 @@ const queries: [string, "no results" | "any"][] = [
 
 /** Markup a query could have slipped into the search box or the results. */
 async function injected(page: Page): Promise<number> {
-  return page.locator(".navbar__search img, .navbar__search script, .search-page__results img, .search-page__results script, [onerror]").count();
+  return page
+    .locator(
+      ".navbar__search img, .navbar__search script, .search-page__results img, .search-page__results script, [onerror]",
+    )
+    .count();
 }
 
 // One preview server and browser for every topic; each topic's tests are in its function.
@@ -42,7 +56,11 @@ function badQueries({ open }: SearchSite): void {
       await input.fill(query);
       await waitForAnswer(page, query);
       if (expected === "no results") {
-        assert.equal((await page.locator(`${DROPDOWN} .search-dropdown__empty`).textContent())?.trim(), "No results", query.slice(0, 40));
+        assert.equal(
+          (await page.locator(`${DROPDOWN} .search-dropdown__empty`).textContent())?.trim(),
+          "No results",
+          query.slice(0, 40),
+        );
       }
       assert.equal(await page.locator(`${DROPDOWN} [role='alert']`).count(), 0, query.slice(0, 40));
       assert.equal(await injected(page), 0, query.slice(0, 40));
@@ -59,7 +77,8 @@ function badQueries({ open }: SearchSite): void {
     for (const [query, expected] of queries.slice(0, 4)) {
       const { page, dialogs, errors } = await open(`/search?q=${encodeURIComponent(query)}`);
       await page.locator(".search-page__count").waitFor();
-      if (expected === "no results") assert.equal(await page.locator(".search-page__count").textContent(), "No documents were found");
+      if (expected === "no results")
+        assert.equal(await page.locator(".search-page__count").textContent(), "No documents were found");
       assert.equal(await page.locator("h1").textContent(), `Search results for "${query}"`);
       assert.equal(await injected(page), 0);
       assert.deepEqual(dialogs, []);
@@ -85,7 +104,13 @@ function urlParametersAndPaths({ open }: SearchSite): void {
       await page.waitForTimeout(200);
       assert.ok((await page.locator("h1").first().textContent())?.trim(), `${path}: a heading shows`);
       assert.equal(await injected(page), 0, path);
-      assert.equal(await page.locator("script:not([src]):not([type='application/json'])").evaluateAll((els) => els.filter((el) => el.textContent?.includes("alert")).length), 0, path);
+      assert.equal(
+        await page
+          .locator("script:not([src]):not([type='application/json'])")
+          .evaluateAll((els) => els.filter((el) => el.textContent?.includes("alert")).length),
+        0,
+        path,
+      );
       assert.deepEqual(dialogs, [], path);
       // The not-found page answers 404 on purpose.
       assertNoErrors(errors, /status of 404/);
@@ -106,7 +131,10 @@ function urlParametersAndPaths({ open }: SearchSite): void {
     assert.equal(await page.locator("article img").count(), images);
     assert.equal(await page.locator("article script, article svg[onload], [onerror], [onload]").count(), 0);
     const marks = await page.locator("article mark[data-markjs='true']").allTextContents();
-    assert.ok(marks.every((mark) => mark.toLowerCase() === "task"), JSON.stringify(marks.slice(0, 5)));
+    assert.ok(
+      marks.every((mark) => mark.toLowerCase() === "task"),
+      JSON.stringify(marks.slice(0, 5)),
+    );
     assert.equal(await page.locator(NAVBAR_INPUT).inputValue(), hostile.join(" "));
     assert.deepEqual(dialogs, []);
     assertNoErrors(errors);

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Route } from "playwright-core";
 import { browserSuite, distDir } from "./harness";
+import { holdResponses } from "./network";
 import {
   DROPDOWN,
   INDEX_FILE,
@@ -90,12 +91,9 @@ function loadingTheIndex({ open }: SearchSite): void {
 
   it("shows a loading ring while the index is on its way, then the results", async () => {
     const held = gate();
-    const { page, errors } = await open("/docs/concepts/tasks", async (context) => {
-      await context.route(INDEX_FILE, async (route) => {
-        await held.wait;
-        await route.continue();
-      });
-    });
+    const { page, errors } = await open("/docs/concepts/tasks", (context) =>
+      holdResponses(context, INDEX_FILE, held.wait),
+    );
     await page.locator(NAVBAR_INPUT).click();
     await page.keyboard.type("tasks");
     const ring = page.locator(".navbar__search [role='status'][aria-label='Loading the search index']");
@@ -149,7 +147,10 @@ function inTheApiReference({ open, site }: SearchSite): void {
     await page.locator(".search-page__count").waitFor();
     assert.equal(await page.locator("#context-selector").inputValue(), "");
     const links = await page.$$eval(".search-page__item-title a", (as) => as.map((a) => a.getAttribute("href") ?? ""));
-    assert.ok(links.some((link) => link.startsWith("/docs/quick-starts/python/django")), links.join(" "));
+    assert.ok(
+      links.some((link) => link.startsWith("/docs/quick-starts/python/django")),
+      links.join(" "),
+    );
     assert.deepEqual(
       indexRequests(requests).map((path) => path.replace(/\?_=.*/, "")),
       ["/search-manifest.json", "/search-index-docs-api.json", "/search-index.json"],
@@ -162,13 +163,27 @@ function inTheApiReference({ open, site }: SearchSite): void {
 function brokenIndexFiles({ open }: SearchSite): void {
   const realIndex = () => readFileSync(join(distDir(), "search-index.json"));
   const broken: { name: string; fulfill: (route: Route) => Promise<void>; message: RegExp; console?: RegExp }[] = [
-    { name: "is missing (404)", fulfill: (route) => route.fulfill({ status: 404, body: "Not Found" }), message: /HTTP 404/, console: /404/ },
+    {
+      name: "is missing (404)",
+      fulfill: (route) => route.fulfill({ status: 404, body: "Not Found" }),
+      message: /HTTP 404/,
+      console: /404/,
+    },
     {
       name: "is truncated",
-      fulfill: (route) => route.fulfill({ status: 200, contentType: "application/json", body: realIndex().subarray(0, realIndex().length >> 1) }),
+      fulfill: (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: realIndex().subarray(0, realIndex().length >> 1),
+        }),
       message: /not valid JSON/,
     },
-    { name: "is not JSON", fulfill: (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Oops</p>" }), message: /not valid JSON/ },
+    {
+      name: "is not JSON",
+      fulfill: (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Oops</p>" }),
+      message: /not valid JSON/,
+    },
     {
       name: "is JSON of another shape",
       fulfill: (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"documents":[]}' }),
@@ -203,7 +218,8 @@ function brokenIndexFiles({ open }: SearchSite): void {
       await pageAlert.getByRole("button", { name: "Retry" }).click();
       await other.page.locator(".search-page__count").waitFor();
       assert.equal(await pageAlert.count(), 0);
-      for (const reported of [errors, other.errors]) assertNoErrors(reported, ...(expectedConsole ? [expectedConsole] : []));
+      for (const reported of [errors, other.errors])
+        assertNoErrors(reported, ...(expectedConsole ? [expectedConsole] : []));
     });
   }
 }
@@ -215,7 +231,8 @@ function brokenWorkerOrVersion({ open }: SearchSite): void {
     const route = async (context: BrowserContext) => {
       await context.route(/\/assets\/search-worker-[A-Z0-9]+\.js$/, (r) => {
         if (mode === "missing") return r.fulfill({ status: 404, body: "Not Found" });
-        if (mode === "throws") return r.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("boom");' });
+        if (mode === "throws")
+          return r.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("boom");' });
         return r.continue();
       });
     };
@@ -225,7 +242,9 @@ function brokenWorkerOrVersion({ open }: SearchSite): void {
     assert.match((await alert.textContent())!, /The search worker could not start/);
     mode = "throws";
     await alert.getByRole("button", { name: "Retry" }).click();
-    await page.waitForFunction(() => /boom/.test(document.querySelector(".search-dropdown [role='alert']")?.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /boom/.test(document.querySelector(".search-dropdown [role='alert']")?.textContent ?? ""),
+    );
     mode = "ok";
     await alert.getByRole("button", { name: "Retry" }).click();
     await page.locator(OPTIONS).first().waitFor();
@@ -239,21 +258,25 @@ function brokenWorkerOrVersion({ open }: SearchSite): void {
     await pageAlert.getByRole("button", { name: "Retry" }).click();
     await other.page.locator(".search-page__count").waitFor();
     // A worker script that fails to load also shows as a failed request.
-    for (const reported of [errors, other.errors]) assertNoErrors(reported, /404/, /boom/, /search-worker-[A-Z0-9]+\.js net::ERR_FAILED/);
+    for (const reported of [errors, other.errors])
+      assertNoErrors(reported, /404/, /boom/, /search-worker-[A-Z0-9]+\.js net::ERR_FAILED/);
   });
 
   it('refuses a version that points the index at another origin: "Unexpected version url", no request', async () => {
     for (const version of ["//evil.example/", "/evil.example", "\\evil.example", "https://evil.example"]) {
       const foreign: string[] = [];
-      const { page, requests, errors } = await open(`/search?q=tasks&version=${encodeURIComponent(version)}`, async (context) => {
-        await context.route(
-          (url) => url.hostname !== "127.0.0.1",
-          (route) => {
-            foreign.push(route.request().url());
-            return route.abort();
-          },
-        );
-      });
+      const { page, requests, errors } = await open(
+        `/search?q=tasks&version=${encodeURIComponent(version)}`,
+        async (context) => {
+          await context.route(
+            (url) => url.hostname !== "127.0.0.1",
+            (route) => {
+              foreign.push(route.request().url());
+              return route.abort();
+            },
+          );
+        },
+      );
       const alert = page.locator(".search-page [role='alert']");
       await alert.waitFor();
       const text = (await alert.textContent())!;
@@ -266,7 +289,10 @@ function brokenWorkerOrVersion({ open }: SearchSite): void {
       }
       await page.waitForTimeout(300);
       assert.deepEqual(foreign, [], version);
-      assert.ok(requests.every((url) => new URL(url).hostname === "127.0.0.1"), version);
+      assert.ok(
+        requests.every((url) => new URL(url).hostname === "127.0.0.1"),
+        version,
+      );
       assert.equal(new URL(page.url()).searchParams.get("version"), version, "the parameter stays");
       assertNoErrors(errors, /404/);
     }

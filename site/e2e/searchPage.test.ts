@@ -7,7 +7,16 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Route } from "playwright-core";
 import { browserSuite, distDir } from "./harness";
-import { INDEX_FILE, PAGE_INPUT, assertNoErrors, gate, indexRequests, useSearchSite, type SearchSite } from "./searchHarness";
+import { holdResponses } from "./network";
+import {
+  INDEX_FILE,
+  PAGE_INPUT,
+  assertNoErrors,
+  gate,
+  indexRequests,
+  useSearchSite,
+  type SearchSite,
+} from "./searchHarness";
 
 // One preview server and browser for every topic; each topic's tests are in its function.
 browserSuite("search (browser): the /search page", useSearchSite, {
@@ -46,7 +55,11 @@ function resultsAndTheUrl({ open }: SearchSite): void {
     assert.equal(new URL(page.url()).searchParams.get("version"), "next");
     await page.locator("#context-selector").selectOption("docs/api");
     await page.waitForURL((url) => url.searchParams.get("ctx") === "docs/api");
-    await page.waitForFunction(() => [...document.querySelectorAll(".search-page__item-title a")].every((a) => a.getAttribute("href")!.startsWith("/docs/api/")));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".search-page__item-title a")].every((a) =>
+        a.getAttribute("href")!.startsWith("/docs/api/"),
+      ),
+    );
     assert.equal(new URL(page.url()).searchParams.get("version"), "next");
     assert.equal(new URL(page.url()).searchParams.get("q"), "eject");
     await page.locator("#context-selector").selectOption("");
@@ -81,7 +94,9 @@ function resultsAndTheUrl({ open }: SearchSite): void {
     const { page, errors } = await open("/docs/introduction/the-projen-workflow?_highlight=workflow");
     const current = page.locator(".breadcrumbs__item--active .breadcrumbs__link");
     await current.locator("mark").waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text a reader sees
     assert.equal(await current.innerText(), "The projen workflow");
+    // biome-ignore lint/performance/useDomNodeTextContent: as above
     assert.equal(await page.locator("h1").innerText(), "The projen workflow");
     assertNoErrors(errors);
   });
@@ -90,12 +105,7 @@ function resultsAndTheUrl({ open }: SearchSite): void {
 function loading({ open }: SearchSite): void {
   it("shows a loading ring while the index loads", async () => {
     const held = gate();
-    const { page, errors } = await open("/search?q=tasks", async (context) => {
-      await context.route(INDEX_FILE, async (route) => {
-        await held.wait;
-        await route.continue();
-      });
-    });
+    const { page, errors } = await open("/search?q=tasks", (context) => holdResponses(context, INDEX_FILE, held.wait));
     const ring = page.locator(".search-page [role='status'][aria-label='Loading the search index']");
     await ring.waitFor();
     assert.equal(await page.locator(".search-page__count").count(), 0);

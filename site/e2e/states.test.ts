@@ -6,26 +6,55 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { MOBILE, expectNoErrors, browserSuite, useSite, type Site } from "./harness";
+import { MOBILE, expectNoErrors, browserSuite, useSite, type Site, type TestPage } from "./harness";
 import { delayResponses, recordRequests } from "./network";
 
 const GETTING_STARTED_DATA = "**/_page/docs/introduction/getting-started.json";
 const DOC_CHUNK = /\/assets\/chunks\/DocPage-[^/]+\.js$/;
 
-/** Notes when #nprogress first enters the page, and when the reader last clicked. */
+/** What watchProgressBar notes: when #nprogress first entered the page, when the reader last clicked, and when the page's h1 changed after it. */
+interface ProgressState {
+  seenAt: number;
+  clickAt: number;
+  shownAt: number;
+}
+
 async function watchProgressBar(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const state = { seenAt: -1, clickAt: -1 };
+    const state = { seenAt: -1, clickAt: -1, shownAt: -1 };
+    let h1AtClick: string | null | undefined;
     (window as unknown as { __progress: typeof state }).__progress = state;
     new MutationObserver(() => {
       if (state.seenAt < 0 && document.getElementById("nprogress")) state.seenAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener("click", () => (state.clickAt = performance.now()), true);
+      if (state.clickAt >= 0 && state.shownAt < 0 && document.querySelector("article h1")?.textContent !== h1AtClick)
+        state.shownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    document.addEventListener(
+      "click",
+      () => {
+        state.clickAt = performance.now();
+        state.shownAt = -1;
+        h1AtClick = document.querySelector("article h1")?.textContent;
+      },
+      true,
+    );
   });
 }
 
-function progressState(page: Page): Promise<{ seenAt: number; clickAt: number }> {
-  return page.evaluate(() => (window as unknown as { __progress: { seenAt: number; clickAt: number } }).__progress);
+function progressState(page: Page): Promise<ProgressState> {
+  return page.evaluate(() => (window as unknown as { __progress: ProgressState }).__progress);
+}
+
+/** Opens the introduction with the progress bar watched and the Getting started page's data `delayMs` late, and follows the sidebar link there. */
+async function openGettingStartedLate(site: Site, delayMs: number): Promise<TestPage> {
+  const opened = await site.open("/docs/introduction/", {
+    setup: async (context) => {
+      await watchProgressBar(context);
+      await delayResponses(context, GETTING_STARTED_DATA, delayMs);
+    },
+  });
+  await opened.page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+  return opened;
 }
 
 /** The expected collapsible duration (behaviors §11). */
@@ -49,13 +78,7 @@ browserSuite("states (browser)", useSite, {
 
 function progressBar(site: Site): void {
   it("appears 200 ms into a slow page load, while the old page stays, and goes when the page shows", async () => {
-    const { page, errors } = await site.open("/docs/introduction/", {
-      setup: async (context) => {
-        await watchProgressBar(context);
-        await delayResponses(context, GETTING_STARTED_DATA, 800);
-      },
-    });
-    await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+    const { page, errors } = await openGettingStartedLate(site, 800);
     await page.locator("#nprogress .bar").waitFor();
     assert.equal(await page.locator("article h1").textContent(), "Introduction", "the old page stays while loading");
     assert.ok(await page.locator("html.nprogress-busy").count());
@@ -74,22 +97,20 @@ function progressBar(site: Site): void {
     await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
     await page.locator("#nprogress .bar").waitFor();
     const { seenAt, clickAt } = await progressState(page);
-    assert.ok(seenAt - clickAt >= 190 && seenAt - clickAt < 700, `appeared ${seenAt - clickAt} ms after the click`);
+    // Before any answer of the network could have come: the bar's code was on the page.
+    assert.ok(seenAt - clickAt >= 190 && seenAt - clickAt < 1500, `appeared ${seenAt - clickAt} ms after the click`);
     await page.locator("article h1", { hasText: "Getting started" }).waitFor({ timeout: 30_000 });
     expectNoErrors(errors);
   });
 
   it("never appears when the page loads within 200 ms", async () => {
-    const { page, errors } = await site.open("/docs/introduction/", {
-      setup: async (context) => {
-        await watchProgressBar(context);
-        await delayResponses(context, GETTING_STARTED_DATA, 50);
-      },
-    });
-    await page.locator("aside").getByRole("link", { name: "Getting started" }).first().click();
+    const { page, errors } = await openGettingStartedLate(site, 50);
     await page.locator("article h1", { hasText: "Getting started" }).waitFor();
     await page.waitForTimeout(500);
-    assert.equal((await progressState(page)).seenAt, -1);
+    // A busy machine can make even this load last 200 ms; then the bar may come, but never sooner.
+    const { seenAt, clickAt, shownAt } = await progressState(page);
+    if (shownAt - clickAt < 190) assert.equal(seenAt, -1, `the page showed ${shownAt - clickAt} ms after the click`);
+    else assert.ok(seenAt < 0 || seenAt - clickAt >= 190, `appeared ${seenAt - clickAt} ms after the click`);
     expectNoErrors(errors);
   });
 
@@ -112,9 +133,14 @@ function progressBar(site: Site): void {
 function prefetchAndPreload(site: Site): void {
   it("prefetches the code and data of links as they come into view, and preloads on hover", async () => {
     let requests!: ReturnType<typeof recordRequests>;
-    const { page, errors } = await site.open("/", { setup: async (context) => void (requests = recordRequests(context)) });
+    const { page, errors } = await site.open("/", {
+      setup: async (context) => void (requests = recordRequests(context)),
+    });
     await page.waitForTimeout(500);
-    assert.ok(requests.paths.some((p) => DOC_CHUNK.test(p)), "the doc page chunk of visible links");
+    assert.ok(
+      requests.paths.some((p) => DOC_CHUNK.test(p)),
+      "the doc page chunk of visible links",
+    );
     assert.ok(requests.paths.includes("/_page/docs/introduction/getting-started.json"), "data of a link in view");
     const below = "/_page/docs/publishing/releases-and-versioning.json";
     assert.ok(!requests.paths.includes(below), "not the data of a link below the fold");
@@ -236,29 +262,34 @@ function versionDropdown(site: Site): void {
 function collapsibleCategories(site: Site): void {
   /** Opens (or closes) a category and reads its transition while it runs. */
   async function toggleAndMeasure(page: Page, label: string) {
-    const toggle = page.locator("nav[aria-label='Docs sidebar']").getByRole("button", { name: new RegExp(label) }).first();
+    const toggle = page
+      .locator("nav[aria-label='Docs sidebar']")
+      .getByRole("button", { name: new RegExp(label) })
+      .first();
     return toggle.evaluate(
       (el) =>
-        new Promise<{ transition: string; duration: string; timing: string; height: number; willChange: string }>((resolve, reject) => {
-          const item = el.closest("li")!;
-          (el as HTMLElement).click();
-          let frames = 0;
-          const tick = () => {
-            const list = item.querySelector<HTMLElement>(":scope > ul");
-            const style = list && getComputedStyle(list);
-            if (list && style && style.transitionDuration !== "0s") {
-              resolve({
-                transition: list.style.transition,
-                duration: style.transitionDuration,
-                timing: style.transitionTimingFunction,
-                height: list.scrollHeight,
-                willChange: style.willChange,
-              });
-            } else if (++frames > 60) reject(new Error("no transition started"));
-            else requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        }),
+        new Promise<{ transition: string; duration: string; timing: string; height: number; willChange: string }>(
+          (resolve, reject) => {
+            const item = el.closest("li")!;
+            (el as HTMLElement).click();
+            let frames = 0;
+            const tick = () => {
+              const list = item.querySelector<HTMLElement>(":scope > ul");
+              const style = list && getComputedStyle(list);
+              if (list && style && style.transitionDuration !== "0s") {
+                resolve({
+                  transition: list.style.transition,
+                  duration: style.transitionDuration,
+                  timing: style.transitionTimingFunction,
+                  height: list.scrollHeight,
+                  willChange: style.willChange,
+                });
+              } else if (++frames > 60) reject(new Error("no transition started"));
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          },
+        ),
     );
   }
 
@@ -271,13 +302,24 @@ function collapsibleCategories(site: Site): void {
     assert.equal(opened.willChange, "height");
     assert.match(opened.transition, /^height \d+ms ease-in-out$/);
     await page.waitForTimeout(600);
-    const list = page.locator("nav[aria-label='Docs sidebar'] li", { hasText: "Project types" }).locator(":scope > ul").first();
-    assert.deepEqual(await list.evaluate((el) => [el.style.height, el.style.overflow, el.style.display]), ["auto", "visible", "block"]);
+    const list = page
+      .locator("nav[aria-label='Docs sidebar'] li", { hasText: "Project types" })
+      .locator(":scope > ul")
+      .first();
+    assert.deepEqual(await list.evaluate((el) => [el.style.height, el.style.overflow, el.style.display]), [
+      "auto",
+      "visible",
+      "block",
+    ]);
 
     const closed = await toggleAndMeasure(page, "Project types");
     assert.equal(closed.duration, `${durationFor(closed.height) / 1000}s`);
     await page.waitForTimeout(600);
-    assert.deepEqual(await list.evaluate((el) => [el.style.height, el.style.overflow, el.style.display]), ["0px", "hidden", "none"]);
+    assert.deepEqual(await list.evaluate((el) => [el.style.height, el.style.overflow, el.style.display]), [
+      "0px",
+      "hidden",
+      "none",
+    ]);
     expectNoErrors(errors);
   });
 
@@ -297,7 +339,10 @@ function announcementBar(site: Site): void {
     assert.equal(await page.getAttribute("html", "data-announcement-bar-initially-dismissed"), "false");
     const bar = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Close" }) });
     assert.ok(await bar.isVisible());
-    const stored = await page.evaluate(() => [localStorage.getItem("docusaurus.announcement.id"), localStorage.getItem("docusaurus.announcement.dismiss")]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("docusaurus.announcement.id"),
+      localStorage.getItem("docusaurus.announcement.dismiss"),
+    ]);
     assert.deepEqual(stored, ["getting-started-2025", "false"]);
     expectNoErrors(errors);
   });
@@ -325,7 +370,10 @@ function throwingStorage(site: Site): void {
         },
       });
     });
-  for (const [name, setup] of [["disabled", disabled], ["full", full]] as const) {
+  for (const [name, setup] of [
+    ["disabled", disabled],
+    ["full", full],
+  ] as const) {
     it(`(${name}) still reads, toggles the theme, closes the announcement and picks a version`, async () => {
       for (const path of ["/", "/docs/concepts/tasks", "/search?q=task"]) {
         const { page, errors } = await site.open(path, { setup });
@@ -371,10 +419,17 @@ function atMobileWidth(site: Site): void {
     assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, "the page behind does not scroll");
 
     const panels = drawer.locator(".navbar-sidebar__item");
-    assert.deepEqual(await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert)), [true, false], "secondary (sidebar) shown, primary inert");
+    assert.deepEqual(
+      await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert)),
+      [true, false],
+      "secondary (sidebar) shown, primary inert",
+    );
     const projectTypes = drawer.getByRole("button", { name: "Project types" });
     await projectTypes.click();
-    await drawer.getByRole("link", { name: /^Node\.js/ }).first().waitFor();
+    await drawer
+      .getByRole("link", { name: /^Node\.js/ })
+      .first()
+      .waitFor();
     assert.ok(await drawer.isVisible(), "a category without a page keeps the drawer open");
 
     await drawer.getByRole("link", { name: "Components", exact: true }).click();
@@ -384,7 +439,11 @@ function atMobileWidth(site: Site): void {
 
     await page.getByRole("button", { name: "Toggle navigation bar" }).click();
     await drawer.waitFor();
-    assert.deepEqual(await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert)), [true, false], "opens on the sidebar again");
+    assert.deepEqual(
+      await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert)),
+      [true, false],
+      "opens on the sidebar again",
+    );
     await drawer.getByRole("button", { name: /Back to main menu/ }).click();
     assert.deepEqual(await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert)), [false, true]);
     assert.ok(await drawer.getByRole("link", { name: "API Reference" }).isVisible());
@@ -417,9 +476,17 @@ function codeBlocks(site: Site): void {
     const button = block.getByRole("button", { name: /copy/i });
     await block.hover();
     await button.click();
-    await page.waitForFunction(() => document.querySelector("article .code-block .copy-button")?.textContent === "Copied");
+    await page.waitForFunction(
+      () => document.querySelector("article .code-block .copy-button")?.textContent === "Copied",
+    );
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
-    await page.waitForFunction(() => document.querySelector("article .code-block .copy-button")?.textContent === "Copy", undefined, { timeout: 4000 });
+    await page.waitForFunction(
+      () => document.querySelector("article .code-block .copy-button")?.textContent === "Copy",
+      undefined,
+      {
+        timeout: 4000,
+      },
+    );
     expectNoErrors(errors);
   });
 }

@@ -5,7 +5,9 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-export function isSlowConnection(nav: Navigator | undefined = typeof navigator === "undefined" ? undefined : navigator): boolean {
+export function isSlowConnection(
+  nav: Navigator | undefined = typeof navigator === "undefined" ? undefined : navigator,
+): boolean {
   const connection = (nav as (Navigator & { connection?: NetworkInformationLike }) | undefined)?.connection;
   if (!connection) return false;
   return (connection.effectiveType ?? "").includes("2g") || connection.saveData === true;

@@ -8,7 +8,11 @@ describe("cutting a body into slices", () => {
     assert.equal(nextCut(body, 0, 0), 0);
     assert.equal(nextCut(body, 0, 1), body.indexOf("<h2"));
     assert.equal(nextCut(body, 0, body.indexOf("<h2") + 1), body.lastIndexOf("<p>a"), "not inside the heading");
-    assert.equal(nextCut(body, 0, body.lastIndexOf("<p>a") + 1), body.indexOf("<h3"), "a quoted > does not end the tag");
+    assert.equal(
+      nextCut(body, 0, body.lastIndexOf("<p>a") + 1),
+      body.indexOf("<h3"),
+      "a quoted > does not end the tag",
+    );
     assert.equal(nextCut(body, body.lastIndexOf("<p>"), 1), body.length, "nothing after the last block");
   });
 

@@ -5,9 +5,42 @@
  * further cut.
  */
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
-const CUT_BEFORE = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "dl", "div", "table", "pre", "hr", "blockquote", "details", "figure", "section"]);
+const CUT_BEFORE = new Set([
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "ul",
+  "ol",
+  "dl",
+  "div",
+  "table",
+  "pre",
+  "hr",
+  "blockquote",
+  "details",
+  "figure",
+  "section",
+]);
 
 /** A comment, or a start or end tag with quoted attribute values (which may hold ">"). */
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:"[^"]*"|'[^']*'|[^'">])*>/g;

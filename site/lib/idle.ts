@@ -5,7 +5,9 @@
  */
 export function whenIdle(work: (timeRemaining: () => number) => void, timeoutMs = 2000): () => void {
   if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), { timeout: timeoutMs });
+    const handle = window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {
+      timeout: timeoutMs,
+    });
     return () => window.cancelIdleCallback(handle);
   }
   const timer = setTimeout(() => work(() => 0), 1);
@@ -26,7 +28,10 @@ export interface SliceOptions {
  * period (at least once), until it returns false; then calls `done`. For work that would
  * be one long task if done in one go. Returns a cancel function.
  */
-export function whenIdleInSlices(step: () => boolean, { done = () => {}, budgetMs = 12, timeoutMs = 2000 }: SliceOptions = {}): () => void {
+export function whenIdleInSlices(
+  step: () => boolean,
+  { done = () => {}, budgetMs = 12, timeoutMs = 2000 }: SliceOptions = {},
+): () => void {
   let cancel: () => void;
   const run = (timeRemaining: () => number) => {
     const start = performance.now();

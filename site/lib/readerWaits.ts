@@ -1,8 +1,8 @@
 /**
  * Fetches a reader is waiting for, and speculative ones that give way to them. Prefetching
  * the pages linked on screen would otherwise share a slow network with, say, the search
- * index behind the results of a /search?q=… load (over Slow 4G, 83 kB of a page's data
- * arrived in the middle of the index and slowed it by a third).
+ * index behind the results of a /search?q=… load (over a slow network, a page's data
+ * arriving in the middle of the index delays it).
  */
 const awaited = new Set<Promise<unknown>>();
 

@@ -6,29 +6,35 @@ const index = indexManifest(manifest);
 const kind = (pathname: string) => matchRoute(pathname, index).kind;
 
 describe("matchRoute", () => {
-  it("matches home, search and docs, with or without a trailing slash", () => {
-    assert.equal(kind("/"), "home");
-    assert.equal(kind("/search"), "search");
-    assert.equal(kind("/search/"), "search");
-    assert.equal(kind("/docs/faq"), "doc");
-    assert.equal(kind("/docs/faq/"), "doc");
-    assert.equal(kind("/docs/concepts/tasks/"), "doc");
-  });
-
-  it("strips .html and /index.html before matching", () => {
-    assert.equal(kind("/index.html"), "home");
-    assert.equal(kind("/docs/faq/index.html"), "doc");
-    assert.equal(kind("/docs/faq.html"), "doc");
-    assert.equal(kind("/search.html"), "search");
-  });
-
-  it("is exact and case-sensitive", () => {
-    assert.equal(kind("/Search"), "notfound");
-    assert.equal(kind("/docs/FAQ"), "docs-notfound");
-    assert.equal(kind("/docs/faq/more"), "docs-notfound");
-    assert.equal(kind("/docs"), "docs-notfound");
-    assert.equal(kind("/blog"), "notfound");
-  });
+  /** What each pathname matches, by the rule it shows. */
+  const KINDS: Record<string, [pathname: string, kind: string][]> = {
+    "matches home, search and docs, with or without a trailing slash": [
+      ["/", "home"],
+      ["/search", "search"],
+      ["/search/", "search"],
+      ["/docs/faq", "doc"],
+      ["/docs/faq/", "doc"],
+      ["/docs/concepts/tasks/", "doc"],
+    ],
+    "strips .html and /index.html before matching": [
+      ["/index.html", "home"],
+      ["/docs/faq/index.html", "doc"],
+      ["/docs/faq.html", "doc"],
+      ["/search.html", "search"],
+    ],
+    "is exact and case-sensitive": [
+      ["/Search", "notfound"],
+      ["/docs/FAQ", "docs-notfound"],
+      ["/docs/faq/more", "docs-notfound"],
+      ["/docs", "docs-notfound"],
+      ["/blog", "notfound"],
+    ],
+  };
+  for (const [rule, cases] of Object.entries(KINDS)) {
+    it(rule, () => {
+      for (const [pathname, expected] of cases) assert.equal(kind(pathname), expected, pathname);
+    });
+  }
 
   it("finds sidebars by href and the default one", () => {
     assert.equal(sidebarNameOfHref(index, "/docs/api/projen"), "api");

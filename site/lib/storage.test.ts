@@ -1,4 +1,4 @@
-import { resetDom } from "../testing/dom";
+import { resetDom, withFailingStorage } from "../testing/dom";
 import assert from "node:assert/strict";
 import { local, session } from "./storage";
 
@@ -15,19 +15,11 @@ describe("safe storage", () => {
   });
 
   it("never throws when storage does", () => {
-    const storage = Object.getPrototypeOf(window.localStorage) as Storage;
-    const original = { getItem: storage.getItem, setItem: storage.setItem, removeItem: storage.removeItem };
-    const fail = () => {
-      throw new Error("SecurityError");
-    };
-    Object.assign(storage, { getItem: fail, setItem: fail, removeItem: fail });
-    try {
+    withFailingStorage(["getItem", "setItem", "removeItem"], "SecurityError", () => {
       assert.equal(local.get("k"), null);
       assert.doesNotThrow(() => local.set("k", "v"));
       assert.doesNotThrow(() => local.remove("k"));
-    } finally {
-      Object.assign(storage, original);
-    }
+    });
   });
 
   it("copes with storage that cannot even be reached", () => {

@@ -73,10 +73,10 @@ export function HomePage() {
       <section className="container home__about" aria-labelledby="what-is-projen">
         <h2 id="what-is-projen">What projen does</h2>
         <p>
-          projen writes and maintains the configuration files of a software project from a single program, the
-          .projenrc file, written in TypeScript, JavaScript, Python or Java. You describe what the project is: its
-          type, dependencies, tasks, linting, testing and release settings. Every time you run <code>npx projen</code>,
-          the files are synthesized again from that description.
+          projen writes and maintains the configuration files of a software project from a single program, the .projenrc
+          file, written in TypeScript, JavaScript, Python or Java. You describe what the project is: its type,
+          dependencies, tasks, linting, testing and release settings. Every time you run <code>npx projen</code>, the
+          files are synthesized again from that description.
         </p>
         <p>
           Generated files are read-only and say so in a header: changes go into .projenrc, where they are reviewed like

@@ -8,7 +8,9 @@ export function NotFoundPage() {
     <div className="container not-found">
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <p>
+        Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+      </p>
     </div>
   );
 }

@@ -68,10 +68,10 @@ describe("SearchBar in the browser: loading and results", () => {
     });
     assert.equal(t.worker.calls.length, 2, "hovering loads the index");
     await settle(() => input().focus());
-    assert.deepEqual(t.worker.calls.map((c) => c.url.replace(/\?_=.*/, "?_=HASH")), [
-      "http://localhost/search-manifest.json",
-      "http://localhost/search-index.json?_=HASH",
-    ]);
+    assert.deepEqual(
+      t.worker.calls.map((c) => c.url.replace(/\?_=.*/, "?_=HASH")),
+      ["http://localhost/search-manifest.json", "http://localhost/search-index.json?_=HASH"],
+    );
   });
 
   it("shows at most 8 results grouped under their page, with marks and a path", async () => {
@@ -104,13 +104,16 @@ describe("SearchBar in the browser: loading and results", () => {
     assert.equal(t.view!.container.querySelector(".search-dropdown__empty")!.textContent, "No results");
     assert.equal(footerLink()!.textContent, 'See all results outside "API Reference"');
     assert.equal(footerLink()!.getAttribute("href"), "/search/?q=escape+hatches");
-    await settle(() => void footerLink()!.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })));
+    await settle(
+      () => void footerLink()!.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true })),
+    );
     assert.equal(currentUrl, "/search/?q=escape+hatches");
   });
 
   it("answers hostile queries with no results and no markup", async () => {
     await open("/docs/faq/", '<img src=x onerror="alert(1)">');
     assert.equal(t.view!.container.querySelectorAll("img").length, 0);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: regex syntax, typed as text
     await settle(() => typeInto(input(), ".*+?^${}()|[]\\"));
     await settle(() => typeInto(input(), "the of and"));
     assert.equal(options().length, 0);

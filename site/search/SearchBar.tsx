@@ -5,13 +5,13 @@
  * Enter or Tab opens the highlighted row, Esc closes. Links are explicit paths with the
  * `_highlight` terms and navigate client-side.
  *
- * Its parts: useSearchBox (the text, the open state, loading on interest), useSuggestions
- * (the worker's rows), rowKeys (the keyboard), useSearchShortcut (Ctrl/Cmd+K) and
- * dropdownFooter (the "See all results" link).
+ * Its parts: useSearchBox (the text, the open state, loading on interest), useDropdownRows
+ * (the worker's rows, through useSuggestions, and the highlighted one), rowKeys (the keyboard),
+ * useSearchShortcut (Ctrl/Cmd+K) and dropdownFooter (the "See all results" link).
  *
  * Renders on the server too: window and document are only touched in effects and events.
  */
-import { lazy, Suspense, useCallback, useId, useRef, useState, type JSX, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type JSX, type MouseEvent, type RefObject } from "react";
 import { useLocation } from "react-router-dom";
 import { dropdownFooter } from "./dropdownFooter";
 import { SearchBoxIcon } from "./icons";
@@ -21,7 +21,7 @@ import { useSearchBox } from "./useSearchBox";
 import type { SearchDropdownProps } from "./SearchDropdown";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchShortcut } from "./useSearchShortcut";
-import { useSuggestions } from "./useSuggestions";
+import { useSuggestions, type SuggestionsOptions } from "./useSuggestions";
 import { BASE_URL, contextOfPath } from "./urls";
 
 /**
@@ -58,35 +58,27 @@ export function SearchBar(): JSX.Element {
   const context = contextOfPath(location.pathname);
   const { status, load, client } = useIndexAndDropdown(context);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
   const listboxId = useId();
   const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
   const mac = useSearchShortcut(inputRef, load);
   const { value, query, open, setOpen, ...box } = useSearchBox(inputRef, status, load);
-  const suggestions = useSuggestions({
+  const { suggestions, rowList } = useDropdownRows({
     context,
     query,
     status,
     client,
-    // A new answer selects its first row; a focused box opens its dropdown.
-    onAnswer: () => {
-      setActiveIndex(0);
-      if (document.activeElement === inputRef.current) setOpen(true);
-    },
+    inputRef,
+    open,
+    setOpen,
+    leaveFor: box.leaveFor,
   });
   const { rows, error } = suggestions;
-  const showDropdown = open && query !== "" && (rows !== null || error !== null);
+  const { shown: showDropdown, activeIndex } = rowList;
   const footer = dropdownFooter(rows, query, context);
-
-  const selectRow = (index: number) => {
-    const row = rows?.[index];
-    if (row) box.leaveFor(row.href);
-  };
   const onClear = () => {
     suggestions.forget();
     box.clear();
   };
-  const rowList = { open, shown: showDropdown, count: rows?.length ?? 0, activeIndex, setOpen, setActiveIndex, select: selectRow };
 
   return (
     <div className={`navbar__search${showDropdown ? " navbar__search--open" : ""}`} dir="ltr">
@@ -101,14 +93,18 @@ export function SearchBar(): JSX.Element {
         aria-autocomplete="list"
         aria-expanded={showDropdown && rows !== null && rows.length > 0}
         aria-controls={listboxId}
-        aria-activedescendant={showDropdown && rows && rows.length > 0 ? optionId(Math.min(activeIndex, rows.length - 1)) : undefined}
+        aria-activedescendant={
+          showDropdown && rows && rows.length > 0 ? optionId(Math.min(activeIndex, rows.length - 1)) : undefined
+        }
         autoComplete="off"
         spellCheck={false}
         value={value}
         {...box.handlers}
         onKeyDown={(event) => handleRowKey(event, rowList)}
       />
-      {status.state === "loading" && query !== "" ? <span className="navbar__search-loading" role="status" aria-label="Loading the search index" /> : null}
+      {status.state === "loading" && query !== "" ? (
+        <span className="navbar__search-loading" role="status" aria-label="Loading the search index" />
+      ) : null}
       <BoxEnd empty={value === ""} mac={mac} onClear={onClear} />
       {showDropdown ? (
         <LazyDropdown
@@ -119,8 +115,8 @@ export function SearchBar(): JSX.Element {
           error={error}
           footer={footer}
           optionId={optionId}
-          onHover={setActiveIndex}
-          onSelect={(index, event) => followPlainClick(event, () => selectRow(index))}
+          onHover={rowList.setActiveIndex}
+          onSelect={(index, event) => followPlainClick(event, () => rowList.select(index))}
           onFooter={(event) => footer && followPlainClick(event, () => box.leaveFor(footer.href))}
           onRetry={() => {
             suggestions.askAgain();
@@ -130,6 +126,46 @@ export function SearchBar(): JSX.Element {
       ) : null}
     </div>
   );
+}
+
+interface DropdownRowsOptions extends Omit<SuggestionsOptions, "onAnswer"> {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The reader has the dropdown open (useSearchBox). */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Leaves the box for a row's page. */
+  leaveFor: (href: string) => void;
+}
+
+/**
+ * The dropdown's rows: the worker's answer for the box's query, and the rows as the keys see
+ * them (rowKeys): whether they are on screen, the highlighted one, and choosing one.
+ */
+function useDropdownRows({ inputRef, open, setOpen, leaveFor, ...asked }: DropdownRowsOptions) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const suggestions = useSuggestions({
+    ...asked,
+    // A new answer selects its first row; a focused box opens its dropdown.
+    onAnswer: () => {
+      setActiveIndex(0);
+      if (document.activeElement === inputRef.current) setOpen(true);
+    },
+  });
+  const { rows, error } = suggestions;
+  const select = (index: number) => {
+    const row = rows?.[index];
+    if (row) leaveFor(row.href);
+  };
+  const rowList = {
+    open,
+    shown: open && asked.query !== "" && (rows !== null || error !== null),
+    count: rows?.length ?? 0,
+    activeIndex,
+    setOpen,
+    setActiveIndex,
+    select,
+  };
+  return { suggestions, rowList };
 }
 
 /** A plain click on a link of the dropdown navigates client-side; a modified one is left to the browser. */

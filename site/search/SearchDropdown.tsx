@@ -28,7 +28,11 @@ export function SearchDropdown(props: SearchDropdownProps): JSX.Element {
   const { rows, error, footer } = props;
   return (
     // mousedown would blur the input (and close the dropdown) before a click lands.
-    <div className="search-dropdown" data-query={props.answeredQuery ?? undefined} onMouseDown={(event) => event.preventDefault()}>
+    <div
+      className="search-dropdown"
+      data-query={props.answeredQuery ?? undefined}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {error !== null ? (
         <div className="search-dropdown__error" role="alert">
           <p>The search index could not be loaded: {error}</p>
@@ -44,7 +48,13 @@ export function SearchDropdown(props: SearchDropdownProps): JSX.Element {
       ) : rows !== null ? (
         <ul className="search-dropdown__list" role="listbox" id={props.id} aria-label="Search results">
           {rows.map((row, index) => (
-            <SuggestionRow key={`${row.id}:${row.type}`} row={row} index={index} active={index === props.activeIndex} {...props} />
+            <SuggestionRow
+              key={`${row.id}:${row.type}`}
+              row={row}
+              index={index}
+              active={index === props.activeIndex}
+              {...props}
+            />
           ))}
         </ul>
       ) : null}
@@ -59,19 +69,38 @@ export function SearchDropdown(props: SearchDropdownProps): JSX.Element {
   );
 }
 
-function SuggestionRow(props: SearchDropdownProps & { row: SuggestionView; index: number; active: boolean }): JSX.Element {
+function SuggestionRow(
+  props: SearchDropdownProps & { row: SuggestionView; index: number; active: boolean },
+): JSX.Element {
   const { row, index, active } = props;
-  const classes = ["search-suggestion", active ? "search-suggestion--active" : "", row.tree ? `search-suggestion--child search-suggestion--${row.tree}` : ""];
+  const classes = [
+    "search-suggestion",
+    active ? "search-suggestion--active" : "",
+    row.tree ? `search-suggestion--child search-suggestion--${row.tree}` : "",
+  ];
   return (
-    <li role="option" id={props.optionId(index)} aria-selected={active} className={classes.filter(Boolean).join(" ")} onMouseMove={() => !active && props.onHover(index)}>
-      <a href={row.href} tabIndex={-1} className="search-suggestion__link" onClick={(event) => props.onSelect(index, event)}>
+    <li
+      role="option"
+      id={props.optionId(index)}
+      aria-selected={active}
+      className={classes.filter(Boolean).join(" ")}
+      onMouseMove={() => !active && props.onHover(index)}
+    >
+      <a
+        href={row.href}
+        tabIndex={-1}
+        className="search-suggestion__link"
+        onClick={(event) => props.onSelect(index, event)}
+      >
         {row.tree ? <span className="search-suggestion__tree" aria-hidden="true" /> : null}
         <span className="search-suggestion__icon">
           <ResultTypeIcon type={row.type} />
         </span>
         <span className="search-suggestion__text">
           <span className="search-suggestion__title" dangerouslySetInnerHTML={{ __html: row.titleHtml }} />
-          {row.pathHtml ? <span className="search-suggestion__path" dangerouslySetInnerHTML={{ __html: row.pathHtml }} /> : null}
+          {row.pathHtml ? (
+            <span className="search-suggestion__path" dangerouslySetInnerHTML={{ __html: row.pathHtml }} />
+          ) : null}
         </span>
         <span className="search-suggestion__action">
           <EnterIcon />

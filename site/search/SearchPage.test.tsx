@@ -44,7 +44,10 @@ describe("SearchPage texts", () => {
     const html = renderToString(app(worker, "/search?q=tasks"));
     assert.match(html, /<h1>Search the documentation<\/h1>/);
     assert.match(html, /<select id="context-selector"/);
-    assert.match(html, /<option value="" selected="">Everywhere<\/option><option value="docs\/api">API Reference<\/option>/);
+    assert.match(
+      html,
+      /<option value="" selected="">Everywhere<\/option><option value="docs\/api">API Reference<\/option>/,
+    );
     assert.equal(worker.calls.length, 0);
   });
 });
@@ -126,7 +129,10 @@ describe("SearchPage's first screen", () => {
     // The fixture site is small: its first answers hold 3 items, and the full one waits.
     const holdingFull: typeof api = {
       ...api,
-      searchPage: async (versionUrl, context, query, first) => (first === undefined ? held.then(() => api.searchPage(versionUrl, context, query)) : api.searchPage(versionUrl, context, query, 3)),
+      searchPage: async (versionUrl, context, query, first) =>
+        first === undefined
+          ? held.then(() => api.searchPage(versionUrl, context, query))
+          : api.searchPage(versionUrl, context, query, 3),
     };
     t.view = await mount(
       <SearchClientContext.Provider value={() => holdingFull}>

@@ -41,7 +41,11 @@ export function SearchPage(): JSX.Element {
   }, [hydrated, load]);
 
   const ready = status.state === "done" && trimmed !== "";
-  const { answer, complete, answerError, askAgain } = usePageAnswers({ versionUrl, context, query: trimmed }, ready, client);
+  const { answer, complete, answerError, askAgain } = usePageAnswers(
+    { versionUrl, context, query: trimmed },
+    ready,
+    client,
+  );
   const error = status.state === "error" ? status.error : answerError;
   const loading = trimmed !== "" && (status.state === "loading" || status.state === "not loaded");
 
@@ -59,7 +63,13 @@ export function SearchPage(): JSX.Element {
           value={query}
           onChange={(event) => update("q", event.target.value)}
         />
-        <select id="context-selector" className="search-page__context" aria-label="Search in" value={context} onChange={(event) => update("ctx", event.target.value)}>
+        <select
+          id="context-selector"
+          className="search-page__context"
+          aria-label="Search in"
+          value={context}
+          onChange={(event) => update("ctx", event.target.value)}
+        >
           <option value="">Everywhere</option>
           {SEARCH_CONTEXTS.map((c) => (
             <option key={c.path} value={c.path}>
@@ -68,7 +78,11 @@ export function SearchPage(): JSX.Element {
           ))}
         </select>
         {/* The ring's place is kept while it is away: nothing in the bar moves when it comes and goes. */}
-        <span className="search-page__status">{loading ? <span className="search-page__loading" role="status" aria-label="Loading the search index" /> : null}</span>
+        <span className="search-page__status">
+          {loading ? (
+            <span className="search-page__loading" role="status" aria-label="Loading the search index" />
+          ) : null}
+        </span>
       </div>
       {error !== null ? (
         <div className="search-page__error" role="alert">
@@ -133,14 +147,24 @@ function SearchResults({ answer, complete }: { answer: PageAnswer; complete: boo
   };
   return (
     <section className="search-page__results">
-      <p className={complete ? "search-page__count" : "search-page__count search-page__count--pending"}>{resultCountText(answer.count)}</p>
+      <p className={complete ? "search-page__count" : "search-page__count search-page__count--pending"}>
+        {resultCountText(answer.count)}
+      </p>
       {answer.items.map((item) => (
         <div key={`${item.id}:${item.type}`} className="search-page__item">
           <h2 className="search-page__item-title">
-            <a href={item.href} onClick={onResultClick(item.href)} dangerouslySetInnerHTML={{ __html: item.linkHtml }} />
+            <a
+              href={item.href}
+              onClick={onResultClick(item.href)}
+              dangerouslySetInnerHTML={{ __html: item.linkHtml }}
+            />
           </h2>
-          {item.pathHtml ? <p className="search-page__item-path" dangerouslySetInnerHTML={{ __html: item.pathHtml }} /> : null}
-          {item.summaryHtml ? <p className="search-page__item-summary" dangerouslySetInnerHTML={{ __html: item.summaryHtml }} /> : null}
+          {item.pathHtml ? (
+            <p className="search-page__item-path" dangerouslySetInnerHTML={{ __html: item.pathHtml }} />
+          ) : null}
+          {item.summaryHtml ? (
+            <p className="search-page__item-summary" dangerouslySetInnerHTML={{ __html: item.summaryHtml }} />
+          ) : null}
         </div>
       ))}
     </section>

@@ -27,7 +27,11 @@ const silent: SearchWorkerApi = {
 describe("search worker guard", () => {
   it("passes calls through while the worker is fine", async () => {
     const worker = new FakeWorker();
-    const remote: SearchWorkerApi = { load: async () => {}, suggest: async (_v, _c, q) => [{ id: q.length } as never], searchPage: async () => ({ count: 0, items: [] }) };
+    const remote: SearchWorkerApi = {
+      load: async () => {},
+      suggest: async (_v, _c, q) => [{ id: q.length } as never],
+      searchPage: async () => ({ count: 0, items: [] }),
+    };
     const client = guardWorker(worker, remote, () => assert.fail("no failure"));
     await client.load("/", "");
     assert.deepEqual(await client.suggest("/", "", "abc"), [{ id: 3 }]);

@@ -61,7 +61,8 @@ export type RemoteOf = (worker: Worker) => SearchWorkerApi;
  */
 export function getWorkerClient(remoteOf?: RemoteOf): SearchWorkerApi {
   if (shared) return shared;
-  if (typeof window === "undefined" || typeof Worker === "undefined") return unavailable("Search needs a browser with Web Workers");
+  if (typeof window === "undefined" || typeof Worker === "undefined")
+    return unavailable("Search needs a browser with Web Workers");
   const url = workerUrlOf(document);
   if (!url) return unavailable("The search worker is missing from this page");
   try {
@@ -77,7 +78,11 @@ export function getWorkerClient(remoteOf?: RemoteOf): SearchWorkerApi {
       worker.terminate();
       forget();
     });
-    const client: SearchWorkerApi = guardWorker(worker, through((call) => remote.then(call)), forget);
+    const client: SearchWorkerApi = guardWorker(
+      worker,
+      through((call) => remote.then(call)),
+      forget,
+    );
     shared = client;
     return client;
   } catch (error) {

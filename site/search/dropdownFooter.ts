@@ -15,7 +15,9 @@ export interface FooterLink {
 export function dropdownFooter(rows: SuggestionView[] | null, query: string, context: string): FooterLink | null {
   const label = contextLabel(context);
   if (rows && rows.length > 0) {
-    return label ? { href: searchPageHref(query, context), label: `See all results within "${label}"` } : { href: searchPageHref(query, ""), label: "See all results" };
+    return label
+      ? { href: searchPageHref(query, context), label: `See all results within "${label}"` }
+      : { href: searchPageHref(query, ""), label: "See all results" };
   }
   if (rows && label) return { href: searchPageHref(query, ""), label: `See all results outside "${label}"` };
   return null;

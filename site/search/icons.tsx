@@ -9,7 +9,13 @@ export function ResultTypeIcon({ type }: { type: SearchDocumentType }): JSX.Elem
   if (type === SearchDocumentType.Title || type === SearchDocumentType.Keywords) {
     return (
       <svg {...common} className="search-icon search-icon--page">
-        <path d="M5 2h7l4 4v12H5z M12 2v4h4" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+        <path
+          d="M5 2h7l4 4v12H5z M12 2v4h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinejoin="round"
+        />
       </svg>
     );
   }
@@ -30,8 +36,21 @@ export function ResultTypeIcon({ type }: { type: SearchDocumentType }): JSX.Elem
 /** The magnifier at the start of the navbar's search box. */
 export function SearchBoxIcon(): JSX.Element {
   return (
-    <svg width={16} height={16} viewBox="0 0 20 20" aria-hidden={true} focusable={false} className="navbar__search-icon">
-      <path d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12zM13 13l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 20 20"
+      aria-hidden={true}
+      focusable={false}
+      className="navbar__search-icon"
+    >
+      <path
+        d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12zM13 13l5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -40,7 +59,12 @@ export function NoResultsIcon(): JSX.Element {
   return (
     <svg {...common} width={40} height={40} className="search-icon search-icon--empty">
       <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      <path d="M12.5 12.5l5 5M6.5 6.5l4 4M10.5 6.5l-4 4" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+      <path
+        d="M12.5 12.5l5 5M6.5 6.5l4 4M10.5 6.5l-4 4"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -48,7 +72,14 @@ export function NoResultsIcon(): JSX.Element {
 export function EnterIcon(): JSX.Element {
   return (
     <svg {...common} width={16} height={16} className="search-icon search-icon--enter">
-      <path d="M16 4v6H5m0 0l4-4m-4 4l4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M16 4v6H5m0 0l4-4m-4 4l4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

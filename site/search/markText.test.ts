@@ -15,8 +15,14 @@ describe("term marking (text)", () => {
   });
 
   it("finds words inside words, case-insensitively, without overlaps", () => {
-    assert.deepEqual(matchRanges("Tasks and subtasks", ["task"]), [[0, 4], [13, 17]]);
-    assert.deepEqual(matchRanges("projen project", ["project", "proj"]), [[0, 4], [7, 14]]);
+    assert.deepEqual(matchRanges("Tasks and subtasks", ["task"]), [
+      [0, 4],
+      [13, 17],
+    ]);
+    assert.deepEqual(matchRanges("projen project", ["project", "proj"]), [
+      [0, 4],
+      [7, 14],
+    ]);
     assert.deepEqual(matchRanges("nothing", ["zzz"]), []);
   });
 });
@@ -27,13 +33,19 @@ describe("term marking (DOM)", () => {
 
   it("wraps each hit in <mark data-markjs> and restores the text when removed", () => {
     const article = document.createElement("article");
-    article.innerHTML = "<h1>Tasks</h1><p>Add a <em>task</em> with addTask. <button>task</button></p><script>task</script>";
+    article.innerHTML =
+      "<h1>Tasks</h1><p>Add a <em>task</em> with addTask. <button>task</button></p><script>task</script>";
     const before = article.innerHTML;
     const count = markTerms(article, ["task"]);
     assert.equal(count, 3);
-    assert.deepEqual([...article.querySelectorAll("mark")].map((m) => [m.textContent, m.getAttribute("data-markjs")]), [
-      ["Task", "true"], ["task", "true"], ["Task", "true"],
-    ]);
+    assert.deepEqual(
+      [...article.querySelectorAll("mark")].map((m) => [m.textContent, m.getAttribute("data-markjs")]),
+      [
+        ["Task", "true"],
+        ["task", "true"],
+        ["Task", "true"],
+      ],
+    );
     assert.equal(article.querySelector("button")!.innerHTML, "task", "buttons are left alone");
     unmarkTerms(article);
     assert.equal(article.innerHTML, before);
@@ -44,6 +56,9 @@ describe("term marking (DOM)", () => {
     article.innerHTML = "<p>a &lt;img src=x&gt; b .* c</p>";
     markTerms(article, ['<img src=x onerror="alert(1)">', "<img", ".*"]);
     assert.equal(article.querySelectorAll("img").length, 0);
-    assert.deepEqual([...article.querySelectorAll("mark")].map((m) => m.textContent), ["<img", "src=x", ".*"]);
+    assert.deepEqual(
+      [...article.querySelectorAll("mark")].map((m) => m.textContent),
+      ["<img", "src=x", ".*"],
+    );
   });
 });

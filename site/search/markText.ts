@@ -9,6 +9,7 @@ const MARK_ATTRIBUTE = "data-markjs";
 /** Where marks never go: scripts, form controls and buttons (the mobile TOC toggle, copy buttons). */
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "BUTTON", "SVG"]);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lowercase without diacritics, one UTF-16 unit for one, so offsets still match the text. */
@@ -17,8 +18,12 @@ export function foldForMatch(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase();
   let folded = "";
   for (const char of text) {
-    const plain = char.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-    folded += plain.length === char.length ? plain : char.toLowerCase().length === char.length ? char.toLowerCase() : char;
+    const plain = char
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase();
+    folded +=
+      plain.length === char.length ? plain : char.toLowerCase().length === char.length ? char.toLowerCase() : char;
   }
   return folded;
 }

@@ -16,7 +16,12 @@ function site(fail: (path: string) => boolean = () => false) {
     const path = new URL(url).pathname.slice(1);
     if (hold.has(path)) await new Promise<void>((release) => held.set(path, release));
     const text = fail(path) ? undefined : files.get(path);
-    return { ok: text !== undefined, status: text === undefined ? 404 : 200, text: async () => text ?? "", json: async () => JSON.parse(text ?? "") };
+    return {
+      ok: text !== undefined,
+      status: text === undefined ? 404 : 200,
+      text: async () => text ?? "",
+      json: async () => JSON.parse(text ?? ""),
+    };
   };
   return { calls, hold, release: (path: string) => held.get(path)?.(), fetch: answer };
 }
@@ -24,7 +29,9 @@ function site(fail: (path: string) => boolean = () => false) {
 /** A worker's global scope and the page's handle on it, in one thread: what the page posts, the scope dispatches. */
 function workerPair() {
   const scope = new EventTarget();
-  const worker = { postMessage: (message: unknown) => scope.dispatchEvent(new MessageEvent("message", { data: message })) };
+  const worker = {
+    postMessage: (message: unknown) => scope.dispatchEvent(new MessageEvent("message", { data: message })),
+  };
   return { scope, worker };
 }
 
@@ -39,9 +46,15 @@ describe("the page's primer for the search worker (/search?q=… loads)", () => 
     await primed;
     assert.equal(items[0].href, "/docs/concepts/tasks?_highlight=tasks");
     const manifest = JSON.parse(fixtureFiles().get("search-manifest.json")!);
-    assert.deepEqual(page.calls, [`${ORIGIN}/search-manifest.json`, `${ORIGIN}/search-index.json?_=${manifest.contexts[""].hash}`]);
+    assert.deepEqual(page.calls, [
+      `${ORIGIN}/search-manifest.json`,
+      `${ORIGIN}/search-index.json?_=${manifest.contexts[""].hash}`,
+    ]);
     assert.ok(workerSide.calls.length > 0);
-    assert.ok(workerSide.calls.every((url) => /\/search-(chunks|texts)\//.test(url)), workerSide.calls.join(" "));
+    assert.ok(
+      workerSide.calls.every((url) => /\/search-(chunks|texts)\//.test(url)),
+      workerSide.calls.join(" "),
+    );
   });
 
   it("makes the worker wait for a file the page is still fetching instead of fetching it twice", async () => {
@@ -67,7 +80,10 @@ describe("the page's primer for the search worker (/search?q=… loads)", () => 
     await primeWorker(worker, { context: "", versionUrl: "/" }, { fetch: page.fetch, origin: ORIGIN });
     await service.load("/", "");
     assert.equal(page.calls.length, 2);
-    assert.deepEqual(workerSide.calls.map((url) => new URL(url).pathname), ["/search-index.json"]);
+    assert.deepEqual(
+      workerSide.calls.map((url) => new URL(url).pathname),
+      ["/search-index.json"],
+    );
 
     const unprimed = site();
     const alone = primedFetch(new EventTarget(), unprimed.fetch);

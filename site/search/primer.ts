@@ -39,7 +39,9 @@ export async function primeWorker(
     return text;
   };
   try {
-    const manifest = JSON.parse(await hand(manifestUrl(versionUrl, page.origin), { cache: "no-cache" })) as Partial<SearchManifest> | null;
+    const manifest = JSON.parse(
+      await hand(manifestUrl(versionUrl, page.origin), { cache: "no-cache" }),
+    ) as Partial<SearchManifest> | null;
     const entry = manifest?.contexts?.[context];
     if (entry && typeof entry.url === "string") await hand(indexUrl(versionUrl, entry, page.origin));
   } catch {

@@ -11,7 +11,11 @@ describe("searchPageQueryOf", () => {
   });
 
   it("takes an unknown context as every page, and no version as the site base", () => {
-    assert.deepEqual(searchPageQueryOf(new URLSearchParams("q=tasks&ctx=blog")), { query: "tasks", context: "", versionUrl: "/" });
+    assert.deepEqual(searchPageQueryOf(new URLSearchParams("q=tasks&ctx=blog")), {
+      query: "tasks",
+      context: "",
+      versionUrl: "/",
+    });
     assert.deepEqual(searchPageQueryOf(new URLSearchParams("")), { query: "", context: "", versionUrl: "/" });
   });
 });

@@ -13,11 +13,14 @@ describe("search worker service", () => {
     await api.suggest("/", "", "tasks");
     await api.load("/", "docs/api");
     const manifest = JSON.parse(fixtureFiles().get("search-manifest.json")!);
-    assert.deepEqual(worker.calls.filter((call) => !/\/search-(chunks|texts)\//.test(call.url)), [
-      { url: "http://localhost/search-manifest.json", init: { cache: "no-cache" } },
-      { url: `http://localhost/search-index.json?_=${manifest.contexts[""].hash}`, init: undefined },
-      { url: `http://localhost/search-index-docs-api.json?_=${manifest.contexts["docs/api"].hash}`, init: undefined },
-    ]);
+    assert.deepEqual(
+      worker.calls.filter((call) => !/\/search-(chunks|texts)\//.test(call.url)),
+      [
+        { url: "http://localhost/search-manifest.json", init: { cache: "no-cache" } },
+        { url: `http://localhost/search-index.json?_=${manifest.contexts[""].hash}`, init: undefined },
+        { url: `http://localhost/search-index-docs-api.json?_=${manifest.contexts["docs/api"].hash}`, init: undefined },
+      ],
+    );
   });
 
   it("answers the dropdown (8 rows, 50 characters) and the /search page", async () => {
@@ -41,14 +44,19 @@ describe("search worker service", () => {
     assert.ok((await api.suggest("/", "", "t"))!.length > 0);
     assert.ok((await api.suggest("/", "", "ta"))!.length > 0);
   });
+});
 
+describe("search worker service: what it refuses or cannot load", () => {
   it('refuses an index URL on another origin with "Unexpected version url", before fetching', async () => {
     const worker = fakeWorker();
     for (const versionUrl of ["//evil.example/", "https://evil.example/", "/\\evil.example/"]) {
       await assert.rejects(worker.client().load(versionUrl, ""), { message: "Unexpected version url" }, versionUrl);
     }
     assert.deepEqual(worker.calls, []);
-    assert.equal(sameOriginUrl("/x/search-index.json", "http://localhost").href, "http://localhost/x/search-index.json");
+    assert.equal(
+      sameOriginUrl("/x/search-index.json", "http://localhost").href,
+      "http://localhost/x/search-index.json",
+    );
   });
 
   it("reports a failed load and tries again on the next call", async () => {
@@ -62,18 +70,29 @@ describe("search worker service", () => {
 
   it("reports a missing or corrupt index", async () => {
     const files = fixtureFiles();
-    const serve = (overrides: Record<string, string>): ServiceDeps["fetch"] => async (url) => {
-      const path = new URL(url).pathname.slice(1);
-      const text = overrides[path] ?? files.get(path);
-      return { ok: text !== undefined, status: text === undefined ? 404 : 200, json: async () => JSON.parse(text!) };
-    };
-    const corrupt = createSearchService({ fetch: serve({ "search-index.json": "[1,2,3]" }), origin: "http://localhost" });
+    const serve =
+      (overrides: Record<string, string>): ServiceDeps["fetch"] =>
+      async (url) => {
+        const path = new URL(url).pathname.slice(1);
+        const text = overrides[path] ?? files.get(path);
+        return { ok: text !== undefined, status: text === undefined ? 404 : 200, json: async () => JSON.parse(text!) };
+      };
+    const corrupt = createSearchService({
+      fetch: serve({ "search-index.json": "[1,2,3]" }),
+      origin: "http://localhost",
+    });
     await assert.rejects(corrupt.load("/", ""), /search index is corrupt/);
     const notJson = createSearchService({ fetch: serve({ "search-index.json": "{oops" }), origin: "http://localhost" });
     await assert.rejects(notJson.load("/", ""), /not valid JSON/);
-    const noContext = createSearchService({ fetch: serve({ "search-manifest.json": '{"contexts":{}}' }), origin: "http://localhost" });
+    const noContext = createSearchService({
+      fetch: serve({ "search-manifest.json": '{"contexts":{}}' }),
+      origin: "http://localhost",
+    });
     await assert.rejects(noContext.load("/", ""), /no index for "all pages"/);
-    const offline = createSearchService({ fetch: () => Promise.reject(new TypeError("Failed to fetch")), origin: "http://localhost" });
+    const offline = createSearchService({
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+      origin: "http://localhost",
+    });
     await assert.rejects(offline.load("/", "docs/api"), /Could not fetch the search manifest \(Failed to fetch\)/);
   });
 });
@@ -85,9 +104,20 @@ describe("search worker service: chunk files", () => {
     const rows = (await api.suggest("/", "", "npx compile"))!;
     assert.match(rows.map((row) => row.titleHtml).join(" "), /<mark>compile<\/mark>/);
     const texts = () => worker.calls.filter((call) => /\/search-(chunks|texts)\//.test(call.url));
-    assert.ok(texts().some((call) => /^http:\/\/localhost\/search-chunks\/[0-9a-f]{16}\.json$/.test(call.url)), "postings and documents");
-    assert.ok(texts().some((call) => /^http:\/\/localhost\/search-texts\/docs\/[a-z/]+\.texts\/[0-9a-f]{16}\.json$/.test(call.url)), "a page's texts");
-    assert.ok(texts().every((call) => !call.url.includes("?")), texts()[0].url);
+    assert.ok(
+      texts().some((call) => /^http:\/\/localhost\/search-chunks\/[0-9a-f]{16}\.json$/.test(call.url)),
+      "postings and documents",
+    );
+    assert.ok(
+      texts().some((call) =>
+        /^http:\/\/localhost\/search-texts\/docs\/[a-z/]+\.texts\/[0-9a-f]{16}\.json$/.test(call.url),
+      ),
+      "a page's texts",
+    );
+    assert.ok(
+      texts().every((call) => !call.url.includes("?")),
+      texts()[0].url,
+    );
     const count = texts().length;
     await api.suggest("/", "", "npx compile");
     await api.searchPage("/", "", "npx compile");
@@ -109,7 +139,8 @@ describe("search worker service: the /search page's two answers", () => {
   it("answers /search first with its first items and the count of all (fewer files), then with all", async () => {
     const worker = fakeWorker();
     const api = worker.client();
-    const chunkFiles = () => new Set(worker.calls.filter((call) => /\/search-(chunks|texts)\//.test(call.url)).map((call) => call.url)).size;
+    const chunkFiles = () =>
+      new Set(worker.calls.filter((call) => /\/search-(chunks|texts)\//.test(call.url)).map((call) => call.url)).size;
     const first = await api.searchPage("/", "", "task", 3);
     const fetchedFirst = chunkFiles();
     const all = await api.searchPage("/", "", "task");
@@ -117,7 +148,11 @@ describe("search worker service: the /search page's two answers", () => {
     assert.ok(all.items.length > 3, `${all.items.length} items`);
     assert.equal(first.count, all.count);
     assert.equal(all.count, all.items.length);
-    assert.deepEqual(first.items.map(key), all.items.slice(0, 3).map(key), "the first items of the whole list, in order");
+    assert.deepEqual(
+      first.items.map(key),
+      all.items.slice(0, 3).map(key),
+      "the first items of the whole list, in order",
+    );
     assert.deepEqual(first.items, all.items.slice(0, 3), "the first items are complete at once");
     assert.ok(first.items.some((item) => item.summaryHtml !== null));
     assert.ok(fetchedFirst < chunkFiles(), `chunk files: ${fetchedFirst} for the first answer, ${chunkFiles()} in all`);

@@ -10,12 +10,22 @@
 import { SearchEngine, type SearchAnswer } from "../../indexer/engine/engine";
 import { searchFetching } from "../../indexer/engine/searching";
 import { indexFileName, type SearchManifest } from "../../contracts/searchIndex";
-import { DROPDOWN_LIMIT, DROPDOWN_SNIPPET_LENGTH, PAGE_LIMIT, PAGE_SNIPPET_LENGTH, toPageResult, toSuggestion } from "../../indexer/engine/present";
+import {
+  DROPDOWN_LIMIT,
+  DROPDOWN_SNIPPET_LENGTH,
+  PAGE_LIMIT,
+  PAGE_SNIPPET_LENGTH,
+  toPageResult,
+  toSuggestion,
+} from "../../indexer/engine/present";
 import { indexUrl, manifestUrl, sameOriginUrl } from "./indexUrls";
 import type { SearchWorkerApi, VersionUrl } from "./protocol";
 
 export interface ServiceDeps {
-  fetch: (url: string, init?: { cache?: "no-cache" }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  fetch: (
+    url: string,
+    init?: { cache?: "no-cache" },
+  ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   /** The page's origin (`location.origin` in the worker). */
   origin: string;
 }
@@ -49,15 +59,22 @@ function chunkedSearch(fetchJson: FetchJson, origin: string) {
     let pending = ofEngine.get(file);
     if (!pending) {
       // Named by its content hash: no cache-buster needed.
-      pending = fetchJson(sameOriginUrl(versionUrl + file, origin), "search index chunk").then((data) => engine.addFile(file, data));
+      pending = fetchJson(sameOriginUrl(versionUrl + file, origin), "search index chunk").then((data) =>
+        engine.addFile(file, data),
+      );
       ofEngine.set(file, pending);
       const forget = ofEngine;
       pending.catch(() => forget.delete(file));
     }
     return pending;
   };
-  return (versionUrl: VersionUrl, engine: SearchEngine, query: string, limit: number, shown = limit): Promise<SearchAnswer> =>
-    searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), shown);
+  return (
+    versionUrl: VersionUrl,
+    engine: SearchEngine,
+    query: string,
+    limit: number,
+    shown = limit,
+  ): Promise<SearchAnswer> => searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), shown);
 }
 
 export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
@@ -70,8 +87,11 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
     let pending = manifests.get(versionUrl);
     if (!pending) {
       pending = (async () => {
-        const manifest = (await fetchJson(manifestUrl(versionUrl, deps.origin), "search manifest", { cache: "no-cache" })) as SearchManifest;
-        if (!manifest || typeof manifest.contexts !== "object" || manifest.contexts === null) throw new Error("The search manifest is corrupt");
+        const manifest = (await fetchJson(manifestUrl(versionUrl, deps.origin), "search manifest", {
+          cache: "no-cache",
+        })) as SearchManifest;
+        if (!manifest || typeof manifest.contexts !== "object" || manifest.contexts === null)
+          throw new Error("The search manifest is corrupt");
         return manifest;
       })();
       manifests.set(versionUrl, pending);
@@ -89,7 +109,8 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
         sameOriginUrl(versionUrl + indexFileName(context), deps.origin);
         const manifest = await manifestOf(versionUrl);
         const entry = manifest.contexts[context];
-        if (!entry || typeof entry.url !== "string") throw new Error(`The search manifest has no index for "${context || "all pages"}"`);
+        if (!entry || typeof entry.url !== "string")
+          throw new Error(`The search manifest has no index for "${context || "all pages"}"`);
         const data = await fetchJson(indexUrl(versionUrl, entry, deps.origin), "search index");
         try {
           return SearchEngine.load(data);

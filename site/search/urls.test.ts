@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { isMacPlatform, isSearchShortcut } from "./shortcut";
-import { contextLabel, contextOfPath, highlightTerms, knownContext, searchPageHref, versionUrlOf, withoutHighlight } from "./urls";
+import {
+  contextLabel,
+  contextOfPath,
+  highlightTerms,
+  knownContext,
+  searchPageHref,
+  versionUrlOf,
+  withoutHighlight,
+} from "./urls";
 
 describe("search urls", () => {
   it("puts API pages in the docs/api context and everything else in the root one", () => {
@@ -33,8 +41,15 @@ describe("search urls", () => {
 });
 
 describe("search shortcut", () => {
-  const event = (init: Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }>) => ({
-    key: "k", ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init,
+  const event = (
+    init: Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }>,
+  ) => ({
+    key: "k",
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...init,
   });
 
   it("is Ctrl+K elsewhere and Cmd+K on a Mac, with exactly that modifier", () => {

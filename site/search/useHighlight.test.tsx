@@ -16,6 +16,17 @@ function Page() {
   );
 }
 
+/** Mounts the page at `url` and lets its effects run. */
+async function mountPageAt(url: string): Promise<Mounted> {
+  const mounted = await mount(
+    <MemoryRouter initialEntries={[url]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  await settle();
+  return mounted;
+}
+
 describe("useSearchHighlight", () => {
   let view: Mounted | null = null;
   beforeEach(resetDom);
@@ -26,12 +37,7 @@ describe("useSearchHighlight", () => {
   });
 
   it("marks the _highlight terms in the first article and clears them when they go", async () => {
-    view = await mount(
-      <MemoryRouter initialEntries={["/docs/concepts/tasks?_highlight=task&_highlight=name"]}>
-        <Page />
-      </MemoryRouter>,
-    );
-    await settle();
+    view = await mountPageAt("/docs/concepts/tasks?_highlight=task&_highlight=name");
     const marks = () => [...document.querySelectorAll("article mark[data-markjs]")].map((m) => m.textContent);
     assert.deepEqual(marks(), ["Task", "task", "name"]);
     await settle(() => navigateTo("/docs/concepts/tasks"));
@@ -40,12 +46,7 @@ describe("useSearchHighlight", () => {
   });
 
   it("marks what the article receives later, until the terms go", async () => {
-    view = await mount(
-      <MemoryRouter initialEntries={["/docs/api/projen?_highlight=pnpm"]}>
-        <Page />
-      </MemoryRouter>,
-    );
-    await settle();
+    view = await mountPageAt("/docs/api/projen?_highlight=pnpm");
     const article = document.querySelector("article")!;
     const marks = () => [...article.querySelectorAll("mark[data-markjs]")].map((m) => m.textContent);
     assert.deepEqual(marks(), []);

@@ -9,7 +9,11 @@ import { useNavigate } from "react-router-dom";
 import { useHighlightTermsInBox } from "./useHighlightTermsInBox";
 import type { IndexStatus } from "./useSearchIndex";
 
-export function useSearchBox(inputRef: RefObject<HTMLInputElement | null>, status: IndexStatus, load: () => Promise<unknown>) {
+export function useSearchBox(
+  inputRef: RefObject<HTMLInputElement | null>,
+  status: IndexStatus,
+  load: () => Promise<unknown>,
+) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);

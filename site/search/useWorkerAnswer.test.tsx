@@ -20,8 +20,15 @@ describe("useWorkerAnswer", () => {
   let answered: string[];
   let worker: ReturnType<typeof handWorker>;
 
+  // biome-ignore lint/correctness/noComponentHookFactories: a probe made for this suite
   function Probe({ query, ready = true }: { query: string; ready?: boolean }) {
-    seen = useWorkerAnswer({ question: { query }, ready, client, ask: worker.ask, onAnswer: (value) => answered.push(value) });
+    seen = useWorkerAnswer({
+      question: { query },
+      ready,
+      client,
+      ask: worker.ask,
+      onAnswer: (value) => answered.push(value),
+    });
     return null;
   }
 

@@ -2,11 +2,8 @@
 import { BOOT_DATA_ID, NAVBAR_BACKDROP_ID, ROOT_ID } from "../app/domIds";
 import { siteConfig } from "../config";
 import type { AssetList, BootData } from "../../contracts/data";
+import { escapeHtml } from "../../contracts/html";
 import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_SCRIPT, THEME_SCRIPT } from "../theme/inlineScripts";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 /** JSON that is safe inside <script>: no "<" can close the element or open a comment. */
 export function scriptSafeJson(value: unknown): string {
@@ -53,7 +50,9 @@ export function htmlDocument(parts: DocumentParts): string {
     `<link rel="preload" href="${escapeHtml(parts.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
     ...parts.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     // A /search?q=… load starts its search from the entry: its chunks come in the first round.
-    ...(parts.boot.kind === "search" ? parts.assets.searchPreload : []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(parts.boot.kind === "search" ? parts.assets.searchPreload : []).map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
     // Async: the tiny entry runs as soon as it arrives and starts fetching the app meanwhile.
     `<script type="module" async src="${escapeHtml(parts.assets.entry)}"></script>`,
     parts.baseUrlBanner ? `<script>${BASE_URL_BANNER_SCRIPT}</script>` : "",

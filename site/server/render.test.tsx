@@ -67,9 +67,16 @@ describe("renderPage: the document", () => {
   });
 
   it("preloads the early search's chunks on the /search page only", () => {
-    const preloads = (doc: Document) => [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
-    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "search", url: "/search" }))), [...assets.preload, ...assets.searchPreload]);
-    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }))), assets.preload);
+    const preloads = (doc: Document) =>
+      [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "search", url: "/search" }))), [
+      ...assets.preload,
+      ...assets.searchPreload,
+    ]);
+    assert.deepEqual(
+      preloads(parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }))),
+      assets.preload,
+    );
   });
 
   it("embeds boot data without the body html, with < escaped", () => {
@@ -105,8 +112,16 @@ describe("renderPage: a doc's navigation", () => {
       ["#first", "#detail", "#second"],
     );
     assert.equal(doc.querySelector(".pagination-nav__link--prev")?.getAttribute("href"), "/docs/concepts/projects/");
-    assert.equal(doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"), "/docs/concepts/escape-hatches");
-    assert.equal(doc.querySelector('nav[aria-label="Main"] a[href="/docs/introduction/"]')?.classList.contains("navbar__link--active"), true);
+    assert.equal(
+      doc.querySelector(".pagination-nav__link--next")?.getAttribute("href"),
+      "/docs/concepts/escape-hatches",
+    );
+    assert.equal(
+      doc
+        .querySelector('nav[aria-label="Main"] a[href="/docs/introduction/"]')
+        ?.classList.contains("navbar__link--active"),
+      true,
+    );
   });
 
   it("omits the items of closed categories that do not hold the page", () => {
@@ -114,7 +129,9 @@ describe("renderPage: a doc's navigation", () => {
     const doc = parse(renderPage({ ...common, kind: "doc", url: faq.route, page: faq }));
     assert.equal(doc.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'), null);
     // Without JS, the closed category still leads somewhere: its first page.
-    const concepts = [...doc.querySelectorAll(".doc-sidebar .menu__link--sublist")].find((a) => a.textContent === "Concepts")!;
+    const concepts = [...doc.querySelectorAll(".doc-sidebar .menu__link--sublist")].find(
+      (a) => a.textContent === "Concepts",
+    )!;
     assert.equal(concepts.getAttribute("href"), "/docs/concepts/projects/");
     assert.equal(concepts.getAttribute("aria-expanded"), "false");
   });

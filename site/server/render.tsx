@@ -39,7 +39,12 @@ export function renderPage(input: RenderPageInput): string {
     }
   }
 
-  const site: SiteValue = { index, workerUrl: assets.worker, routes: serverRouteComponents, navigation: NO_NAVIGATION_SERVICES };
+  const site: SiteValue = {
+    index,
+    workerUrl: assets.worker,
+    routes: serverRouteComponents,
+    navigation: NO_NAVIGATION_SERVICES,
+  };
   const appHtml = renderToString(
     <StaticRouter location={url}>
       <SiteProviders site={site}>
@@ -51,7 +56,13 @@ export function renderPage(input: RenderPageInput): string {
   );
 
   const route = kind === "doc" ? page!.route : pathnameOf(url);
-  const boot: BootData = { kind, route, manifestUrl, worker: assets.worker, ...(page ? { page: withoutHtml(page) } : {}) };
+  const boot: BootData = {
+    kind,
+    route,
+    manifestUrl,
+    worker: assets.worker,
+    ...(page ? { page: withoutHtml(page) } : {}),
+  };
   return htmlDocument({
     title: documentTitleOf(match),
     description: (kind === "doc" && page?.description) || siteConfig.tagline,

@@ -15,14 +15,17 @@ function loadJsdom(): typeof Jsdom {
     return require("jsdom") as typeof Jsdom;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new Error(`The site's unit tests need jsdom, and it cannot load on Node.js ${process.version}: ${reason}`, { cause: error });
+    throw new Error(`The site's unit tests need jsdom, and it cannot load on Node.js ${process.version}: ${reason}`, {
+      cause: error,
+    });
   }
 }
 
 /** react-dom/client decides once, when it loads, whether it runs with a DOM. */
 function assertReactDomNotLoaded(): void {
   const early = Object.keys(require.cache).find((path) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./.test(path));
-  if (early) throw new Error(`react-dom/client was loaded before the test DOM (${early}): import site/testing/dom first`);
+  if (early)
+    throw new Error(`react-dom/client was loaded before the test DOM (${early}): import site/testing/dom first`);
 }
 
 const { JSDOM, VirtualConsole } = loadJsdom();
@@ -102,7 +105,8 @@ for (const name of GLOBALS) {
   Object.defineProperty(globalThis, name, {
     configurable: true,
     writable: true,
-    value: typeof value === "function" && /^[a-z]/.test(name) ? (value as (...args: unknown[]) => unknown).bind(win) : value,
+    value:
+      typeof value === "function" && /^[a-z]/.test(name) ? (value as (...args: unknown[]) => unknown).bind(win) : value,
   });
 }
 
@@ -123,4 +127,27 @@ export function resetDom(): void {
   document.body.innerHTML = "";
   document.body.removeAttribute("style");
   setUrl("/");
+}
+
+/**
+ * Runs `body` while `methods` of the page's storage throw `error`, as a browser's do when
+ * storage is blocked or full (local and session storage share them: they are Storage's).
+ */
+export function withFailingStorage<T>(
+  methods: readonly ("getItem" | "setItem" | "removeItem")[],
+  error: string,
+  body: () => T,
+): T {
+  const storage = Object.getPrototypeOf(window.localStorage) as Storage;
+  const original = methods.map((method) => [method, storage[method]] as const);
+  for (const method of methods) {
+    storage[method] = () => {
+      throw new Error(error);
+    };
+  }
+  try {
+    return body();
+  } finally {
+    for (const [method, value] of original) (storage as unknown as Record<string, unknown>)[method] = value;
+  }
 }

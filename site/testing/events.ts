@@ -19,5 +19,7 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 
 /** A keydown on `target`; false when a listener prevented its default. */
 export function key(target: EventTarget, keyName: string, init: KeyboardEventInit = {}): boolean {
-  return target.dispatchEvent(new window.KeyboardEvent("keydown", { key: keyName, bubbles: true, cancelable: true, ...init }));
+  return target.dispatchEvent(
+    new window.KeyboardEvent("keydown", { key: keyName, bubbles: true, cancelable: true, ...init }),
+  );
 }

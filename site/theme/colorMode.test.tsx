@@ -92,7 +92,9 @@ describe("color mode: storage", () => {
     mount();
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: "other", newValue: "dark", storageArea: localStorage }));
-      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark", storageArea: sessionStorage }));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "theme", newValue: "dark", storageArea: sessionStorage }),
+      );
     });
     assert.equal(html().getAttribute("data-theme"), "light");
   });

@@ -29,7 +29,10 @@ function toChoice(value: string | null | undefined): ColorModeChoice {
 }
 
 export function readDocumentColorMode(root: HTMLElement = document.documentElement): ColorModeState {
-  return { colorMode: toMode(root.getAttribute("data-theme")), choice: toChoice(root.getAttribute("data-theme-choice")) };
+  return {
+    colorMode: toMode(root.getAttribute("data-theme")),
+    choice: toChoice(root.getAttribute("data-theme-choice")),
+  };
 }
 
 export function applyColorMode(state: ColorModeState, root: HTMLElement = document.documentElement): void {

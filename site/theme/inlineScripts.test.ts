@@ -1,4 +1,4 @@
-import { resetDom, setUrl } from "../testing/dom";
+import { resetDom, setUrl, withFailingStorage } from "../testing/dom";
 import assert from "node:assert/strict";
 import { CLIENT_LOADED_FLAG } from "../app/domIds";
 import { ANNOUNCEMENT_SCRIPT, BASE_URL_BANNER_ID, BASE_URL_BANNER_SCRIPT, THEME_SCRIPT } from "./inlineScripts";
@@ -36,17 +36,10 @@ describe("inline scripts", () => {
     });
 
     it("does not throw when localStorage throws", () => {
-      const storage = Object.getPrototypeOf(localStorage) as Storage;
-      const getItem = storage.getItem;
-      storage.getItem = () => {
-        throw new Error("SecurityError");
-      };
-      try {
+      withFailingStorage(["getItem"], "SecurityError", () => {
         assert.doesNotThrow(() => run(THEME_SCRIPT));
         assert.equal(html().getAttribute("data-theme"), "light");
-      } finally {
-        storage.getItem = getItem;
-      }
+      });
     });
   });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The pipeline checks CI runs before the tests:
-#  0. the import-direction test reads every ts_project's sources, and an undeclared input
-#     fails the local build, naming it;
+#  0. the import-direction test and the code checks (tools/lint) read every ts_project's
+#     sources and every Starlark file, and an undeclared input fails the local build, naming it;
 #  1. the real site builds, and a one-doc edit re-runs only that doc's actions;
 #  2. the same at 1,000 synthetic docs;
 #  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base;
@@ -18,6 +18,14 @@ step "Every ts_project is read by the import-direction test"
 missing="$(bazel query --output=label 'kind("ts_project rule", //...) except deps(//tools/ci/architecture:sources, 1)' 2>/dev/null)"
 if [ -n "$missing" ]; then
   echo "error: add these to :sources in tools/ci/architecture/BUILD.bazel:" >&2; echo "$missing" >&2; exit 1
+fi
+echo "ok"
+
+step "Every BUILD and .bzl file is read by the Starlark check"
+listed="$(bazel query 'kind("source file", deps(//tools/lint:starlark))' 2>/dev/null | grep -E '^//.*\.(bazel|bzl)$' | sed -E 's#^//:?##; s#:#/#' | sort)"
+unlisted="$(comm -13 <(echo "$listed") <(git ls-files -co --exclude-standard -- '*.bazel' '*.bzl' | sort))"
+if [ -n "$unlisted" ]; then
+  echo "error: add these to STARLARK_FILES in tools/lint/BUILD.bazel:" >&2; echo "$unlisted" >&2; exit 1
 fi
 echo "ok"
 

@@ -47,7 +47,11 @@ export type WithRequired<V, K extends keyof V> = V & { [P in K]-?: Exclude<V[P],
  * Checks that each of `names` has a value, in order: the first that has none throws
  * `<tool>: missing --<name>`. Returns `values`, typed with those flags present.
  */
-export function requireFlags<V extends object, K extends keyof V & string>(tool: string, values: V, ...names: K[]): WithRequired<V, K> {
+export function requireFlags<V extends object, K extends keyof V & string>(
+  tool: string,
+  values: V,
+  ...names: K[]
+): WithRequired<V, K> {
   for (const name of names) if (values[name] === undefined) throw new UsageError(tool, `missing --${name}`);
   return values as WithRequired<V, K>;
 }

@@ -13,6 +13,9 @@ TypeScript and Node.js:
   ts_program   the library + program + test trio of a tool's package
   build_tool   the bundled ts_program of one build step (tools/actions/<name>)
   ts_sources   the .ts/.tsx sources of ts_project targets, as files (for code checks)
+  repo_typecheck_test   tsc --noEmit over many packages' sources in one program
+  code_check_test       a checker (formatter, linter) over files, as a cached action
+  code_fix              `bazel run` it to rewrite what the checkers can fix
 
 Docs:
   docs_site       the whole pipeline, markdown → bazel-bin/<name>/
@@ -25,6 +28,7 @@ Providers (built through their validating constructors): JsInfo, DocPagesInfo.
 
 load("//tools/rules/private:api_reference.bzl", _api_reference = "api_reference")
 load("//tools/rules/private:client_bundle.bzl", _client_bundle = "client_bundle")
+load("//tools/rules/private:code_check.bzl", _code_check_test = "code_check_test", _code_fix = "code_fix")
 load("//tools/rules/private:doc_page.bzl", _doc_page = "doc_page")
 load("//tools/rules/private:docs_site.bzl", _docs_site = "docs_site")
 load("//tools/rules/private:js_binary.bzl", _js_binary = "js_binary", _js_test = "js_test", _node_bundle = "node_bundle")
@@ -40,7 +44,7 @@ load("//tools/rules/private:site_assembly.bzl", _site_assembly = "site_assembly"
 load("//tools/rules/private:site_layout.bzl", _site_layout_fixture = "site_layout_fixture")
 load("//tools/rules/private:site_steps.bzl", _link_check = "link_check", _search_index = "search_index", _site_manifest = "site_manifest")
 load("//tools/rules/private:ts_program.bzl", _build_tool = "build_tool", _ts_library = "ts_library", _ts_program = "ts_program")
-load("//tools/rules/private:ts_project.bzl", _ts_project = "ts_project", _ts_sources = "ts_sources")
+load("//tools/rules/private:ts_project.bzl", _repo_typecheck_test = "repo_typecheck_test", _ts_project = "ts_project", _ts_sources = "ts_sources")
 
 ts_project = _ts_project
 js_binary = _js_binary
@@ -50,6 +54,9 @@ ts_program = _ts_program
 ts_library = _ts_library
 build_tool = _build_tool
 ts_sources = _ts_sources
+repo_typecheck_test = _repo_typecheck_test
+code_check_test = _code_check_test
+code_fix = _code_fix
 
 docs_site = _docs_site
 doc_page = _doc_page

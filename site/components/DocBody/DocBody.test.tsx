@@ -6,7 +6,8 @@ import { BodyFiller, CHUNK_CLASS, prepareTarget, SETTLED_CLASS } from "./bodyFil
 import { bodyMarkup } from "./DocBody";
 
 const section = (i: number) => `<h3 class="anchor" id="s${i}">Section ${i}</h3>\n<p>${"word ".repeat(200)}</p>\n`;
-const hugeBody = () => Array.from({ length: Math.ceil(SPLIT_ABOVE / section(0).length) + 40 }, (_, i) => section(i)).join("");
+const hugeBody = () =>
+  Array.from({ length: Math.ceil(SPLIT_ABOVE / section(0).length) + 40 }, (_, i) => section(i)).join("");
 
 describe("DocBody markup", () => {
   it("keeps a normal body as it is", () => {
@@ -16,7 +17,7 @@ describe("DocBody markup", () => {
   it("puts the rest of a huge body in a <noscript>, cut before a block", () => {
     const html = hugeBody();
     const markup = bodyMarkup(html);
-    const open = markup.indexOf("<noscript data-doc-rest=\"\">");
+    const open = markup.indexOf('<noscript data-doc-rest="">');
     assert.ok(open > 0);
     assert.ok(markup.endsWith("</noscript>"));
     assert.match(markup.slice(open).replace(/^<noscript[^>]*>/, ""), /^<(h3|p)[ >]/);

@@ -100,7 +100,8 @@ export function useProgressiveBody(body: RefObject<HTMLElement | null>, contentK
     };
     const onHashChange = () => {
       const id = hashId(window.location.hash);
-      if (id && prepareTarget(document, filler.current, id) === "revealed") document.getElementById(id)?.scrollIntoView();
+      if (id && prepareTarget(document, filler.current, id) === "revealed")
+        document.getElementById(id)?.scrollIntoView();
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("hashchange", onHashChange);

@@ -3,6 +3,7 @@
  * is parsed on its own and goes into a `.doc-chunk` block (laid out as it is added: see
  * markdown.css for why it is not left unrendered off screen).
  */
+import { escapeHtml } from "../../../contracts/html";
 import { DOC_BODY_ID } from "../../app/domIds";
 import { nextCut } from "../../lib/htmlChunks";
 
@@ -10,16 +11,12 @@ import { nextCut } from "../../lib/htmlChunks";
 export const REST_ATTRIBUTE = "data-doc-rest";
 export const CHUNK_CLASS = "doc-chunk";
 /**
- * Characters per slice, one slice per idle period: parsing it and laying it out in the
- * next frame stay near a long task's 50 ms on a slow phone (measured on
- * /docs/api/javascript at 4x CPU: 8,000 took 55-70 ms, 4,000 about 50 ms, most of it the
- * frame's fixed cost; 32,000 took 45-60 ms to parse alone).
+ * Characters per slice, one slice per idle period: few enough that parsing a slice and
+ * laying it out in the next frame stay near a long task (50 ms) on a slow phone, where the
+ * frame's fixed cost is most of it; a slice several times larger takes that long to parse
+ * alone.
  */
 export const SLICE_LENGTH = 4_000;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /** A slice laid out once: skipped while off screen, at the height it was laid out with. */
 export const SETTLED_CLASS = "doc-chunk--settled";
@@ -56,8 +53,8 @@ export class BodyFiller {
    * filling calls it before each slice and once at the end, which also settles those a link
    * to a later section added at once): from now on the browser may skip them while they are
    * off screen, at their real heights. Each later frame then lays out and walks only the slices near the view and the
-   * new one, not the whole body so far (on /docs/api/javascript at 4x CPU, the frame after
-   * each slice grew from 50 to 260 ms).
+   * new one, not the whole body so far (else the frame after each slice grows with all the
+   * slices before it).
    */
   settle(): void {
     const chunks = this.unsettled.filter((chunk) => chunk.isConnected);
@@ -82,14 +79,16 @@ export class BodyFiller {
    */
   extendBelow(element: Element, height: number): boolean {
     let added = false;
-    while (!this.done() && this.body.getBoundingClientRect().bottom - element.getBoundingClientRect().top < height) added = this.step();
+    while (!this.done() && this.body.getBoundingClientRect().bottom - element.getBoundingClientRect().top < height)
+      added = this.step();
     return added;
   }
 
   /** Appends slices until the element with `id` is in the page; false if the body has none. */
   reveal(id: string): boolean {
     if (this.body.ownerDocument.getElementById(id)) return true;
-    const at = this.rest.indexOf(`id="${escapeAttribute(id)}"`, this.position);
+    // The attribute as the build's renderer wrote it, with the same escaping.
+    const at = this.rest.indexOf(`id="${escapeHtml(id)}"`, this.position);
     if (at < 0) return false;
     while (this.position <= at && this.step());
     return true;
@@ -121,7 +120,11 @@ function layOutAround(target: Element, viewportHeight: number): boolean {
 }
 
 /** Lays out `block` and its siblings one way until they span `reach` px; whether any changed. */
-function layOutSiblings(block: HTMLElement, way: "previousElementSibling" | "nextElementSibling", reach: number): boolean {
+function layOutSiblings(
+  block: HTMLElement,
+  way: "previousElementSibling" | "nextElementSibling",
+  reach: number,
+): boolean {
   let changed = false;
   let span = 0;
   for (let element: Element | null = block; element instanceof HTMLElement && span < reach; element = element[way]) {

@@ -27,7 +27,9 @@ function wrappersIn(element: Element): HTMLElement[] {
  */
 function rendered(wrapper: HTMLElement): boolean {
   const table = wrapper.firstElementChild;
-  return table && typeof table.checkVisibility === "function" ? table.checkVisibility({ contentVisibilityAuto: true }) : true;
+  return table && typeof table.checkVisibility === "function"
+    ? table.checkVisibility({ contentVisibilityAuto: true })
+    : true;
 }
 
 /** Measures a skipped block by laying it out just for that (one table: cheap). */

@@ -54,7 +54,9 @@ describe("DocSidebar", () => {
 
   it("toggles a category with a page through its caret button", () => {
     render(sidebarAt("/docs/faq"));
-    const caret = document.querySelector<HTMLButtonElement>('button[aria-label="Collapse sidebar category \'Introduction\'"]')!;
+    const caret = document.querySelector<HTMLButtonElement>(
+      "button[aria-label=\"Collapse sidebar category 'Introduction'\"]",
+    )!;
     assert.equal(caret.getAttribute("aria-expanded"), "true");
     click(caret);
     assert.equal(caret.getAttribute("aria-expanded"), "false");
@@ -63,7 +65,9 @@ describe("DocSidebar", () => {
 
   it("opens a closed category when navigation lands inside it, leaving the others as they were", () => {
     const view = render(sidebarAt("/docs/faq"));
-    const caret = document.querySelector<HTMLButtonElement>('button[aria-label="Collapse sidebar category \'Introduction\'"]')!;
+    const caret = document.querySelector<HTMLButtonElement>(
+      "button[aria-label=\"Collapse sidebar category 'Introduction'\"]",
+    )!;
     click(caret);
     view.rerender(sidebarAt("/docs/concepts/tasks"));
     assert.ok(link("/docs/concepts/tasks"));
@@ -80,7 +84,10 @@ describe("DocSidebar: a long list", () => {
       type: "category",
       label: "Flat",
       collapsed: true,
-      items: Array.from({ length: 1250 }, (_, k): SidebarItem => ({ type: "link", label: `Type ${k}`, href: `/docs/api/flat/t${k}` })),
+      items: Array.from(
+        { length: 1250 },
+        (_, k): SidebarItem => ({ type: "link", label: `Type ${k}`, href: `/docs/api/flat/t${k}` }),
+      ),
     },
   ];
   const flatAt = (activeKey: string) => (
@@ -94,9 +101,15 @@ describe("DocSidebar: a long list", () => {
 
   it("shows a window around the current page, and buttons that say how many are left out", () => {
     render(flatAt("/docs/api/flat/t600"));
-    assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, SIDEBAR_WINDOW);
+    assert.equal(
+      document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length,
+      SIDEBAR_WINDOW,
+    );
     assert.ok(link("/docs/api/flat/t600")!.classList.contains("menu__link--active"));
-    assert.deepEqual(moreButtons().map((b) => b.textContent), [`Show ${600 - SIDEBAR_WINDOW / 2} earlier items`, `Show ${1250 - 600 - SIDEBAR_WINDOW / 2} more items`]);
+    assert.deepEqual(
+      moreButtons().map((b) => b.textContent),
+      [`Show ${600 - SIDEBAR_WINDOW / 2} earlier items`, `Show ${1250 - 600 - SIDEBAR_WINDOW / 2} more items`],
+    );
   });
 
   it("shows every item when asked, and moves focus to the nearest one it revealed", () => {

@@ -56,13 +56,20 @@ function SidebarItems({ items, activeKey, onNavigate }: MenuProps) {
           </button>
         </li>
       )}
-      {items.slice(start, end).map((item, k) =>
-        item.type === "category" ? (
-          <SidebarCategory key={`${start + k}:${item.label}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
-        ) : (
-          <SidebarLink key={`${start + k}:${item.href}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
-        ),
-      )}
+      {items
+        .slice(start, end)
+        .map((item, k) =>
+          item.type === "category" ? (
+            <SidebarCategory
+              key={`${start + k}:${item.label}`}
+              item={item}
+              activeKey={activeKey}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <SidebarLink key={`${start + k}:${item.href}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
+          ),
+        )}
       {end < items.length && (
         <li className="menu__list-item">
           <button type="button" className="menu__link menu__more" onClick={(event) => showAll(event, end)}>
@@ -74,7 +81,11 @@ function SidebarItems({ items, activeKey, onNavigate }: MenuProps) {
   );
 }
 
-function SidebarLink({ item, activeKey, onNavigate }: { item: Extract<SidebarItem, { type: "link" }> } & Omit<MenuProps, "items">) {
+function SidebarLink({
+  item,
+  activeKey,
+  onNavigate,
+}: { item: Extract<SidebarItem, { type: "link" }> } & Omit<MenuProps, "items">) {
   const active = hrefMatches(item.href, activeKey);
   return (
     <li className="menu__list-item">

@@ -5,7 +5,15 @@ import { cx } from "../../lib/classNames";
 import { DocSidebar } from "../DocSidebar/DocSidebar";
 import { MAIN_CONTENT_ID } from "../../app/domIds";
 
-export function DocsLayout({ sidebar, activeKey, children }: { sidebar: CurrentSidebar | null; activeKey: string; children: ReactNode }) {
+export function DocsLayout({
+  sidebar,
+  activeKey,
+  children,
+}: {
+  sidebar: CurrentSidebar | null;
+  activeKey: string;
+  children: ReactNode;
+}) {
   return (
     <div className="docs-wrapper docs-version-current">
       {sidebar && (

@@ -83,6 +83,7 @@ describe("root crash (outside the layout)", () => {
     const site = siteValue();
     // A broken route table makes the navbar, which is outside the layout's own boundary, throw.
     const broken = { ...site, index: { ...site.index, docsByKey: null as unknown as Map<string, never> } };
+    // biome-ignore lint/correctness/noComponentHookFactories: a harness made for this one test
     function Harness() {
       const [store] = useState(() => new PageStore());
       return <ClientApp site={broken} store={store} initialPage={null} />;

@@ -68,7 +68,11 @@ export function LayoutErrorBoundary({ children, pathname }: { children: ReactNod
     <ErrorBoundary
       resetKeys={[pathname, displayed.page, displayed.error]}
       fallback={(error, tryAgain) => (
-        <CrashContent title="This page crashed." error={error} tryAgain={displayed.page ? displayed.refetch : tryAgain} />
+        <CrashContent
+          title="This page crashed."
+          error={error}
+          tryAgain={displayed.page ? displayed.refetch : tryAgain}
+        />
       )}
     >
       {children}

@@ -23,7 +23,10 @@ export const SunIcon = ({ className }: { className?: string }) => (
 
 export const MoonIcon = ({ className }: { className?: string }) => (
   <Svg className={className}>
-    <path fill="currentColor" d="M20.7 14.6A8.7 8.7 0 0 1 9.4 3.3a.6.6 0 0 0-.8-.7 9.9 9.9 0 1 0 12.8 12.8.6.6 0 0 0-.7-.8Z" />
+    <path
+      fill="currentColor"
+      d="M20.7 14.6A8.7 8.7 0 0 1 9.4 3.3a.6.6 0 0 0-.8-.7 9.9 9.9 0 1 0 12.8 12.8.6.6 0 0 0-.7-.8Z"
+    />
   </Svg>
 );
 
@@ -53,7 +56,10 @@ export const HomeIcon = () => (
 
 export const ExternalLinkIcon = () => (
   <Svg size={13} className="icon-external">
-    <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+    <path
+      fill="currentColor"
+      d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+    />
   </Svg>
 );
 
@@ -63,12 +69,6 @@ export const GitHubIcon = () => (
       fill="currentColor"
       d="M12 1.8a10.2 10.2 0 0 0-3.2 19.9c.5.1.7-.2.7-.5v-1.8c-2.8.6-3.4-1.2-3.4-1.2-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.6 1.1 1.6 1.1.9 1.6 2.4 1.1 3 .8.1-.7.4-1.1.6-1.4-2.3-.3-4.7-1.1-4.7-5 0-1.1.4-2 1-2.7-.1-.3-.5-1.3.1-2.7 0 0 .9-.3 2.8 1a9.6 9.6 0 0 1 5.1 0c1.9-1.3 2.8-1 2.8-1 .6 1.4.2 2.4.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.4 4.7-4.7 5 .4.3.7.9.7 1.9v2.8c0 .3.2.6.7.5A10.2 10.2 0 0 0 12 1.8Z"
     />
-  </Svg>
-);
-
-export const ChevronIcon = ({ className }: { className?: string }) => (
-  <Svg size={16} className={className}>
-    <path stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
   </Svg>
 );
 

@@ -14,7 +14,10 @@ describe("DocsVersionDropdown", () => {
   it("is labelled Next and offers Next, linking to the same doc on a doc page", () => {
     render(withSite(<DocsVersionDropdown />, "/docs/concepts/tasks"));
     assert.equal(button().textContent, "Next");
-    assert.deepEqual(links().map((a) => [a.textContent, a.getAttribute("href")]), [["Next", "/docs/concepts/tasks"]]);
+    assert.deepEqual(
+      links().map((a) => [a.textContent, a.getAttribute("href")]),
+      [["Next", "/docs/concepts/tasks"]],
+    );
     assert.equal(links()[0].getAttribute("aria-current"), "true");
   });
 
@@ -37,7 +40,12 @@ describe("DocsVersionDropdown", () => {
     assert.equal(localStorage.getItem("docs-preferred-version-default"), null);
     cleanup();
     const original = Object.getOwnPropertyDescriptor(window, "localStorage")!;
-    Object.defineProperty(window, "localStorage", { configurable: true, get: () => { throw new Error("denied"); } });
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new Error("denied");
+      },
+    });
     try {
       render(withSite(<DocsVersionDropdown />, "/docs/concepts/tasks"));
       click(button());

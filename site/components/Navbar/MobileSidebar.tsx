@@ -40,7 +40,13 @@ export function MobileSidebar({ shown, close, items, sidebar, activeKey }: Mobil
         <div className="navbar-sidebar__brand">
           <NavbarBrand onClick={close} />
           <ColorModeToggle className="navbar-sidebar__color-toggle" />
-          <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            onClick={close}
+          >
             <CloseIcon size={22} />
           </button>
         </div>
@@ -58,7 +64,9 @@ export function MobileSidebar({ shown, close, items, sidebar, activeKey }: Mobil
                 ← Back to main menu
               </button>
             )}
-            {sidebar && <DocSidebarMenu key={sidebar.name} items={sidebar.items} activeKey={activeKey} onNavigate={close} />}
+            {sidebar && (
+              <DocSidebarMenu key={sidebar.name} items={sidebar.items} activeKey={activeKey} onNavigate={close} />
+            )}
           </div>
         </div>
       </div>

@@ -25,6 +25,13 @@ const toggle = () => document.querySelector<HTMLButtonElement>('button[aria-labe
 const nav = () => document.querySelector('nav[aria-label="Main"]')!;
 const shown = () => nav().classList.contains("navbar-sidebar--show");
 
+/** Renders the navbar on `path` at a phone's width, and opens its drawer. */
+function openDrawerOnAPhone(path: string): void {
+  setWidth(500);
+  render(withSite(<Navbar />, path));
+  click(toggle());
+}
+
 /** Each test starts on a clean history entry at a desktop width, and cleans up after. */
 function startEachTestOnADesktop(): void {
   beforeEach(async () => {
@@ -41,21 +48,24 @@ describe("Navbar: the bar and the mobile drawer", () => {
 
   it("has the Docs and API Reference links, GitHub, search and the color-mode switch", () => {
     render(withSite(<Navbar />, "/docs/api/github"));
-    const links = [...nav().querySelectorAll(".navbar__inner a.navbar__link")].map((a) => [a.textContent, a.getAttribute("href")]);
+    const links = [...nav().querySelectorAll(".navbar__inner a.navbar__link")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
     assert.deepEqual(links, [
       ["Docs", "/docs/introduction/"],
       ["API Reference", "/docs/api/projen"],
       ["GitHub (opens in a new tab)", "https://github.com/projen/projen"],
     ]);
-    assert.ok(nav().querySelector('.navbar__inner a[href="/docs/api/projen"]')!.classList.contains("navbar__link--active"));
+    assert.ok(
+      nav().querySelector('.navbar__inner a[href="/docs/api/projen"]')!.classList.contains("navbar__link--active"),
+    );
     assert.ok(nav().querySelector('input[aria-label="Search"]'));
     assert.ok(nav().querySelector(".color-mode-toggle"));
   });
 
   it("opens the drawer on mobile with the docs sidebar, and goes back to the main menu", () => {
-    setWidth(500);
-    render(withSite(<Navbar />, "/docs/concepts/tasks"));
-    click(toggle());
+    openDrawerOnAPhone("/docs/concepts/tasks");
     assert.ok(shown());
     assert.equal(toggle().getAttribute("aria-expanded"), "true");
     assert.equal(document.body.style.overflow, "hidden");
@@ -74,9 +84,7 @@ describe("Navbar: closing the drawer", () => {
   startEachTestOnADesktop();
 
   it("closes with the close button, Escape, the backdrop and on resize to desktop", () => {
-    setWidth(500);
-    render(withSite(<Navbar />, "/"));
-    click(toggle());
+    openDrawerOnAPhone("/");
     click(document.querySelector('button[aria-label="Close navigation bar"]'));
     assert.equal(shown(), false);
     assert.equal(document.body.style.overflow, "");
@@ -98,9 +106,7 @@ describe("Navbar: closing the drawer", () => {
   });
 
   it("closes when the reader follows a link in it", () => {
-    setWidth(500);
-    render(withSite(<Navbar />, "/"));
-    click(toggle());
+    openDrawerOnAPhone("/");
     click(document.querySelector('.navbar-sidebar a[href="/docs/api/projen"]'));
     assert.equal(shown(), false);
   });
@@ -110,19 +116,19 @@ describe("Navbar: the drawer's history entry", () => {
   startEachTestOnADesktop();
 
   it("closes on Back and stays on the page, even as the tab's first page", async () => {
-    setWidth(500);
-    render(withSite(<Navbar />, "/"));
-    click(toggle());
-    assert.equal((window.history.state as Record<string, unknown>).siteDrawerOpen, true, "opening adds the drawer's own entry");
+    openDrawerOnAPhone("/");
+    assert.equal(
+      (window.history.state as Record<string, unknown>).siteDrawerOpen,
+      true,
+      "opening adds the drawer's own entry",
+    );
     window.history.back();
     await until(() => !shown());
     assert.equal(window.location.pathname, "/");
   });
 
   it("steps back over its history entry when closed another way", async () => {
-    setWidth(500);
-    render(withSite(<Navbar />, "/"));
-    click(toggle());
+    openDrawerOnAPhone("/");
     assert.equal((window.history.state as Record<string, unknown>).siteDrawerOpen, true);
     click(document.querySelector('button[aria-label="Close navigation bar"]'));
     await until(() => (window.history.state as Record<string, unknown> | null)?.siteDrawerOpen === undefined);

@@ -86,7 +86,13 @@ export function Navbar() {
       </div>
       <div id={NAVBAR_BACKDROP_ID} role="presentation" className="navbar-sidebar__backdrop" onClick={drawer.toggle} />
       {drawer.windowSize === "mobile" && (
-        <MobileSidebar shown={drawer.shown} close={drawer.close} items={items} sidebar={sidebar} activeKey={activeKey} />
+        <MobileSidebar
+          shown={drawer.shown}
+          close={drawer.close}
+          items={items}
+          sidebar={sidebar}
+          activeKey={activeKey}
+        />
       )}
     </nav>
   );

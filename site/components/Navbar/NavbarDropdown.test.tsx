@@ -109,7 +109,11 @@ describe("NavbarDropdown: closing and picking items", () => {
 
   it("runs an item's onSelect and closes when it is picked", () => {
     let picked = 0;
-    render(withSite(<NavbarDropdown label="Version" items={[{ label: "Next", href: "/docs/faq/", onSelect: () => picked++ }]} />));
+    render(
+      withSite(
+        <NavbarDropdown label="Version" items={[{ label: "Next", href: "/docs/faq/", onSelect: () => picked++ }]} />,
+      ),
+    );
     pointerClick(button());
     click(menuItems()[0]);
     assert.equal(picked, 1);

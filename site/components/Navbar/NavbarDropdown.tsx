@@ -30,7 +30,11 @@ export function NavbarDropdown({ label, items, className }: DropdownProps) {
   const menu = useDropdownMenu();
 
   return (
-    <div ref={menu.root} className={cx("navbar__item dropdown", menu.open && "dropdown--show", className)} onKeyDown={menu.onRootKeyDown}>
+    <div
+      ref={menu.root}
+      className={cx("navbar__item dropdown", menu.open && "dropdown--show", className)}
+      onKeyDown={menu.onRootKeyDown}
+    >
       <button
         ref={menu.button}
         type="button"
@@ -43,7 +47,13 @@ export function NavbarDropdown({ label, items, className }: DropdownProps) {
       >
         {label}
       </button>
-      <ul id={menuId} className="dropdown__menu" role={hydrated ? "menu" : undefined} aria-label={label} onKeyDown={hydrated ? menu.onMenuKeyDown : undefined}>
+      <ul
+        id={menuId}
+        className="dropdown__menu"
+        role={hydrated ? "menu" : undefined}
+        aria-label={label}
+        onKeyDown={hydrated ? menu.onMenuKeyDown : undefined}
+      >
         {items.map((item) => (
           <MenuItem key={item.href + item.label} item={item} hydrated={hydrated} onPicked={menu.close} />
         ))}

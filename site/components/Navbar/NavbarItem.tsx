@@ -52,7 +52,15 @@ function MobileDocsVersionGroup({ onNavigate }: { onNavigate?: () => void }) {
   return <MobileGroup label={`Version: ${label}`} items={items} onNavigate={onNavigate} />;
 }
 
-export function NavbarItem({ item, mobile = false, onNavigate }: { item: NavbarItemConfig; mobile?: boolean; onNavigate?: () => void }) {
+export function NavbarItem({
+  item,
+  mobile = false,
+  onNavigate,
+}: {
+  item: NavbarItemConfig;
+  mobile?: boolean;
+  onNavigate?: () => void;
+}) {
   const { active, isPage } = useActivity(item);
   if (item.type === "dropdown") {
     if (!mobile) return <NavbarDropdown label={item.label} items={item.items} />;

@@ -30,7 +30,8 @@ export function useDrawerHistoryEntry(shown: boolean, close: () => void): void {
   useEffect(() => {
     if (!shown) return;
     // Reopened before our step back over the last mark finished: that mark is still here.
-    if (!onDrawerEntry()) window.history.pushState({ ...(window.history.state as object | null), [DRAWER_MARK]: true }, "");
+    if (!onDrawerEntry())
+      window.history.pushState({ ...(window.history.state as object | null), [DRAWER_MARK]: true }, "");
     let marked = true;
     const onPop = (event: PopStateEvent) => {
       if (!marked) return;

@@ -4,7 +4,11 @@ import { useEffect, type RefObject } from "react";
 const OUTSIDE_EVENTS = ["mousedown", "touchstart", "focusin"] as const;
 
 /** While `open`, a mousedown, touchstart or focus outside `root` sets it closed (`setOpen`: a state setter). */
-export function useCloseOnOutside(root: RefObject<HTMLElement | null>, open: boolean, setOpen: (open: boolean) => void): void {
+export function useCloseOnOutside(
+  root: RefObject<HTMLElement | null>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const closeIfOutside = (event: Event) => {

@@ -59,7 +59,10 @@ export function useDropdownMenu() {
     },
     onMenuKeyDown: (event: KeyboardEvent) => {
       const all = menuItemsOf(root.current);
-      const target = all.length > 0 ? menuFocusTarget(event.key, all.indexOf(document.activeElement as HTMLElement), all.length) : null;
+      const target =
+        all.length > 0
+          ? menuFocusTarget(event.key, all.indexOf(document.activeElement as HTMLElement), all.length)
+          : null;
       if (target !== null) {
         event.preventDefault();
         all[target].focus();

@@ -26,7 +26,8 @@ function headingsAt(tops: number[]): (delta: number) => void {
   };
 }
 
-const active = () => [...document.querySelectorAll(".table-of-contents__link--active")].map((a) => a.getAttribute("href"));
+const active = () =>
+  [...document.querySelectorAll(".table-of-contents__link--active")].map((a) => a.getAttribute("href"));
 const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 
 describe("TableOfContents", () => {

@@ -26,7 +26,15 @@ export function tocTree(entries: TocEntry[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes, linkClassName, nested = false }: { nodes: TocNode[]; linkClassName: string; nested?: boolean }) {
+function TocList({
+  nodes,
+  linkClassName,
+  nested = false,
+}: {
+  nodes: TocNode[];
+  linkClassName: string;
+  nested?: boolean;
+}) {
   return (
     <ul className={cx("table-of-contents", nested ? "table-of-contents--nested" : "table-of-contents__left-border")}>
       {nodes.map((node) => (
@@ -58,7 +66,12 @@ export function TOCCollapsible({ toc }: { toc: TocEntry[] }) {
   const [collapsed, setCollapsed] = useState(true);
   return (
     <div className={cx("theme-doc-toc-mobile toc-collapsible", !collapsed && "toc-collapsible--expanded")}>
-      <button type="button" className="toc-collapsible__button" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+      <button
+        type="button"
+        className="toc-collapsible__button"
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
         On this page
       </button>
       <Collapsible lazy collapsed={collapsed} className="toc-collapsible__content">

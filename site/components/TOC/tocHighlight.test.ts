@@ -50,21 +50,28 @@ describe("activeHeadingIndex", () => {
 
   it("agrees with the rule read literally, over many layouts", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let run = 0; run < 500; run++) {
       const count = Math.floor(random() * 30);
       let top = -2000 + random() * 1500;
       const tops: number[] = [];
       for (let i = 0; i < count; i++) tops.push((top += 10 + random() * 300));
       const list = boxes(tops);
-      assert.equal(activeHeadingIndex(list.length, (i) => list[i], offset, viewport), linear(list, offset, viewport));
+      assert.equal(
+        activeHeadingIndex(list.length, (i) => list[i], offset, viewport),
+        linear(list, offset, viewport),
+      );
     }
   });
 
   it("reads few boxes on a long page", () => {
     const list = boxes(Array.from({ length: 4000 }, (_, i) => -50000 + i * 40));
     let reads = 0;
-    activeHeadingIndex(list.length, (i) => (reads++, list[i]), offset, viewport);
+    const read = (i: number) => {
+      reads++;
+      return list[i];
+    };
+    activeHeadingIndex(list.length, read, offset, viewport);
     assert.ok(reads < 20, `${reads} reads`);
   });
 });
@@ -79,7 +86,11 @@ describe("tocTree", () => {
     ]);
     assert.deepEqual(
       tree.map((node) => [node.id, node.children.map((child) => child.id)]),
-      [["intro", []], ["a", ["a1"]], ["b", []]],
+      [
+        ["intro", []],
+        ["a", ["a1"]],
+        ["b", []],
+      ],
     );
   });
 });
@@ -94,7 +105,10 @@ describe("headingBox", () => {
     const heading = slice.appendChild(document.createElement("h2"));
     slice.getBoundingClientRect = () => rect(sliceTop, 2000);
     let reads = 0;
-    heading.getBoundingClientRect = () => (reads++, rect(sliceTop + 300, 30));
+    heading.getBoundingClientRect = () => {
+      reads++;
+      return rect(sliceTop + 300, 30);
+    };
     return { heading, reads: () => reads };
   }
 

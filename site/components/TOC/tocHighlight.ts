@@ -5,6 +5,7 @@
  * When every heading is above the offset, the last one is active.
  */
 
+import { partitionPoint } from "../../../contracts/bounds";
 import { CHUNK_CLASS } from "../DocBody/bodyFiller";
 
 export interface HeadingBox {
@@ -24,13 +25,7 @@ export function activeHeadingIndex(
   viewportHeight: number,
 ): number {
   if (count === 0) return -1;
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (boxOf(mid).top >= offset) high = mid;
-    else low = mid + 1;
-  }
+  const low = partitionPoint(0, count, (index) => boxOf(index).top < offset);
   if (low === count) return count - 1;
   const box = boxOf(low);
   if (box.top > 0 && box.bottom < viewportHeight / 2) return low;
@@ -41,9 +36,9 @@ export function activeHeadingIndex(
  * A heading's box. In a slice of a huge body (see DocBody) far from the viewport, the
  * slice's own box stands for it: the browser skips laying out such a slice, and reading a
  * heading inside would lay the whole slice out just for that (a binary search over an API
- * page's headings read ten of them: over 100 ms at 4x). Such a slice is wholly above or
- * below the viewport, so the search takes the same turn with the slice's top as with the
- * heading's. A zero-height anchor element is measured by its parent.
+ * page's headings reads a dozen of them, each laying out a whole slice). Such a slice is
+ * wholly above or below the viewport, so the search takes the same turn with the slice's
+ * top as with the heading's. A zero-height anchor element is measured by its parent.
  */
 export function headingBox(element: Element, viewportHeight: number): HeadingBox {
   const slice = element.parentElement?.classList.contains(CHUNK_CLASS) ? element.parentElement : null;

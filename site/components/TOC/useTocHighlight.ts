@@ -36,7 +36,12 @@ export function useTocHighlight(toc: RefObject<HTMLElement | null>, contentKey: 
     const update = () => {
       frame = 0;
       const offset = document.querySelector<HTMLElement>(".navbar")?.clientHeight ?? 0;
-      const index = activeHeadingIndex(headings.length, (i) => headingBox(headings[i], window.innerHeight), offset, window.innerHeight);
+      const index = activeHeadingIndex(
+        headings.length,
+        (i) => headingBox(headings[i], window.innerHeight),
+        offset,
+        window.innerHeight,
+      );
       const next = index >= 0 ? (linksById.get(headings[index].id) ?? []) : [];
       if (next.length === active.length && next.every((link, i) => link === active[i])) return;
       for (const link of active) link.classList.remove(TOC_ACTIVE_CLASS);

@@ -38,7 +38,10 @@ export function parseApiDocsArgs(args: string[]): Options {
   };
 }
 
-type ArgToken = { kind: "option"; name: string; value?: string } | { kind: "positional"; value: string } | { kind: "option-terminator" };
+type ArgToken =
+  | { kind: "option"; name: string; value?: string }
+  | { kind: "positional"; value: string }
+  | { kind: "option-terminator" };
 
 /** `--submodule FQN OUT` takes two values: parseArgs gives the FQN, and OUT as the positional right after it. */
 function submodulePairs(tokens: ArgToken[]): [string, string][] {
@@ -83,15 +86,25 @@ export function toDoc(markdown: string, title: string, label: string, descriptio
   const ids = new Set([...markdown.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
   const body = markdown
     .replace(/^# API Reference[^\n]*\n/, "")
-    .replace(/<a href="#([^"]+)">([^<]*)<\/a>/g, (whole, target: string, text: string) => (target.startsWith(pkg + ".") ? whole : text))
-    .replace(/\[([^\]\n]*)\]\(#([^)\s]+)\)/g, (whole, text: string, target: string) => (ids.has(target) || target.startsWith(pkg + ".") ? whole : text));
-  const yaml = [`title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
+    .replace(/<a href="#([^"]+)">([^<]*)<\/a>/g, (whole, target: string, text: string) =>
+      target.startsWith(pkg + ".") ? whole : text,
+    )
+    .replace(/\[([^\]\n]*)\]\(#([^)\s]+)\)/g, (whole, text: string, target: string) =>
+      ids.has(target) || target.startsWith(pkg + ".") ? whole : text,
+    );
+  const yaml = [
+    `title: ${JSON.stringify(title)}`,
+    `sidebar_label: ${JSON.stringify(label)}`,
+    `description: ${JSON.stringify(description)}`,
+  ];
   return `---\n${yaml.join("\n")}\n---\n\n${body}`;
 }
 
 async function main(options: Options): Promise<void> {
   const docs = await Documentation.forAssembly(options.pkg, resolve(options.npm));
-  const assembly = JSON.parse(readFileSync(join(options.npm, options.pkg, ".jsii"), "utf8")) as { types: Record<string, unknown> };
+  const assembly = JSON.parse(readFileSync(join(options.npm, options.pkg, ".jsii"), "utf8")) as {
+    types: Record<string, unknown>;
+  };
   const fqns = options.submodules.map(([fqn]) => fqn);
 
   const routes: Record<string, string> = {};
@@ -101,11 +114,29 @@ async function main(options: Options): Promise<void> {
   writeFileSync(options.anchorRoutes, JSON.stringify(routes));
 
   const root = await docs.toMarkdown({ language: Language.TYPESCRIPT });
-  writeFileSync(options.root, toDoc(root.render(), options.pkg, options.pkg, `API reference of the ${options.pkg} root module: its classes, interfaces, structs and enums.`, options.pkg));
+  writeFileSync(
+    options.root,
+    toDoc(
+      root.render(),
+      options.pkg,
+      options.pkg,
+      `API reference of the ${options.pkg} root module: its classes, interfaces, structs and enums.`,
+      options.pkg,
+    ),
+  );
   for (const [fqn, out] of options.submodules) {
     const markdown = await docs.toMarkdown({ language: Language.TYPESCRIPT, submodule: fqn });
     const name = shortName(options.pkg, fqn);
-    writeFileSync(out, toDoc(markdown.render(), fqn, name, `API reference of the ${fqn} submodule: its classes, interfaces, structs and enums.`, options.pkg));
+    writeFileSync(
+      out,
+      toDoc(
+        markdown.render(),
+        fqn,
+        name,
+        `API reference of the ${fqn} submodule: its classes, interfaces, structs and enums.`,
+        options.pkg,
+      ),
+    );
   }
 }
 

@@ -34,7 +34,8 @@ function copyTree(from: string, to: string): void {
 
 function main(args: string[]): void {
   for (let i = 0; i < args.length; i++) {
-    if (args[i] !== "--copy" || i + 2 >= args.length) throw new Error(`assemble: unexpected argument ${args[i]} (usage: --copy SOURCE DEST...)`);
+    if (args[i] !== "--copy" || i + 2 >= args.length)
+      throw new Error(`assemble: unexpected argument ${args[i]} (usage: --copy SOURCE DEST...)`);
     const [from, to] = [args[++i], args[++i]];
     if (statSync(from).isDirectory()) copyTree(from, to);
     else copy(from, to);

@@ -28,7 +28,17 @@ const OPTIONS = stringOptions("out-dir", "assets-json", "npm", "entry", "worker"
 
 function parse(args: string[]): Options {
   const { values } = parseToolArgs("bundle", { args, options: OPTIONS });
-  const flags = requireFlags("bundle", values, "out-dir", "assets-json", "npm", "entry", "worker", "css", "search-preload");
+  const flags = requireFlags(
+    "bundle",
+    values,
+    "out-dir",
+    "assets-json",
+    "npm",
+    "entry",
+    "worker",
+    "css",
+    "search-preload",
+  );
   return {
     outDir: flags["out-dir"],
     assetsJson: flags["assets-json"],
@@ -44,7 +54,9 @@ function parse(args: string[]): Options {
 function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["outputs"][string]] {
   const found = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint);
   if (!found) {
-    const entries = Object.values(metafile.outputs).map((o) => o.entryPoint).filter(Boolean);
+    const entries = Object.values(metafile.outputs)
+      .map((o) => o.entryPoint)
+      .filter(Boolean);
     throw new Error(`bundle: no output for ${entryPoint} (entry points: ${entries.join(", ")})`);
   }
   return found;
@@ -53,15 +65,16 @@ function outputOf(metafile: Metafile, entryPoint: string): [string, Metafile["ou
 /**
  * V8's compile hint (Chromium 136+): compile every function of a file while it streams in,
  * off the main thread, instead of on the main thread when each is first called. Every
- * chunk runs at start-up or on the next page, but only a big one gains: React's renderer
- * evaluated in ~60 ms instead of ~100 ms (4x slower CPU); a small one would only grow.
+ * chunk runs at start-up or on the next page, but only a big one gains (React's renderer
+ * starts markedly sooner on a slow CPU); a small one would only grow.
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 
 function addCompileHints(metafile: Metafile): void {
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (file.endsWith(".js") && output.bytes >= COMPILE_HINT_MIN_BYTES) writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
+    if (file.endsWith(".js") && output.bytes >= COMPILE_HINT_MIN_BYTES)
+      writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
   }
 }
 
@@ -69,7 +82,8 @@ function addCompileHints(metafile: Metafile): void {
 function staticGraph(metafile: Metafile, file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imported of metafile.outputs[file].imports) if (imported.kind === "import-statement") staticGraph(metafile, imported.path, seen);
+  for (const imported of metafile.outputs[file].imports)
+    if (imported.kind === "import-statement") staticGraph(metafile, imported.path, seen);
   return seen;
 }
 
@@ -100,7 +114,12 @@ async function main(options: Options): Promise<void> {
     chunkNames: "chunks/[name]-[hash]",
   });
   addCompileHints(js.metafile!);
-  const css = await build({ ...common, entryPoints: { main: options.css }, entryNames: "[name]-[hash]", loader: { ".svg": "dataurl", ".woff2": "file" } });
+  const css = await build({
+    ...common,
+    entryPoints: { main: options.css },
+    entryNames: "[name]-[hash]",
+    loader: { ".svg": "dataurl", ".woff2": "file" },
+  });
 
   const [entryFile, entryOut] = outputOf(js.metafile!, options.entry);
   const [workerFile] = outputOf(js.metafile!, options.worker);
@@ -110,10 +129,16 @@ async function main(options: Options): Promise<void> {
   const entryGraph = staticGraph(js.metafile!, entryFile);
   const assets: AssetList = {
     entry: url(entryFile),
-    preload: entryOut.imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)).sort(),
+    preload: entryOut.imports
+      .filter((i) => i.kind === "import-statement")
+      .map((i) => url(i.path))
+      .sort(),
     css: [url(cssFile)],
     worker: url(workerFile),
-    searchPreload: [...staticGraph(js.metafile!, searchChunk)].filter((file) => !entryGraph.has(file)).map(url).sort(),
+    searchPreload: [...staticGraph(js.metafile!, searchChunk)]
+      .filter((file) => !entryGraph.has(file))
+      .map(url)
+      .sort(),
   };
   writeFileSync(options.assetsJson, JSON.stringify(assets, null, 2) + "\n");
 }

@@ -8,7 +8,10 @@ describe("jsii-docgen anchors", () => {
   it("takes the id jsii-docgen declares out of a heading", () => {
     const heading = headingOf('### BuildWorkflow <a name="BuildWorkflow" id="projen.build.BuildWorkflow"></a>');
     assert.equal(takeDeclaredAnchor(heading), "projen.build.BuildWorkflow");
-    assert.deepEqual(heading.tokens.map((t) => t.raw), ["BuildWorkflow "]);
+    assert.deepEqual(
+      heading.tokens.map((t) => t.raw),
+      ["BuildWorkflow "],
+    );
     assert.equal((heading.tokens[0] as Tokens.Text).text, "BuildWorkflow");
     assert.equal(takeDeclaredAnchor(headingOf("### Plain")), null);
   });

@@ -28,7 +28,9 @@ function compile(src: string, docPath = "docs/" + src.split("/").pop()): Outcome
   const flags = [...Object.entries(files).flatMap(([k, f]) => [`--${k}`, f]), "--texts", join(out, "texts")];
   writeFileSync(params, ["--src", src, "--doc-path", docPath, ...flags].join("\n"));
   const run = spawnSync(docpage, ["@" + params], { cwd: runfiles, encoding: "utf8", timeout: 120_000 });
-  const outputs = Object.fromEntries(Object.entries(files).map(([k, f]) => [k, existsSync(f) ? readFileSync(f, "utf8") : null]));
+  const outputs = Object.fromEntries(
+    Object.entries(files).map(([k, f]) => [k, existsSync(f) ? readFileSync(f, "utf8") : null]),
+  );
   return { status: run.status ?? -1, stderr: run.stderr, outputs };
 }
 
@@ -43,16 +45,28 @@ describe("bad docs through the real doc_page tool", function () {
   this.timeout(120_000);
 
   it("broken front matter: file, line and reason", () => {
-    expectError(compile(`${bad}/broken-front-matter.md`), /broken-front-matter\.md:\d+: error: front matter is not valid YAML/);
-    expectError(compile(`${bad}/bad-indent-front-matter.md`), /bad-indent-front-matter\.md:\d+: error: front matter is not valid YAML/);
+    expectError(
+      compile(`${bad}/broken-front-matter.md`),
+      /broken-front-matter\.md:\d+: error: front matter is not valid YAML/,
+    );
+    expectError(
+      compile(`${bad}/bad-indent-front-matter.md`),
+      /bad-indent-front-matter\.md:\d+: error: front matter is not valid YAML/,
+    );
   });
 
   it("front matter that is not a mapping", () => {
-    expectError(compile(`${bad}/non-mapping-front-matter.md`), /non-mapping-front-matter\.md:2: error: front matter must be a YAML mapping/);
+    expectError(
+      compile(`${bad}/non-mapping-front-matter.md`),
+      /non-mapping-front-matter\.md:2: error: front matter must be a YAML mapping/,
+    );
   });
 
   it("front matter never closed", () => {
-    expectError(compile(`${bad}/unclosed-front-matter.md`), /unclosed-front-matter\.md:1: error: front matter opened with --- is never closed/);
+    expectError(
+      compile(`${bad}/unclosed-front-matter.md`),
+      /unclosed-front-matter\.md:1: error: front matter opened with --- is never closed/,
+    );
   });
 
   it("a missing or empty title", () => {
@@ -67,6 +81,10 @@ describe("bad docs through the real doc_page tool", function () {
   it("an unreadable source (a folder where a file should be)", () => {
     expectError(compile(bad), /bad: error: cannot read the file \(EISDIR\)/);
   });
+});
+
+describe("odd and huge docs through the real doc_page tool", function () {
+  this.timeout(120_000);
 
   it("a BOM and CRLF line ends are accepted", () => {
     const bom = compile(`${bad}/bom.md`);
@@ -136,7 +154,10 @@ describe("what the spec calls warnings, through the real link_check tool", () =>
     mkdirSync(join(dir, "docs/a"), { recursive: true });
     writeFileSync(join(dir, "docs/a.md"), "---\ntitle: A\n---\n");
     writeFileSync(join(dir, "docs/a/index.md"), "---\ntitle: A again\n---\n");
-    const facts = [compile(join(dir, "docs/a.md"), "docs/a.md"), compile(join(dir, "docs/a/index.md"), "docs/a/index.md")].map((o, i) => {
+    const facts = [
+      compile(join(dir, "docs/a.md"), "docs/a.md"),
+      compile(join(dir, "docs/a/index.md"), "docs/a/index.md"),
+    ].map((o, i) => {
       writeFileSync(join(dir, `${i}.json`), o.outputs.links!);
       return join(dir, `${i}.json`);
     });

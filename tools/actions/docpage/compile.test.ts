@@ -6,7 +6,8 @@ import { DocError } from "./source";
 
 const enc = (text: string) => new TextEncoder().encode(text);
 /** A Content document's text, from the page's text files. */
-const sectionText = (texts: Map<string, string>, doc: ShardDocument) => (JSON.parse(texts.get(doc.f!)!) as string[])[doc.o!];
+const sectionText = (texts: Map<string, string>, doc: ShardDocument) =>
+  (JSON.parse(texts.get(doc.f!)!) as string[])[doc.o!];
 
 const compile = (text: string, docPath = "docs/concepts/tasks.md", anchorRoutes?: Record<string, string>) =>
   compileDoc({ file: `content/${docPath}`, docPath, bytes: typeof text === "string" ? enc(text) : text, anchorRoutes });
@@ -50,7 +51,10 @@ describe("compileDoc output", () => {
     const { page } = compile(doc);
     assert.equal(page.route, "/docs/concepts/tasks");
     assert.equal(page.title, "Tasks");
-    assert.match(page.html, /<h2 class="anchor" id="defining-tasks">Defining tasks<a href="#defining-tasks" class="hash-link"/);
+    assert.match(
+      page.html,
+      /<h2 class="anchor" id="defining-tasks">Defining tasks<a href="#defining-tasks" class="hash-link"/,
+    );
     assert.match(page.html, /id="defining-tasks-1"/);
     assert.match(page.html, /<span class="hljs-keyword">const<\/span>/);
     assert.match(page.html, /class="copy-button"/);
@@ -84,14 +88,21 @@ describe("compileDoc output", () => {
     ]);
     assert.equal(sectionText(texts, shard.documents.at(-1)!), "Deep Deep text.");
     assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
-    assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, { task: 1, script: 1 });
+    assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, {
+      task: 1,
+      script: 1,
+    });
   });
 });
 
 describe("compileDoc markdown and HTML", () => {
   it("keeps the anchors jsii-docgen declares and resolves type links across pages", () => {
-    const md = '---\ntitle: projen.build\n---\n### BuildWorkflow <a name="BuildWorkflow" id="projen.build.BuildWorkflow"></a>\n\nSee <a href="#projen.Project">Project</a> and [x](#projen.build.BuildWorkflow).\n';
-    const { page, links } = compile(md, "docs/api/build.md", { "projen.Project": "/docs/api/projen", "projen.build.BuildWorkflow": "/docs/api/build" });
+    const md =
+      '---\ntitle: projen.build\n---\n### BuildWorkflow <a name="BuildWorkflow" id="projen.build.BuildWorkflow"></a>\n\nSee <a href="#projen.Project">Project</a> and [x](#projen.build.BuildWorkflow).\n';
+    const { page, links } = compile(md, "docs/api/build.md", {
+      "projen.Project": "/docs/api/projen",
+      "projen.build.BuildWorkflow": "/docs/api/build",
+    });
     assert.match(page.html, /<h3 class="anchor" id="projen.build.BuildWorkflow">BuildWorkflow<a/);
     assert.match(page.html, /href="#projen.build.BuildWorkflow"/);
     assert.ok(links.anchors.includes("projen.build.BuildWorkflow"));
@@ -104,7 +115,9 @@ describe("compileDoc markdown and HTML", () => {
   });
 
   it("escapes script-capable raw HTML and keeps harmless HTML", () => {
-    const { page } = compile("---\ntitle: T\n---\n<script>alert(1)</script>\n\n<kbd>Ctrl</kbd> <img src=x onerror=alert(1)>\n");
+    const { page } = compile(
+      "---\ntitle: T\n---\n<script>alert(1)</script>\n\n<kbd>Ctrl</kbd> <img src=x onerror=alert(1)>\n",
+    );
     assert.ok(!page.html.includes("<script>"));
     assert.match(page.html, /&lt;script&gt;/);
     assert.match(page.html, /<kbd>Ctrl<\/kbd>/);
@@ -157,7 +170,11 @@ describe("compileDoc errors", () => {
 
 describe("plain text of tables", () => {
   it("keeps cell words apart for search", () => {
-    const { shard, texts } = compileDoc({ file: "x.md", docPath: "x.md", bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n") });
+    const { shard, texts } = compileDoc({
+      file: "x.md",
+      docPath: "x.md",
+      bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n"),
+    });
     assert.equal(sectionText(texts, shard.documents[1]), "Name Type a b");
   });
 });

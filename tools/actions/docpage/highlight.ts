@@ -3,6 +3,7 @@
  * languages docs use are registered, which keeps the worker's start-up small.
  */
 import hljs from "highlight.js/lib/core";
+import { escapeHtml } from "../../../contracts/html";
 import bash from "highlight.js/lib/languages/bash";
 import diff from "highlight.js/lib/languages/diff";
 import ini from "highlight.js/lib/languages/ini";
@@ -20,10 +21,6 @@ const LANGUAGES = { bash, diff, ini, java, javascript, json, markdown, python, s
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
 hljs.registerAliases(["toml"], { languageName: "ini" });
 hljs.registerAliases(["console"], { languageName: "shell" });
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 /** The highlighted HTML of a code block, and the language it was highlighted as. */
 export function highlight(code: string, lang: string | undefined): { html: string; language: string } {

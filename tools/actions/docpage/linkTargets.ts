@@ -38,6 +38,7 @@ export function resolveHref(href: string, context: LinkContext): LinkTarget {
 /** An in-page `#anchor`: on the page of the type that owns it, when that is another page. */
 function anchorTarget(hash: string, context: LinkContext): LinkTarget {
   const target = context.anchorRoutes?.[anchorOwner(hash.slice(1), context.anchorRoutes)];
-  if (target && target !== routeFromDocPath(context.docPath)) return { href: target + hash, check: true, markdown: false };
+  if (target && target !== routeFromDocPath(context.docPath))
+    return { href: target + hash, check: true, markdown: false };
   return { href: hash, check: true, markdown: false };
 }

@@ -5,39 +5,93 @@ import { join } from "node:path";
 import { KeptOutputs } from "../worker/keptOutputs";
 import { handle, parseDocPageArgs, splitDocs } from "./main";
 
-const rule = ["--src", "content/docs/faq.md", "--doc-path", "docs/faq.md", "--page", "p.json", "--shards", "s.json", "--texts", "texts", "--links", "l.json"];
+const rule = [
+  "--src",
+  "content/docs/faq.md",
+  "--doc-path",
+  "docs/faq.md",
+  "--page",
+  "p.json",
+  "--shards",
+  "s.json",
+  "--texts",
+  "texts",
+  "--links",
+  "l.json",
+];
 
 describe("doc_page command line", () => {
   it("takes what the doc_page rule passes, the anchor routes optional", () => {
-    assert.deepEqual(parseDocPageArgs(rule), { src: "content/docs/faq.md", "doc-path": "docs/faq.md", page: "p.json", shards: "s.json", texts: "texts", links: "l.json" });
+    assert.deepEqual(parseDocPageArgs(rule), {
+      src: "content/docs/faq.md",
+      "doc-path": "docs/faq.md",
+      page: "p.json",
+      shards: "s.json",
+      texts: "texts",
+      links: "l.json",
+    });
     assert.equal(parseDocPageArgs([...rule, "--anchor-routes", "a.json"])["anchor-routes"], "a.json");
   });
 
   it("renders HTML only with the route table, asset list and renderer together", () => {
-    const html = ["--html", "dist/docs/faq/index.html", "--manifest", "m.json", "--assets", "a.json", "--renderer", "r.js"];
-    assert.deepEqual(parseDocPageArgs([...rule, ...html]).html, { out: "dist/docs/faq/index.html", manifest: "m.json", assets: "a.json", renderer: "r.js" });
-    assert.throws(() => parseDocPageArgs([...rule, ...html.slice(0, 4)]), /^Error: doc_page: --html needs --manifest, --assets and --renderer$/);
+    const html = [
+      "--html",
+      "dist/docs/faq/index.html",
+      "--manifest",
+      "m.json",
+      "--assets",
+      "a.json",
+      "--renderer",
+      "r.js",
+    ];
+    assert.deepEqual(parseDocPageArgs([...rule, ...html]).html, {
+      out: "dist/docs/faq/index.html",
+      manifest: "m.json",
+      assets: "a.json",
+      renderer: "r.js",
+    });
+    assert.throws(
+      () => parseDocPageArgs([...rule, ...html.slice(0, 4)]),
+      /^Error: doc_page: --html needs --manifest, --assets and --renderer$/,
+    );
   });
 
   it("names a flag it does not know, lacks or that lacks its value", () => {
     assert.throws(() => parseDocPageArgs([...rule, "--bogus", "x"]), /^Error: doc_page: Unknown option '--bogus'/);
     assert.throws(() => parseDocPageArgs(rule.slice(2)), /^Error: doc_page: missing --src$/);
-    assert.throws(() => parseDocPageArgs([...rule, "--anchor-routes"]), /^Error: doc_page: Option '--anchor-routes <value>' argument missing/);
+    assert.throws(
+      () => parseDocPageArgs([...rule, "--anchor-routes"]),
+      /^Error: doc_page: Option '--anchor-routes <value>' argument missing/,
+    );
     assert.throws(() => parseDocPageArgs([...rule, "stray"]), /^Error: doc_page: Unexpected argument 'stray'/);
   });
 });
+
+/** A group of docs in `dir`: each doc's source, flags and outputs, and the group's shards file (a line per doc). */
+function docGroup(dir: string) {
+  const docFlags = (name: string) => [
+    "--doc",
+    "--src",
+    join(dir, `${name}.md`),
+    "--doc-path",
+    `docs/${name}.md`,
+    ...["page", "links"].flatMap((k) => [`--${k}`, join(dir, "out", `${name}.${k}.json`)]),
+    "--texts",
+    join(dir, "out", `${name}.texts`),
+  ];
+  const outputsOf = (name: string) => ["page", "links"].map((k) => join(dir, "out", `${name}.${k}.json`));
+  const shardsFile = () => join(dir, "out", "group.shards.json");
+  const groupFlags = () => ["--shards", shardsFile()];
+  const shardLines = () => readFileSync(shardsFile(), "utf8").split("\n");
+  const writeDoc = (name: string, body: string) =>
+    writeFileSync(join(dir, `${name}.md`), `---\ntitle: ${name}\n---\n${body}\n`);
+  return { docFlags, outputsOf, shardsFile, groupFlags, shardLines, writeDoc };
+}
 
 describe("doc_page groups", () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-group-"))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const docFlags = (name: string) => ["--doc", "--src", join(dir, `${name}.md`), "--doc-path", `docs/${name}.md`, ...["page", "links"].flatMap((k) => [`--${k}`, join(dir, "out", `${name}.${k}.json`)]), "--texts", join(dir, "out", `${name}.texts`)];
-  const outputsOf = (name: string) => ["page", "links"].map((k) => join(dir, "out", `${name}.${k}.json`));
-  const shardsFile = () => join(dir, "out", "group.shards.json");
-  const groupFlags = () => ["--shards", shardsFile()];
-  const shardLines = () => readFileSync(shardsFile(), "utf8").split("\n");
-  const writeDoc = (name: string, body: string) => writeFileSync(join(dir, `${name}.md`), `---\ntitle: ${name}\n---\n${body}\n`);
 
   it("splits a request into each doc's flags, the shared ones first", () => {
     assert.deepEqual(splitDocs(["--anchor-routes", "r.json", "--doc", "--src", "a.md", "--doc", "--src", "b.md"]), [
@@ -48,17 +102,25 @@ describe("doc_page groups", () => {
   });
 
   it("compiles only the docs whose key changed; the others get the files they had, linked back", () => {
+    const { docFlags, outputsOf, groupFlags, shardLines, writeDoc } = docGroup(dir);
     writeDoc("a", "Alpha text.");
     writeDoc("b", "Beta text.");
     const store = new KeptOutputs(join(dir, "store"));
     mkdirSync(join(dir, "store"));
     const args = [...groupFlags(), ...docFlags("a"), ...docFlags("b")];
-    const digests = (a: string) => new Map([[join(dir, "a.md"), a], [join(dir, "b.md"), "b1"]]);
+    const digests = (a: string) =>
+      new Map([
+        [join(dir, "a.md"), a],
+        [join(dir, "b.md"), "b1"],
+      ]);
     handle(args, digests("a1"), store);
     const first = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
     const firstLines = shardLines();
     assert.equal(firstLines.length, 3, "a line per doc, and the last one ended");
-    assert.deepEqual(firstLines.slice(0, 2).map((line) => JSON.parse(line).route), ["/docs/a", "/docs/b"]);
+    assert.deepEqual(
+      firstLines.slice(0, 2).map((line) => JSON.parse(line).route),
+      ["/docs/a", "/docs/b"],
+    );
 
     rmSync(join(dir, "out"), { recursive: true }); // Bazel deletes the action's outputs
     writeDoc("a", "Alpha text, edited.");
@@ -73,19 +135,28 @@ describe("doc_page groups", () => {
 
     rmSync(join(dir, "out"), { recursive: true });
     handle(args, new Map(), store);
-    assert.deepEqual([...outputsOf("b")].map((f) => statSync(f).ino === first[2 + outputsOf("b").indexOf(f)][1]), [false, false], "without digests nothing is reused");
+    assert.deepEqual(
+      [...outputsOf("b")].map((f) => statSync(f).ino === first[2 + outputsOf("b").indexOf(f)][1]),
+      [false, false],
+      "without digests nothing is reused",
+    );
     assert.deepEqual(shardLines(), secondLines, "the same shards compiled afresh");
   });
 
   it("tells every doc that cannot be compiled at once, and writes nothing", () => {
+    const { docFlags, outputsOf, shardsFile, groupFlags, writeDoc } = docGroup(dir);
     writeDoc("good", "Fine.");
     writeFileSync(join(dir, "bad1.md"), "---\ntitle: [oops\n---\n");
     writeFileSync(join(dir, "bad2.md"), "No front matter and no heading.\n");
-    assert.throws(() => handle([...groupFlags(), ...docFlags("good"), ...docFlags("bad1"), ...docFlags("bad2")]), (error: Error) => {
-      assert.match(error.message, /bad1\.md:\d+: error: front matter is not valid YAML/);
-      assert.match(error.message, /bad2\.md:1: error: the doc has no title/);
-      return true;
-    });
-    for (const file of [...outputsOf("good"), shardsFile()]) assert.equal(existsSync(file), false, `${file} was written`);
+    assert.throws(
+      () => handle([...groupFlags(), ...docFlags("good"), ...docFlags("bad1"), ...docFlags("bad2")]),
+      (error: Error) => {
+        assert.match(error.message, /bad1\.md:\d+: error: front matter is not valid YAML/);
+        assert.match(error.message, /bad2\.md:1: error: the doc has no title/);
+        return true;
+      },
+    );
+    for (const file of [...outputsOf("good"), shardsFile()])
+      assert.equal(existsSync(file), false, `${file} was written`);
   });
 });

@@ -6,13 +6,13 @@
  *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
- * search merge reads every shard of the site: at 10,000 docs Bazel spent more time staging
- * and describing its 10,000 inputs than the merge itself took.
+ * search merge reads every shard of the site: with an input per doc, Bazel's staging and
+ * describing of the inputs outgrew the merge itself.
  * `--texts` is the page's own folder of section texts (textDirOf(route)); its files are
  * named by their hashes. With `--html`, the same request renders the doc's full HTML page
  * with the site's server renderer (tools/actions/prerender/siteRenderer.ts). In a persistent
  * worker, a doc whose key (its flags, the digests of what it reads, the tool) is the one it
- * had last time gets the files it was given then, linked back (KeptOutputs).
+ * had last time gets the files it was given then, linked back (worker/keptOutputs.ts).
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -72,7 +72,9 @@ function compile(options: DocPageArgs, inputs: InputDigests): { files: [string, 
     file: options.src,
     docPath: options["doc-path"],
     bytes: readDocFile(options.src),
-    anchorRoutes: anchorRoutesFile ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8"))) : undefined,
+    anchorRoutes: anchorRoutesFile
+      ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8")))
+      : undefined,
   });
   const files: [string, string][] = [
     [options.page, JSON.stringify(compiled.page)],
@@ -80,16 +82,30 @@ function compile(options: DocPageArgs, inputs: InputDigests): { files: [string, 
   ];
   if (options.html) {
     const { renderer, common } = loadSiteRenderer(options.html, inputs);
-    files.push([options.html.out, renderer.renderPage({ ...common, kind: "doc", url: compiled.page.route, page: compiled.page })]);
+    files.push([
+      options.html.out,
+      renderer.renderPage({ ...common, kind: "doc", url: compiled.page.route, page: compiled.page }),
+    ]);
   }
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
   return { files, shard: JSON.stringify(compiled.shard) };
 }
 
 /** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */
-function keyOf(store: KeptOutputs | undefined, args: string[], options: DocPageArgs, inputs: InputDigests): string | undefined {
+function keyOf(
+  store: KeptOutputs | undefined,
+  args: string[],
+  options: DocPageArgs,
+  inputs: InputDigests,
+): string | undefined {
   if (!store) return undefined;
-  const read = [options.src, options["anchor-routes"], options.html?.manifest, options.html?.assets, options.html?.renderer];
+  const read = [
+    options.src,
+    options["anchor-routes"],
+    options.html?.manifest,
+    options.html?.assets,
+    options.html?.renderer,
+  ];
   const digests = read.filter((path) => path !== undefined).map((path) => inputs.get(path));
   return digests.every((digest) => digest !== undefined) ? store.keyOf(args, digests as string[]) : undefined;
 }
@@ -97,7 +113,8 @@ function keyOf(store: KeptOutputs | undefined, args: string[], options: DocPageA
 export function handle(args: string[], inputs: InputDigests = new Map(), store = kept): string {
   const docs = splitDocs(args).map((docArgs) => ({ options: parseDocPageArgs(docArgs), args: docArgs }));
   const shardsFile = docs[0].options.shards;
-  if (docs.some(({ options }) => options.shards !== shardsFile)) throw new UsageError("doc_page", "--shards is the group's: give it once, before the first --doc");
+  if (docs.some(({ options }) => options.shards !== shardsFile))
+    throw new UsageError("doc_page", "--shards is the group's: give it once, before the first --doc");
   const todo: { options: DocPageArgs; key?: string; files: [string, string][]; shard: string }[] = [];
   const shards: string[] = [];
   const errors: string[] = [];
@@ -122,7 +139,13 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   if (errors.length > 0) throw new Error(errors.join("\n"));
   for (const { options, key, files, shard } of todo) {
     for (const [path, text] of files) writeOutput(path, text);
-    if (key !== undefined) store!.keep(options.page, key, files.map(([path]) => path), shard);
+    if (key !== undefined)
+      store!.keep(
+        options.page,
+        key,
+        files.map(([path]) => path),
+        shard,
+      );
   }
   writeOutput(shardsFile, shards.join("\n") + "\n");
   return "";

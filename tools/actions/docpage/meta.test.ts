@@ -31,7 +31,10 @@ describe("a doc's title from its first block", () => {
   }
 
   it("gives the title, label, position and route the route table needs", () => {
-    const source = readDoc("x.md", Buffer.from("---\nsidebar_label: Short\nsidebar_position: 3\n---\n# Long *title*\n\nBody.\n"));
+    const source = readDoc(
+      "x.md",
+      Buffer.from("---\nsidebar_label: Short\nsidebar_position: 3\n---\n# Long *title*\n\nBody.\n"),
+    );
     assert.deepEqual(docMeta("x.md", "docs/guide/x.md", source), {
       route: "/docs/guide/x",
       title: "Long title",

@@ -29,7 +29,11 @@ export function leadingH1Text(body: string): string | null {
 export function docTitle(file: string, source: DocSource): string {
   const title = (source.frontMatter.title ?? leadingH1Text(source.body) ?? "").trim();
   if (!title) {
-    throw new DocError(file, 1, 'the doc has no title: add "title: ..." to its front matter or start it with a "# Title" line');
+    throw new DocError(
+      file,
+      1,
+      'the doc has no title: add "title: ..." to its front matter or start it with a "# Title" line',
+    );
   }
   return title;
 }

@@ -20,12 +20,25 @@ describe("doc_page one-shot mode", () => {
       const params = join(out, "params");
       const texts = join(out, "texts");
       const shards = join(out, "shards.json");
-      const flags = [...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v)), "--texts", texts, "--shards", shards];
-      writeFileSync(params, ["--src", join("tools/actions/docpage/testdata", doc), "--doc-path", doc, ...flags].join("\n"));
+      const flags = [
+        ...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v)),
+        "--texts",
+        texts,
+        "--shards",
+        shards,
+      ];
+      writeFileSync(
+        params,
+        ["--src", join("tools/actions/docpage/testdata", doc), "--doc-path", doc, ...flags].join("\n"),
+      );
       // Run from the workspace root of the runfiles, as Bazel runs actions from the execroot.
       execFileSync(tool, ["@" + params], { stdio: "pipe", cwd: runfiles });
       for (const [kind, file] of outputs) {
-        assert.equal(readFileSync(file, "utf8"), readFileSync(join(built, `${doc}.${kind}.json`), "utf8"), `${kind} differs`);
+        assert.equal(
+          readFileSync(file, "utf8"),
+          readFileSync(join(built, `${doc}.${kind}.json`), "utf8"),
+          `${kind} differs`,
+        );
       }
       // The worker wrote the doc's shard as a line of its group's file (the folder's, one group).
       const groupLines = readFileSync(join(built, `${dirname(doc)}.0.shards.json`), "utf8").split("\n");
@@ -35,7 +48,8 @@ describe("doc_page one-shot mode", () => {
       const builtTexts = join(built, `${doc}.texts`);
       assert.ok(readdirSync(builtTexts).length > 0, "the fixture has section texts");
       assert.deepEqual(readdirSync(texts), readdirSync(builtTexts));
-      for (const name of readdirSync(texts)) assert.equal(readFileSync(join(texts, name), "utf8"), readFileSync(join(builtTexts, name), "utf8"));
+      for (const name of readdirSync(texts))
+        assert.equal(readFileSync(join(texts, name), "utf8"), readFileSync(join(builtTexts, name), "utf8"));
     });
   }
 
@@ -44,11 +58,30 @@ describe("doc_page one-shot mode", () => {
     const bad = join(out, "bad.md");
     writeFileSync(bad, "---\ntitle: [oops\n---\n");
     const params = join(out, "params");
-    writeFileSync(params, ["--src", bad, "--doc-path", "bad.md", "--page", join(out, "p"), "--shards", join(out, "s"), "--texts", join(out, "t"), "--links", join(out, "l")].join("\n"));
-    assert.throws(() => execFileSync(tool, ["@" + params], { stdio: "pipe" }), (error: { status: number; stderr: Buffer }) => {
-      assert.equal(error.status, 1);
-      assert.match(error.stderr.toString(), /bad\.md:\d+: error: front matter is not valid YAML/);
-      return true;
-    });
+    writeFileSync(
+      params,
+      [
+        "--src",
+        bad,
+        "--doc-path",
+        "bad.md",
+        "--page",
+        join(out, "p"),
+        "--shards",
+        join(out, "s"),
+        "--texts",
+        join(out, "t"),
+        "--links",
+        join(out, "l"),
+      ].join("\n"),
+    );
+    assert.throws(
+      () => execFileSync(tool, ["@" + params], { stdio: "pipe" }),
+      (error: { status: number; stderr: Buffer }) => {
+        assert.equal(error.status, 1);
+        assert.match(error.stderr.toString(), /bad\.md:\d+: error: front matter is not valid YAML/);
+        return true;
+      },
+    );
   });
 });

@@ -6,7 +6,10 @@ const textOf = (markdown: string) => plainText(new Marked({ gfm: true }).lexer(m
 
 describe("plain text", () => {
   it("drops tags and markup, keeping what a reader reads", () => {
-    assert.equal(textOf("Some **bold** and `code` with a [link](/x) <kbd>Ctrl</kbd>."), "Some bold and code with a link Ctrl .");
+    assert.equal(
+      textOf("Some **bold** and `code` with a [link](/x) <kbd>Ctrl</kbd>."),
+      "Some bold and code with a link Ctrl .",
+    );
   });
 
   it("decodes entities", () => {

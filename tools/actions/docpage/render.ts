@@ -30,7 +30,10 @@ export function renderDoc(input: RenderInput): RenderedDoc {
   const marked = new Marked({ gfm: true });
   const tokens = marked.lexer(input.body) as Annotated[];
   if (leadingH1(tokens)) tokens.shift(); // the title is shown instead (meta.ts reads it)
-  const { headings, anchors, links } = annotate(tokens, input.bodyLine, { docPath: input.docPath, anchorRoutes: input.anchorRoutes });
+  const { headings, anchors, links } = annotate(tokens, input.bodyLine, {
+    docPath: input.docPath,
+    anchorRoutes: input.anchorRoutes,
+  });
   marked.use({ renderer: HTML_RENDERER });
   const html = marked.parser(tokens);
   return { html, headings, anchors, links, sections: searchSections(tokens) };

@@ -86,7 +86,8 @@ export function parseSource(file: string, text: string): DocSource {
     const ok = expected === "list" ? actual === "list" || actual === "string" : actual === expected;
     if (!ok) raise(file, lineOfKey(yamlText, key) + 1, `front matter "${key}" must be a ${expected}, not ${actual}`);
   }
-  if (typeof frontMatter.keywords === "string") frontMatter.keywords = frontMatter.keywords.split(",").map((k) => k.trim());
+  if (typeof frontMatter.keywords === "string")
+    frontMatter.keywords = frontMatter.keywords.split(",").map((k) => k.trim());
   return {
     frontMatter: frontMatter as FrontMatter,
     body: normalized.slice(match[0].length),

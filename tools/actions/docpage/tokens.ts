@@ -16,7 +16,8 @@ export function childTokens(token: Annotated): Annotated[] {
     // A space token between cells keeps their words apart in plain text ("Name Type", not "NameType").
     const gap = { type: "space", raw: "" } as Annotated;
     for (const cell of t.header as Tokens.TableCell[]) children.push(...(cell.tokens as Annotated[]), gap);
-    for (const row of t.rows as Tokens.TableCell[][]) for (const cell of row) children.push(...(cell.tokens as Annotated[]), gap);
+    for (const row of t.rows as Tokens.TableCell[][])
+      for (const cell of row) children.push(...(cell.tokens as Annotated[]), gap);
   }
   return children;
 }

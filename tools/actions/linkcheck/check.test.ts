@@ -2,32 +2,45 @@ import assert from "node:assert/strict";
 import type { LinkFacts } from "../../../contracts/data";
 import { checkLinks, formatProblems } from "./check";
 
-const page = (source: string, route: string, anchors: string[], links: LinkFacts["links"]): LinkFacts => ({ source, route, anchors, links });
+const page = (source: string, route: string, anchors: string[], links: LinkFacts["links"]): LinkFacts => ({
+  source,
+  route,
+  anchors,
+  links,
+});
 
 describe("checkLinks", () => {
   const pages = [
-    page("content/docs/a.md", "/docs/a", ["one"], [
-      { href: "/docs/b#two", line: 3, markdown: false },
-      { href: "/docs/b#nope", line: 4, markdown: false },
-      { href: "/docs/bb", line: 5, markdown: false },
-      { href: "/docs/c", line: 6, markdown: true },
-      { href: "#one", line: 7, markdown: false },
-      { href: "#missing", line: 8, markdown: false },
-      { href: "/search", line: 9, markdown: false },
-    ]),
+    page(
+      "content/docs/a.md",
+      "/docs/a",
+      ["one"],
+      [
+        { href: "/docs/b#two", line: 3, markdown: false },
+        { href: "/docs/b#nope", line: 4, markdown: false },
+        { href: "/docs/bb", line: 5, markdown: false },
+        { href: "/docs/c", line: 6, markdown: true },
+        { href: "#one", line: 7, markdown: false },
+        { href: "#missing", line: 8, markdown: false },
+        { href: "/search", line: 9, markdown: false },
+      ],
+    ),
     page("content/docs/b.md", "/docs/b", ["two"], []),
     page("content/docs/b/index.md", "/docs/b/", [], []),
   ];
 
   it("finds broken links, markdown links, anchors and duplicate routes", () => {
     const problems = checkLinks(pages);
-    assert.deepEqual(problems.map((p) => [p.file, p.line, p.kind]), [
-      ["content/docs/a.md", 4, "broken anchor"],
-      ["content/docs/a.md", 5, "broken link"],
-      ["content/docs/a.md", 6, "broken markdown link"],
-      ["content/docs/a.md", 8, "broken anchor"],
-      ["content/docs/b/index.md", 1, "duplicate route"],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.line, p.kind]),
+      [
+        ["content/docs/a.md", 4, "broken anchor"],
+        ["content/docs/a.md", 5, "broken link"],
+        ["content/docs/a.md", 6, "broken markdown link"],
+        ["content/docs/a.md", 8, "broken anchor"],
+        ["content/docs/b/index.md", 1, "duplicate route"],
+      ],
+    );
   });
 
   it("suggests the closest route for a broken link", () => {

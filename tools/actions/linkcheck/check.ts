@@ -26,7 +26,12 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
     const key = routeKey(page.route);
     const owner = byRoute.get(key);
     if (owner) {
-      problems.push({ file: page.source, line: 1, kind: "duplicate route", message: `duplicate route ${page.route}: ${owner.source} already has it, so this doc is not reachable` });
+      problems.push({
+        file: page.source,
+        line: 1,
+        kind: "duplicate route",
+        message: `duplicate route ${page.route}: ${owner.source} already has it, so this doc is not reachable`,
+      });
     } else {
       byRoute.set(key, page);
     }
@@ -41,7 +46,8 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
       const anchor = hashAt < 0 ? "" : decodeURIComponent(link.href.slice(hashAt + 1));
       const pathOnly = path.split("?")[0];
       if (pathOnly === "") {
-        if (anchor && !ownAnchors.has(anchor)) problems.push(brokenAnchor(page.source, link.line, link.href, page.route));
+        if (anchor && !ownAnchors.has(anchor))
+          problems.push(brokenAnchor(page.source, link.line, link.href, page.route));
         continue;
       }
       const target = byRoute.get(routeKey(pathOnly));
@@ -52,7 +58,9 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
           file: page.source,
           line: link.line,
           kind: link.markdown ? "broken markdown link" : "broken link",
-          message: `${link.markdown ? "broken markdown link" : "broken link"} ${link.href}` + (suggestion ? ` (did you mean ${suggestion}?)` : ""),
+          message:
+            `${link.markdown ? "broken markdown link" : "broken link"} ${link.href}` +
+            (suggestion ? ` (did you mean ${suggestion}?)` : ""),
         });
       } else if (anchor && !target.anchors.includes(anchor)) {
         problems.push(brokenAnchor(page.source, link.line, link.href, target.route));
@@ -63,7 +71,12 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
 }
 
 function brokenAnchor(file: string, line: number, href: string, route: string): Problem {
-  return { file, line, kind: "broken anchor", message: `broken anchor ${href}: no heading or element with that id on ${route}` };
+  return {
+    file,
+    line,
+    kind: "broken anchor",
+    message: `broken anchor ${href}: no heading or element with that id on ${route}`,
+  };
 }
 
 /** One readable summary, grouped by file. Empty when there is nothing to say. */

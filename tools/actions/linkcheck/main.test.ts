@@ -3,7 +3,10 @@ import { parseLinkCheckArgs } from "./main";
 
 describe("link_check command line", () => {
   it("takes what the link_check rule passes: --out, then the link files", () => {
-    assert.deepEqual(parseLinkCheckArgs(["--out", "report.txt", "a.links.json", "b.links.json"]), { out: "report.txt", linkFiles: ["a.links.json", "b.links.json"] });
+    assert.deepEqual(parseLinkCheckArgs(["--out", "report.txt", "a.links.json", "b.links.json"]), {
+      out: "report.txt",
+      linkFiles: ["a.links.json", "b.links.json"],
+    });
     assert.deepEqual(parseLinkCheckArgs(["a.links.json", "--out", "report.txt"]).linkFiles, ["a.links.json"]);
   });
 

@@ -11,7 +11,11 @@ export interface LinkCheckArgs {
 }
 
 export function parseLinkCheckArgs(args: string[]): LinkCheckArgs {
-  const { values, positionals } = parseToolArgs("link_check", { args, options: stringOptions("out"), allowPositionals: true });
+  const { values, positionals } = parseToolArgs("link_check", {
+    args,
+    options: stringOptions("out"),
+    allowPositionals: true,
+  });
   return { out: requireFlags("link_check", values, "out").out, linkFiles: positionals };
 }
 

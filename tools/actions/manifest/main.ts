@@ -18,7 +18,9 @@ import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 
 export function buildManifest(sidebarsFile: string, sidebarsText: string, metas: PageMeta[]): SiteManifest {
-  const sorted = [...metas].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : a.source < b.source ? -1 : 1));
+  const sorted = [...metas].sort((a, b) =>
+    a.route < b.route ? -1 : a.route > b.route ? 1 : a.source < b.source ? -1 : 1,
+  );
   // Two docs on one route: the first (by source path) wins; link_check warns.
   const seen = new Set<string>();
   const unique = sorted.filter((m) => !seen.has(routeKey(m.route)) && seen.add(routeKey(m.route)));
@@ -36,7 +38,8 @@ export function buildManifest(sidebarsFile: string, sidebarsText: string, metas:
       route: m.route,
       title: m.title,
       source: m.source,
-      sidebar: sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
+      sidebar:
+        sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
     })),
     sidebars,
   };
@@ -48,7 +51,11 @@ export type ManifestArgs =
   | { sidebars: string; out: string; metaFiles: string[] };
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
-  const { values, positionals } = parseToolArgs("manifest", { args, options: stringOptions("metas", "sidebars", "out"), allowPositionals: true });
+  const { values, positionals } = parseToolArgs("manifest", {
+    args,
+    options: stringOptions("metas", "sidebars", "out"),
+    allowPositionals: true,
+  });
   if (values.metas !== undefined) {
     if (positionals.length % 2 !== 0) throw new UsageError("manifest", "docs come in pairs: DOC_PATH FILE");
     const docs = [];
@@ -78,7 +85,9 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
   if ("metas" in args) {
     let metas = metasByGroup.get(args.metas);
     if (!metas) metasByGroup.set(args.metas, (metas = new DigestCache<PageMeta>()));
-    const list = args.docs.map(({ docPath, file }) => metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))));
+    const list = args.docs.map(({ docPath, file }) =>
+      metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))),
+    );
     metas.retain(args.docs.map(({ file }) => file));
     writeFileSync(args.metas, JSON.stringify(list));
     return "";

@@ -14,7 +14,10 @@ import { loadSiteRenderer, writeOutput, type RendererInputs } from "./siteRender
 export type PrerenderArgs = RendererInputs & { special: string };
 
 export function parsePrerenderArgs(args: string[]): PrerenderArgs {
-  const { values } = parseToolArgs("prerender", { args, options: stringOptions("manifest", "assets", "renderer", "special") });
+  const { values } = parseToolArgs("prerender", {
+    args,
+    options: stringOptions("manifest", "assets", "renderer", "special"),
+  });
   return requireFlags("prerender", values, "special", "manifest", "assets", "renderer");
 }
 

@@ -2,7 +2,7 @@
  * The site's server renderer and what every page's HTML shares (the route table, the
  * asset list), as a build tool loads them: the renderer is a bundle given by path
  * (contracts/renderer.ts), so no tool imports the site's code. In a persistent worker each
- * stays in memory while its Bazel digest stays the same (at 10,000 docs the route table is
+ * stays in memory while its Bazel digest stays the same (a large site's route table is
  * megabytes).
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -33,7 +33,8 @@ function loadRenderer(path: string): SiteRenderer {
   const file = resolve(path);
   delete require.cache[file];
   const renderer = (require(file) as Record<string, SiteRenderer | undefined>)[RENDERER_EXPORT];
-  if (!renderer || typeof renderer.renderPage !== "function") throw new Error(`${path} does not export a site renderer`);
+  if (!renderer || typeof renderer.renderPage !== "function")
+    throw new Error(`${path} does not export a site renderer`);
   return renderer;
 }
 

@@ -21,22 +21,38 @@ function writeInputs(dir: string): string[] {
   });
 }
 
-describe("search_index step", () => {
-  const files = mergeIndexes(indexShards(SHARDS), MANIFEST);
+/** What the step must write for the fixture: the merge's files. */
+const files = mergeIndexes(indexShards(SHARDS), MANIFEST);
 
+describe("search_index step", () => {
   it("parses its arguments and runs from a params file", () => {
     const dir = mkdtempSync(join(tmpdir(), "merge-test-"));
     try {
       const shardFiles = writeInputs(dir);
-      const options = parseMergeArgs(["--manifest", join(dir, "manifest.json"), "--out-dir", join(dir, "out"), ...shardFiles]);
+      const options = parseMergeArgs([
+        "--manifest",
+        join(dir, "manifest.json"),
+        "--out-dir",
+        join(dir, "out"),
+        ...shardFiles,
+      ]);
       assert.equal(options.shards.length, 2);
       runMerge(options);
       assert.equal(readFileSync(join(dir, "out", "search-index.json"), "utf8"), files.get("search-index.json"));
       assert.throws(() => parseMergeArgs(["--out-dir", dir]), /missing --manifest/);
-      assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir"]), /^Error: merge: Option '--out-dir <value>' argument missing/);
-      assert.throws(() => parseMergeArgs(["--manifest", "m", "--out-dir", "d", "--bogus"]), /^Error: merge: Unknown option '--bogus'/);
+      assert.throws(
+        () => parseMergeArgs(["--manifest", "m", "--out-dir"]),
+        /^Error: merge: Option '--out-dir <value>' argument missing/,
+      );
+      assert.throws(
+        () => parseMergeArgs(["--manifest", "m", "--out-dir", "d", "--bogus"]),
+        /^Error: merge: Unknown option '--bogus'/,
+      );
       writeFileSync(join(dir, "bad.json"), linesOf(SHARDS.slice(0, 1)) + "{}\n");
-      assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /bad\.json:2 is not a search shard/);
+      assert.throws(
+        () => runMerge({ ...options, shards: [join(dir, "bad.json")] }),
+        /bad\.json:2 is not a search shard/,
+      );
       writeFileSync(join(dir, "bad.json"), "{\n");
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /bad\.json:1 is not valid JSON/);
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "missing.json")] }), /cannot read the shards file/);
@@ -44,7 +60,9 @@ describe("search_index step", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
 
+describe("search_index step in a persistent worker", () => {
   it("keeps what it parsed of each site while it merges another", () => {
     const dirs = [mkdtempSync(join(tmpdir(), "merge-a-")), mkdtempSync(join(tmpdir(), "merge-b-"))];
     try {
@@ -58,7 +76,10 @@ describe("search_index step", () => {
       rmSync(runs[0].options.shards[0]);
       rmSync(runs[0].options.outDir, { recursive: true });
       runMerge(runs[0].options, runs[0].inputs);
-      assert.equal(readFileSync(join(runs[0].options.outDir, "search-index.json"), "utf8"), files.get("search-index.json"));
+      assert.equal(
+        readFileSync(join(runs[0].options.outDir, "search-index.json"), "utf8"),
+        files.get("search-index.json"),
+      );
     } finally {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }
@@ -76,10 +97,15 @@ describe("search_index step", () => {
         // As Bazel does: the action's outputs are deleted before it runs.
         rmSync(outDir, { recursive: true, force: true });
         runMerge({ manifest: join(dir, "manifest.json"), outDir, shards: shardFiles }, inputs);
-        for (const [name, text] of files) assert.equal(readFileSync(join(outDir, name), "utf8"), text, `${run} run: ${name}`);
+        for (const [name, text] of files)
+          assert.equal(readFileSync(join(outDir, name), "utf8"), text, `${run} run: ${name}`);
         links.push(statSync(join(outDir, chunk)).nlink);
       }
-      assert.deepEqual(links, [2, 2], "each run's chunk is also the kept file (the second run linked it, not wrote it)");
+      assert.deepEqual(
+        links,
+        [2, 2],
+        "each run's chunk is also the kept file (the second run linked it, not wrote it)",
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -94,12 +120,20 @@ describe("a group's shards file", () => {
       const known: ParsedShards = new Map();
       const first = readShards(file, known);
       first.keys.forEach((key, k) => known.set(key, first.shards[k]));
-      const edited: SearchShard = { ...SHARDS[1], documents: SHARDS[1].documents.map((doc, k) => (k === 0 ? { ...doc, terms: { ...doc.terms, edited: 1 } } : doc)) };
+      const edited: SearchShard = {
+        ...SHARDS[1],
+        documents: SHARDS[1].documents.map((doc, k) =>
+          k === 0 ? { ...doc, terms: { ...doc.terms, edited: 1 } } : doc,
+        ),
+      };
       writeFileSync(file, linesOf([SHARDS[0], edited]));
       const second = readShards(file, known);
       assert.equal(second.shards[0], first.shards[0], "the same line: the same parsed shard");
       assert.notEqual(second.shards[1], first.shards[1]);
-      assert.deepEqual(second.shards.map(plainShard), [SHARDS[0], edited].map((shard) => plainShard(indexShard(shard))));
+      assert.deepEqual(
+        second.shards.map(plainShard),
+        [SHARDS[0], edited].map((shard) => plainShard(indexShard(shard))),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,7 +7,7 @@
  * keeps each parsed shard under a hash of its line, so a rebuild after one edit reads one
  * group's file and parses one shard instead of every shard of the site (the others stay
  * the same objects, which is how the merge sees what did not change), and links the chunk
- * files it wrote last time instead of writing them again (keptFiles.ts).
+ * files it wrote last time instead of writing them again (worker/keptOutputs.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,7 +18,7 @@ import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
 import { MergeMemo, mergeIndexes } from "../../../indexer/index/merge";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
-import { KeptFiles } from "./keptFiles";
+import { KeptOutputs } from "../worker/keptOutputs";
 
 export interface MergeOptions {
   manifest: string;
@@ -28,7 +28,11 @@ export interface MergeOptions {
 }
 
 export function parseMergeArgs(args: string[]): MergeOptions {
-  const { values, positionals } = parseToolArgs("merge", { args, options: stringOptions("manifest", "out-dir"), allowPositionals: true });
+  const { values, positionals } = parseToolArgs("merge", {
+    args,
+    options: stringOptions("manifest", "out-dir"),
+    allowPositionals: true,
+  });
   const { manifest, "out-dir": outDir } = requireFlags("merge", values, "manifest", "out-dir");
   return { manifest, outDir, shards: positionals };
 }
@@ -51,14 +55,25 @@ function parseJson<T>(text: string, where: string): T {
 
 function checkShard(shard: SearchShard, file: string): SearchShard {
   const ok =
-    shard && typeof shard.route === "string" && Array.isArray(shard.documents) && shard.documents.length > 0 &&
+    shard &&
+    typeof shard.route === "string" &&
+    Array.isArray(shard.documents) &&
+    shard.documents.length > 0 &&
     shard.documents.every(
       (doc) =>
-        doc && typeof doc.terms === "object" && doc.terms !== null && (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type) &&
-        (doc.type === SearchDocumentType.Content ? typeof doc.f === "string" && typeof doc.o === "number" : typeof doc.t === "string"),
+        doc &&
+        typeof doc.terms === "object" &&
+        doc.terms !== null &&
+        (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type) &&
+        (doc.type === SearchDocumentType.Content
+          ? typeof doc.f === "string" && typeof doc.o === "number"
+          : typeof doc.t === "string"),
     ) &&
     shard.documents[0].type === SearchDocumentType.Title;
-  if (!ok) throw new Error(`merge: ${file} is not a search shard (route, documents with counted terms, title first, section texts placed); rebuild it with this version`);
+  if (!ok)
+    throw new Error(
+      `merge: ${file} is not a search shard (route, documents with counted terms, title first, section texts placed); rebuild it with this version`,
+    );
   return shard;
 }
 
@@ -95,22 +110,31 @@ export function readShards(file: string, known: ParsedShards | undefined): Group
 interface KeptSite {
   groups: DigestCache<GroupShards>;
   byLine: ParsedShards;
-  /** The route table (10,000 docs: 2 MB of JSON). */
+  /** The route table (a large site's is megabytes of JSON). */
   manifest: DigestCache<SiteManifest>;
   memo?: MergeMemo;
-  kept: KeptFiles;
+  kept: KeptOutputs;
 }
 
 const sites = new Map<string, KeptSite>();
 
 function keptSite(outDir: string): KeptSite {
   let site = sites.get(outDir);
-  if (!site) sites.set(outDir, (site = { groups: new DigestCache(), byLine: new Map(), manifest: new DigestCache(), kept: KeptFiles.create(sites.size) }));
+  if (!site)
+    sites.set(
+      outDir,
+      (site = {
+        groups: new DigestCache(),
+        byLine: new Map(),
+        manifest: new DigestCache(),
+        kept: KeptOutputs.forProcess(sites.size),
+      }),
+    );
   return site;
 }
 
 /** Writes the merge's files; with `kept`, its chunk files by link where it has them. */
-function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptFiles | undefined): void {
+function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptOutputs | undefined): void {
   mkdirSync(join(outDir, SEARCH_CHUNK_DIR), { recursive: true });
   const chunkPrefix = SEARCH_CHUNK_DIR + "/";
   const chunks = new Set<string>();
@@ -133,24 +157,35 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
   // Without digests a DigestCache keeps nothing: a one-shot run parses every file once.
   const manifests = site?.manifest ?? new DigestCache<SiteManifest>();
   const groupCache = site?.groups ?? new DigestCache<GroupShards>();
-  const manifest = manifests.get(options.manifest, inputs, (file) => parseJson<SiteManifest>(readText(file, "the manifest"), file));
+  const manifest = manifests.get(options.manifest, inputs, (file) =>
+    parseJson<SiteManifest>(readText(file, "the manifest"), file),
+  );
   const groups = options.shards.map((file) => groupCache.get(file, inputs, () => readShards(file, site?.byLine)));
   // The site's deleted docs go too, or a long watch session would keep every version.
   manifests.retain([options.manifest]);
   groupCache.retain(options.shards);
-  if (site) site.byLine = new Map(groups.flatMap(({ keys, shards }) => keys.map((key, k) => [key, shards[k]] as const)));
+  if (site)
+    site.byLine = new Map(groups.flatMap(({ keys, shards }) => keys.map((key, k) => [key, shards[k]] as const)));
   // The memo is kept while the route table is the same one (its digest).
   const routeTable = inputs.get(options.manifest);
   if (site && routeTable && site.memo?.routeTable !== routeTable) site.memo = new MergeMemo(routeTable);
-  writeOutputs(options.outDir, mergeIndexes(groups.flatMap(({ shards }) => shards), manifest, routeTable ? site?.memo : undefined), site?.kept);
+  writeOutputs(
+    options.outDir,
+    mergeIndexes(
+      groups.flatMap(({ shards }) => shards),
+      manifest,
+      routeTable ? site?.memo : undefined,
+    ),
+    site?.kept,
+  );
 }
 
 /**
  * The merge's handler process gives its memory back after this long without a request, not
  * after the doc workers' half second: it is the build's last action, so nothing waits on
- * its idle memory within a build, while the collection (two full ones of a 450 MB heap,
- * 0.6-0.9 s at 10,000 docs) leaves so little room that the next merge stopped for another
- * full one (about 200 ms), and one that came within a second waited for the collection.
+ * its idle memory within a build, while collecting its large heap takes long and leaves so
+ * little room that the next merge stops for another full collection, and one that comes
+ * soon after waits for the first.
  */
 const MERGE_IDLE_TRIM_MS = 10_000;
 

@@ -15,5 +15,11 @@ function makeGarbage(mb: number): { pid: number; rssMb: number; arrays: number }
 
 if (require.main === module) {
   const idleTrimMs = process.env.ECHO_IDLE_TRIM_MS ? Number(process.env.ECHO_IDLE_TRIM_MS) : undefined;
-  runWorker((args, inputs) => JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }), { idleTrimMs });
+  runWorker(
+    (args, inputs) =>
+      JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }),
+    {
+      idleTrimMs,
+    },
+  );
 }

@@ -23,7 +23,8 @@ function sweep(root: string, prefix: string): void {
   for (const name of readdirSync(root)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length).split("-")[0]);
-    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
+    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid))
+      rmSync(join(root, name), { recursive: true, force: true });
   }
 }
 

@@ -4,15 +4,71 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { KeptOutputs } from "./keptOutputs";
 
-describe("kept outputs of a worker's units", () => {
-  let root: string;
+let root: string;
+/** Gives each test of the enclosing describe a fresh temporary folder, `root`. */
+function freshRootPerTest(): void {
+  beforeEach(() => (root = mkdtempSync(join(tmpdir(), "kept-outputs-"))));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+}
+
+describe("kept outputs by name (the merge's chunk files)", () => {
+  freshRootPerTest();
+  /** A new output folder, as Bazel gives each run of the action. */
+  const out = (run: number) => {
+    const dir = join(root, `out${run}`);
+    mkdirSync(dir);
+    return dir;
+  };
+  /** What a run's a.json holds. */
+  const aOf = (dir: string) => readFileSync(join(dir, "a.json"), "utf8");
+
+  it("links a file it wrote before into the next output instead of writing it", () => {
+    const kept = KeptOutputs.forProcess(0, join(root, "tmp"));
+    const first = out(1);
+    kept.write(join(first, "a.json"), "a.json", "[1]");
+    const second = out(2);
+    kept.write(join(second, "a.json"), "a.json", "[1]");
+    assert.equal(aOf(second), "[1]");
+    assert.equal(statSync(join(second, "a.json")).ino, statSync(join(first, "a.json")).ino, "the same file, linked");
+    rmSync(first, { recursive: true });
+    const third = out(3);
+    kept.write(join(third, "a.json"), "a.json", "[1]");
+    assert.equal(aOf(third), "[1]", "still kept once the first output is gone");
+  });
+
+  it("writes what it does not keep, and what its store no longer holds as written", () => {
+    const store = join(root, "tmp");
+    const kept = KeptOutputs.forProcess(0, store);
+    kept.write(join(out(1), "a.json"), "a.json", "[1]");
+    const [dir] = readdirSync(store);
+    rmSync(join(store, dir, "a.json"));
+    writeFileSync(join(store, dir, "a.json"), "[22]");
+    const second = out(2);
+    kept.write(join(second, "a.json"), "a.json", "[1]");
+    assert.equal(aOf(second), "[1]", "a kept file of another size is not linked");
+  });
+
+  it("keeps only the last merge's files, and sweeps the stores of processes that are gone", () => {
+    const store = join(root, "tmp");
+    mkdirSync(join(store, "projen-merge-kept-999999999-0"), { recursive: true });
+    const kept = KeptOutputs.forProcess(1, store);
+    assert.deepEqual(readdirSync(store), [`projen-merge-kept-${process.pid}-1`]);
+    const dir = out(1);
+    kept.write(join(dir, "a.json"), "a.json", "[1]");
+    kept.write(join(dir, "b.json"), "b.json", "[2]");
+    kept.retain(new Set(["b.json"]));
+    assert.equal(kept.size, 1);
+    assert.deepEqual(readdirSync(join(store, `projen-merge-kept-${process.pid}-1`)), ["b.json"]);
+  });
+});
+
+describe("kept outputs by unit (a doc's files)", () => {
+  freshRootPerTest();
   let kept: KeptOutputs;
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), "kept-outputs-"));
     kept = new KeptOutputs(join(root, "store"));
     mkdirSync(join(root, "store"));
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   /** Writes the unit's files as a build step would, into `out`. */
   const write = (out: string, texts: Record<string, string>): string[] =>
@@ -30,8 +86,14 @@ describe("kept outputs of a worker's units", () => {
     const before = files.map((f) => statSync(f).ino);
     rmSync(join(root, "run1"), { recursive: true }); // Bazel deletes an action's outputs before it runs
     assert.equal(kept.restore("a", key), '{"route":"/a"}');
-    assert.deepEqual(files.map((f) => readFileSync(f, "utf8")), ["<p>a</p>", "[1]"]);
-    assert.deepEqual(files.map((f) => statSync(f).ino), before);
+    assert.deepEqual(
+      files.map((f) => readFileSync(f, "utf8")),
+      ["<p>a</p>", "[1]"],
+    );
+    assert.deepEqual(
+      files.map((f) => statSync(f).ino),
+      before,
+    );
   });
 
   it("restores nothing for another key, another unit, or a store it cannot read", () => {
@@ -39,10 +101,16 @@ describe("kept outputs of a worker's units", () => {
     kept.keep("a", kept.keyOf(["--src", "a.md"], ["digest-a"]), files);
     rmSync(join(root, "run1"), { recursive: true });
     assert.equal(kept.restore("a", kept.keyOf(["--src", "a.md"], ["digest-a2"])), undefined, "the doc changed");
-    assert.equal(kept.restore("a", kept.keyOf(["--src", "a.md", "--html", "x"], ["digest-a"])), undefined, "its flags changed");
+    assert.equal(
+      kept.restore("a", kept.keyOf(["--src", "a.md", "--html", "x"], ["digest-a"])),
+      undefined,
+      "its flags changed",
+    );
     assert.equal(kept.restore("b", kept.keyOf(["--src", "a.md"], ["digest-a"])), undefined, "another unit");
     assert.equal(readdirSync(join(root)).includes("run1"), false, "nothing was linked");
-    for (const folder of readdirSync(join(root, "store"))) for (const name of readdirSync(join(root, "store", folder))) if (name !== "kept.json") rmSync(join(root, "store", folder, name));
+    for (const folder of readdirSync(join(root, "store")))
+      for (const name of readdirSync(join(root, "store", folder)))
+        if (name !== "kept.json") rmSync(join(root, "store", folder, name));
     assert.equal(kept.restore("a", kept.keyOf(["--src", "a.md"], ["digest-a"])), undefined, "a kept file is gone");
   });
 

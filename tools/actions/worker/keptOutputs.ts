@@ -1,29 +1,36 @@
 /**
- * The files a persistent worker wrote for each unit of its work (for DocPage, one doc),
- * kept by hard link with a key of everything they came from: the unit's arguments, the
- * Bazel digests of the files it read, and the tool's own code. Bazel deletes an action's
- * outputs before it runs, so a group action re-run for one edited doc would compile every
- * doc of the group again; a unit whose key is unchanged gets the very files it wrote last
- * time, linked back into place (the same inodes: its digests stay, and nothing downstream
- * of them runs).
- *
- * The store is on disk, one folder per unit, and lives as long as the Bazel server: every
- * worker instance of that server finds what another one kept (Bazel hands a request to
- * whichever instance is idle), and so does a worker restarted after a crash.
+ * Files a persistent worker wrote, kept by hard link in a folder of its own (keptDir.ts),
+ * so that a later request links them into place instead of writing them again: Bazel
+ * deletes an action's outputs before it runs, so a re-run would otherwise write them all.
+ * A linked file is the same inode, so its digest stays and nothing downstream runs. Files
+ * are kept in one of two ways:
+ *   - under names that are hashes of their bytes (`write`, `retain`): the search merge's
+ *     chunk files, of which a one-doc edit changes a few;
+ *   - per unit of work, under the key of everything they came from (`keep`, `restore`):
+ *     a doc's files, with its line of the group's shards file.
+ * A link that cannot be made (another filesystem) falls back to writing or compiling: the
+ * outputs' bytes are the same either way.
  */
 import { createHash } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { keptDir } from "./keptDir";
 import { workerOwner } from "./worker";
 
+/** A unit's folder: its files as links 0, 1, …, DATA and META. */
 const META = "kept.json";
 const DATA = "data";
 
-interface Kept {
+interface KeptUnit {
   key: string;
   /** The unit's output files, as the request named them; link `i` of the folder is file `i`. */
   files: readonly string[];
+}
+
+/** Links `kept` into place at `target`, replacing what is there. Throws when it cannot. */
+function linkInto(kept: string, target: string): void {
+  rmSync(target, { force: true });
+  linkSync(kept, target);
 }
 
 /** What identifies the running tool's code: its bundle (npm packages included) and Node.js. */
@@ -33,20 +40,71 @@ function toolIdentity(): string {
 }
 
 export class KeptOutputs {
-  private readonly tool: string;
+  /** The files this process kept by name, with their sizes (`write`). */
+  private readonly sizes = new Map<string, number>();
+  private tool?: string;
 
-  constructor(private readonly dir: string) {
-    this.tool = toolIdentity();
-  }
+  constructor(private readonly dir: string) {}
 
-  /** The store of `name`'s units in a persistent worker's handler process; none when run once. */
+  /**
+   * The store of `name`'s units in a persistent worker's handler process, shared by every
+   * worker of the Bazel server that started it (Bazel hands a request to whichever is idle,
+   * and restarts one that crashed); none when run once.
+   */
   static forWorker(name: string): KeptOutputs | undefined {
     const owner = workerOwner();
     return owner === undefined ? undefined : new KeptOutputs(keptDir("projen-kept-", owner, name));
   }
 
+  /** A new, empty store of this process for `key` (under the system's temporary folder unless `root` is given). */
+  static forProcess(key: number, root?: string): KeptOutputs {
+    const dir = keptDir("projen-merge-kept-", process.pid, key, root);
+    // A new store starts empty: what a folder of the same name holds is not this store's.
+    for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
+    return new KeptOutputs(dir);
+  }
+
+  /** Writes `text` to `target`, or links the kept file `name` (a hash of those bytes); keeps what it wrote. */
+  write(target: string, name: string, text: string): void {
+    const size = Buffer.byteLength(text);
+    const keptFile = join(this.dir, name);
+    if (this.sizes.get(name) === size) {
+      try {
+        // The size guards against a store someone else touched.
+        if (statSync(keptFile).size === size) {
+          linkInto(keptFile, target);
+          return;
+        }
+      } catch {
+        // Gone or not linkable: write it.
+      }
+    }
+    writeFileSync(target, text);
+    try {
+      linkInto(target, keptFile);
+      this.sizes.set(name, size);
+    } catch {
+      this.sizes.delete(name);
+    }
+  }
+
+  /** Forgets the files kept by name that are not in `names` (the last merge's), so the store holds one site's worth. */
+  retain(names: ReadonlySet<string>): void {
+    for (const name of this.sizes.keys()) {
+      if (names.has(name)) continue;
+      rmSync(join(this.dir, name), { force: true });
+      this.sizes.delete(name);
+    }
+  }
+
+  /** How many files it keeps by name (for tests). */
+  get size(): number {
+    return this.sizes.size;
+  }
+
   /** The key of a unit: its arguments and the digests of the files it reads, with the tool's code. */
   keyOf(args: readonly string[], digests: readonly string[]): string {
+    this.tool ??= toolIdentity();
     return JSON.stringify([this.tool, args, digests]);
   }
 
@@ -60,9 +118,9 @@ export class KeptOutputs {
    */
   restore(unit: string, key: string): string | undefined {
     const folder = this.folderOf(unit);
-    let kept: Kept;
+    let kept: KeptUnit;
     try {
-      kept = JSON.parse(readFileSync(join(folder, META), "utf8")) as Kept;
+      kept = JSON.parse(readFileSync(join(folder, META), "utf8")) as KeptUnit;
     } catch {
       return undefined;
     }
@@ -71,8 +129,7 @@ export class KeptOutputs {
       const data = readFileSync(join(folder, DATA), "utf8");
       kept.files.forEach((file, i) => {
         mkdirSync(dirname(file), { recursive: true });
-        rmSync(file, { force: true });
-        linkSync(join(folder, String(i)), file);
+        linkInto(join(folder, String(i)), file);
       });
       return data;
     } catch {
@@ -83,7 +140,9 @@ export class KeptOutputs {
 
   /**
    * Keeps `files`, just written for `unit`, under `key`, with `data` that is no file of its
-   * own (DocPage: the doc's line of its group's shards file); what it kept before for the unit goes.
+   * own (DocPage: the doc's line of its group's shards file); what it kept before for the
+   * unit goes. The unit's folder is made aside and renamed into place, so a worker never
+   * finds half of it.
    */
   keep(unit: string, key: string, files: readonly string[], data = ""): void {
     const folder = this.folderOf(unit);
@@ -91,9 +150,11 @@ export class KeptOutputs {
     rmSync(fresh, { recursive: true, force: true });
     try {
       mkdirSync(fresh);
-      files.forEach((file, i) => linkSync(file, join(fresh, String(i))));
+      files.forEach((file, i) => {
+        linkSync(file, join(fresh, String(i)));
+      });
       writeFileSync(join(fresh, DATA), data);
-      writeFileSync(join(fresh, META), JSON.stringify({ key, files } satisfies Kept));
+      writeFileSync(join(fresh, META), JSON.stringify({ key, files } satisfies KeptUnit));
       rmSync(folder, { recursive: true, force: true });
       renameSync(fresh, folder);
     } catch {

@@ -6,9 +6,8 @@
  * (a digest names the bytes, so such a cache can never serve stale data).
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, unlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { crashingOnce, crashMarkerOf } from "./crashOnce";
 
 /** Input path (relative to the execroot) → the digest Bazel has for it; empty when run once. */
 export type InputDigests = ReadonlyMap<string, string>;
@@ -60,7 +59,9 @@ interface ChildRequest {
 export function expandParams(args: string[]): string[] {
   return args.flatMap((arg) =>
     arg.startsWith("@") && !arg.startsWith("@@")
-      ? readFileSync(arg.slice(1), "utf8").split("\n").filter((line) => line.length > 0)
+      ? readFileSync(arg.slice(1), "utf8")
+          .split("\n")
+          .filter((line) => line.length > 0)
       : [arg],
   );
 }
@@ -73,8 +74,9 @@ const IN_STRING = /\\[\s\S]?|"/g;
 /**
  * Splits a stream of concatenated JSON objects. Bazel 4 may pretty-print a request over
  * several lines, so requests are delimited by brace depth, not by newlines. The scan
- * jumps from one brace or quote to the next (a merge's request is 3 MB of paths and
- * digests: a loop over every character took 50 ms of it), and each chunk is scanned once.
+ * jumps from one brace or quote to the next (a merge's request names every input of the
+ * site with its digest: a loop over every character showed in its time), and each chunk is
+ * scanned once.
  */
 export class JsonObjectSplitter {
   private depth = 0;
@@ -129,7 +131,8 @@ export interface WorkerOptions {
 export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS }: WorkerOptions = {}): void {
   const argv = process.argv.slice(2);
   if (argv.includes(CHILD_FLAG)) {
-    serveChild(handler, idleTrimMs);
+    const marker = crashMarkerOf(argv);
+    serveChild(marker ? crashingOnce(handler, marker) : handler, idleTrimMs);
     return;
   }
   if (!argv.includes("--persistent_worker")) {
@@ -146,7 +149,7 @@ export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS }: Worke
       );
     return;
   }
-  supervise();
+  supervise(argv.filter((arg) => arg !== "--persistent_worker"));
 }
 
 const CHILD_FLAG = "--worker-child";
@@ -167,15 +170,20 @@ interface ChildResult {
 /**
  * The process Bazel talks to. Bazel 4 fails an action whose worker dies mid-request, so
  * the handler runs in a child process: if the child dies, it is started again and the
- * request is sent once more. Requests are answered one at a time, in order.
+ * request is sent once more. Requests are answered one at a time, in order. The child gets
+ * the worker's own startup flags (`startFlags`).
  */
-function supervise(): void {
+function supervise(startFlags: string[]): void {
   let child: ChildProcess | null = null;
   let pending: ((result: ChildResult | null) => void) | null = null;
   const start = (): ChildProcess => {
     const env = { ...process.env, [OWNER_ENV]: String(process.ppid) };
     const execArgv = [...process.execArgv, ...HANDLER_NODE_FLAGS];
-    const started = fork(process.argv[1], [CHILD_FLAG], { env, execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const started = fork(process.argv[1], [CHILD_FLAG, ...startFlags], {
+      env,
+      execArgv,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     started.on("message", (result: ChildResult) => {
       const resolve = pending;
       pending = null;
@@ -206,10 +214,16 @@ function supervise(): void {
       queue = queue.then(async () => {
         const sent: ChildRequest = {
           args: request.arguments ?? [],
-          inputs: (request.inputs ?? []).flatMap(({ path, digest }) => (path && digest ? [[path, digest] as [string, string]] : [])),
+          inputs: (request.inputs ?? []).flatMap(({ path, digest }) =>
+            path && digest ? [[path, digest] as [string, string]] : [],
+          ),
         };
-        const result = (await run(sent)) ?? (await run(sent)) ?? { exitCode: 1, output: "worker: the handler process died twice on this request" };
-        process.stdout.write(JSON.stringify({ exitCode: result.exitCode, output: result.output, requestId: request.requestId ?? 0 }) + "\n");
+        const result = (await run(sent)) ??
+          (await run(sent)) ?? { exitCode: 1, output: "worker: the handler process died twice on this request" };
+        process.stdout.write(
+          JSON.stringify({ exitCode: result.exitCode, output: result.output, requestId: request.requestId ?? 0 }) +
+            "\n",
+        );
       });
     }
   });
@@ -221,21 +235,15 @@ function supervise(): void {
   );
 }
 
-/**
- * Fault injection for the durability test: a handler process that finds this file
- * removes it and dies in the middle of a request, as a crashing worker would.
- */
-export const CRASH_MARKER = join(tmpdir(), "projen-docs-worker-crash-once");
-
 /** Node flags of the handler process: `--expose-gc` lets it give memory back when idle (below). */
 const HANDLER_NODE_FLAGS = ["--expose-gc"];
 
 /**
  * How long a handler process waits without a request before it gives memory back, unless
  * its worker says otherwise. Doc workers sit idle while the search merge runs, the build's
- * peak: at 10,000 docs each held ~300 MB (a young generation of 128 MB, pages freed but
- * kept), ~100 MB after the collection. A build sends its next request within
- * milliseconds, so a busy worker never pays for one.
+ * peak, each holding a large young generation whose freed pages V8 keeps; the collection
+ * gives most of that back. A build sends its next request within milliseconds, so a busy
+ * worker never pays for one.
  */
 const IDLE_TRIM_MS = 500;
 
@@ -243,10 +251,15 @@ type GcOptions = { type: "major"; execution: "sync"; flavor: "last-resort" };
 
 /**
  * A full collection that also shrinks the young generation and returns freed pages to
- * the system; a regular one keeps them (RSS stays). Takes ~20 ms on a doc worker.
+ * the system; a regular one keeps them (RSS stays). Short on a doc worker, and only ever
+ * run while it has nothing else to do.
  */
 function giveMemoryBack(): void {
-  (globalThis as { gc?: (options: GcOptions) => void }).gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
+  (globalThis as { gc?: (options: GcOptions) => void }).gc?.({
+    type: "major",
+    execution: "sync",
+    flavor: "last-resort",
+  });
 }
 
 /** The handler process: one request per IPC message, answered with its result. */
@@ -254,11 +267,6 @@ function serveChild(handler: Handler, idleTrimMs: number): void {
   let idle: NodeJS.Timeout | undefined;
   process.on("message", async ({ args, inputs }: ChildRequest) => {
     clearTimeout(idle);
-    if (existsSync(CRASH_MARKER)) {
-      unlinkSync(CRASH_MARKER);
-      process.stderr.write("worker: crash marker found; exiting mid-request\n");
-      process.exit(70);
-    }
     let result: ChildResult;
     try {
       result = { exitCode: 0, output: (await handler(expandParams(args), new Map(inputs))) ?? "" };

@@ -35,19 +35,39 @@ export class BazelSite {
     this.outputBase = join(root, "output_base");
     this.diskCache = join(root, "disk_cache");
     this.label = `//${corpus.dir}:dist`;
-    this.distDir = join(this.outputBase, "execroot", "projen_docs", "bazel-out", "k8-fastbuild", "bin", corpus.dir, "dist");
+    this.distDir = join(
+      this.outputBase,
+      "execroot",
+      "projen_docs",
+      "bazel-out",
+      "k8-fastbuild",
+      "bin",
+      corpus.dir,
+      "dist",
+    );
   }
 
   private flags(): string[] {
-    return ["--symlink_prefix=/", `--disk_cache=${this.diskCache}`, "--color=no", "--curses=no", "--show_progress_rate_limit=10"];
+    return [
+      "--symlink_prefix=/",
+      `--disk_cache=${this.diskCache}`,
+      "--color=no",
+      "--curses=no",
+      "--show_progress_rate_limit=10",
+    ];
   }
 
   /** An untimed Bazel command; its output goes to a log. */
   private bazel(args: string[], log: string): void {
     const fd = openSync(join(this.logDir, log), "w");
     try {
-      const result = spawnSync("bazel", [`--output_base=${this.outputBase}`, ...args], { cwd: this.workspace, env: cleanEnv(), stdio: ["ignore", fd, fd] });
-      if (result.status !== 0) throw new Error(`bazel ${args.join(" ")} failed (exit ${result.status}); see ${join(this.logDir, log)}`);
+      const result = spawnSync("bazel", [`--output_base=${this.outputBase}`, ...args], {
+        cwd: this.workspace,
+        env: cleanEnv(),
+        stdio: ["ignore", fd, fd],
+      });
+      if (result.status !== 0)
+        throw new Error(`bazel ${args.join(" ")} failed (exit ${result.status}); see ${join(this.logDir, log)}`);
     } finally {
       closeSync(fd);
     }
@@ -56,7 +76,19 @@ export class BazelSite {
   /** Writes the corpus with //tools/dev/corpus and fetches the npm packages, outside any timing. */
   prepare(): void {
     mkdirSync(this.diskCache, { recursive: true });
-    this.bazel(["run", ...this.flags(), "//tools/dev/corpus", "--", "--docs", String(this.corpus.docs), "--out", this.corpus.dir], `ours-n${this.corpus.docs}-corpus.log`);
+    this.bazel(
+      [
+        "run",
+        ...this.flags(),
+        "//tools/dev/corpus",
+        "--",
+        "--docs",
+        String(this.corpus.docs),
+        "--out",
+        this.corpus.dir,
+      ],
+      `ours-n${this.corpus.docs}-corpus.log`,
+    );
     this.bazel(["fetch", this.label], `ours-n${this.corpus.docs}-fetch.log`);
   }
 
@@ -72,7 +104,13 @@ export class BazelSite {
     const tag = `ours-n${this.corpus.docs}-${name}`;
     const result = await timedRun({
       command: "bazel",
-      args: [`--output_base=${this.outputBase}`, "build", ...this.flags(), `--profile=${join(this.logDir, tag + ".profile.gz")}`, this.label],
+      args: [
+        `--output_base=${this.outputBase}`,
+        "build",
+        ...this.flags(),
+        `--profile=${join(this.logDir, tag + ".profile.gz")}`,
+        this.label,
+      ],
       cwd: this.workspace,
       env: cleanEnv(),
       logFile: join(this.logDir, tag + ".log"),

@@ -5,7 +5,7 @@ import { matchedRouteKeys } from "./docusaurusChunks";
 import { assetsOfHtml, attributes, staticImports } from "./firstLoad";
 import { dynamicImports } from "./ourChunks";
 import { formatBytes, formatRatio, formatSummary, formatSummaryRatio } from "./format";
-import { cpuModelOf } from "./machine";
+import { cpuModelOf } from "../stats/runFacts";
 import { UsageError } from "../../cli/cli";
 import { parseOptions } from "./options";
 import { failed, summarize, value } from "./outcome";
@@ -14,6 +14,7 @@ import { docText, makeQueries } from "../search/corpusQueries";
 import { emptyRuns, type SizeResult } from "./results";
 import { theirRootIndexPath } from "./searchBytes";
 import { markdownTable } from "./table";
+import { RESULTS_TITLE, renderReport } from "./report";
 import { checkTargets } from "./targets";
 import { classifyFailure } from "./timedRun";
 
@@ -67,7 +68,14 @@ describe("first load", () => {
     ].join("");
     assert.deepEqual(
       assetsOfHtml(html).map((a) => `${a.kind}:${a.url}:${a.module}`),
-      ["css:/a.css:false", "js:/c/chunk.js:true", "data:/m.json:false", "js:/p.js:false", "js:/main.js:true", "js:/runtime.js:false"],
+      [
+        "css:/a.css:false",
+        "js:/c/chunk.js:true",
+        "data:/m.json:false",
+        "js:/p.js:false",
+        "js:/main.js:true",
+        "js:/runtime.js:false",
+      ],
     );
   });
   it("follows static imports but not dynamic import()", () => {
@@ -82,7 +90,10 @@ describe("Docusaurus route chunks", () => {
     assert.deepEqual(matchedRouteKeys(keys, "/docs/guide/a"), ["/docs-0b0", "/docs-537", "/docs/guide/a-b3b"]);
   });
   it("reads the root index URL from the plugin's generated constants", () => {
-    assert.equal(theirRootIndexPath(`export const searchIndexUrl = "search-index{dir}.json?_=0ada9b3c";`), "search-index.json");
+    assert.equal(
+      theirRootIndexPath(`export const searchIndexUrl = "search-index{dir}.json?_=0ada9b3c";`),
+      "search-index.json",
+    );
   });
 });
 
@@ -100,7 +111,9 @@ describe("corpus helpers", () => {
 });
 
 describe("queries", () => {
-  const doc = docText("---\ntitle: Guide page 00001\n---\n\nProject configuration with tasks.\n\n## Section 1 deploy\n\n```ts\nconst hidden = 1;\n```\n\n| a | b |\n\nRelease workflow output.\n");
+  const doc = docText(
+    "---\ntitle: Guide page 00001\n---\n\nProject configuration with tasks.\n\n## Section 1 deploy\n\n```ts\nconst hidden = 1;\n```\n\n| a | b |\n\nRelease workflow output.\n",
+  );
   it("reads titles, headings and prose words only", () => {
     assert.equal(doc.title, "Guide page 00001");
     assert.deepEqual(doc.headings, ["Section 1 deploy"]);
@@ -118,7 +131,14 @@ describe("queries", () => {
 
 describe("process tree", () => {
   it("collects a root's descendants only", () => {
-    const parents = new Map([[1, 0], [10, 1], [11, 10], [12, 10], [20, 1], [30, 20]]);
+    const parents = new Map([
+      [1, 0],
+      [10, 1],
+      [11, 10],
+      [12, 10],
+      [20, 1],
+      [30, 20],
+    ]);
     assert.deepEqual([...descendants([10], parents)].sort(), [10, 11, 12]);
     assert.deepEqual([...descendants([10, 30, 99], parents)].sort(), [10, 11, 12, 30]);
   });
@@ -126,7 +146,10 @@ describe("process tree", () => {
     assert.equal(classifyFailure(0, null, false, ""), null);
     assert.equal(classifyFailure(null, "SIGKILL", true, ""), "timeout");
     assert.equal(classifyFailure(null, "SIGKILL", false, ""), "out of memory");
-    assert.equal(classifyFailure(134, null, false, "FATAL ERROR: Reached heap limit Allocation failed"), "out of memory");
+    assert.equal(
+      classifyFailure(134, null, false, "FATAL ERROR: Reached heap limit Allocation failed"),
+      "out of memory",
+    );
     assert.equal(classifyFailure(1, null, false, "Error: broken"), "failed");
   });
 });
@@ -139,24 +162,58 @@ describe("options and facts", () => {
     assert.throws(() => parseOptions(["--docs", "0"]));
   });
   it("has defaults, and names a flag it does not know or that lacks its value", () => {
-    assert.deepEqual(parseOptions([]), { docs: [100, 1000, 10000], runs: [3, 3, 3], timeoutMinutes: 20, ourTimeoutMinutes: 60, scratch: null, out: "tools/bench/docusaurus/results.md" });
-    assert.deepEqual(parseOptions(["--timeout-min", "5", "--our-timeout-min=7", "--scratch", "/s", "--out", "r.md"]).ourTimeoutMinutes, 7);
-    assert.throws(() => parseOptions(["--nope"]), (error) => error instanceof UsageError && /^bench: Unknown option '--nope'/.test(error.message));
-    assert.throws(() => parseOptions(["--docs"]), (error) => error instanceof UsageError && /'--docs <value>' argument missing/.test(error.message));
+    assert.deepEqual(parseOptions([]), {
+      docs: [100, 1000, 10000],
+      runs: [3, 3, 3],
+      timeoutMinutes: 20,
+      ourTimeoutMinutes: 60,
+      scratch: null,
+      out: "tools/bench/docusaurus/results.md",
+    });
+    assert.deepEqual(
+      parseOptions(["--timeout-min", "5", "--our-timeout-min=7", "--scratch", "/s", "--out", "r.md"]).ourTimeoutMinutes,
+      7,
+    );
+    assert.throws(
+      () => parseOptions(["--nope"]),
+      (error) => error instanceof UsageError && /^bench: Unknown option '--nope'/.test(error.message),
+    );
+    assert.throws(
+      () => parseOptions(["--docs"]),
+      (error) => error instanceof UsageError && /'--docs <value>' argument missing/.test(error.message),
+    );
   });
   it("reads the CPU model and Bazel's process summary", () => {
     assert.equal(cpuModelOf("processor\t: 0\nmodel name\t: AMD EPYC 7B13\n"), "AMD EPYC 7B13");
-    assert.equal(processSummary("INFO: Elapsed time: 3.1s\nINFO: 9 processes: 3 internal, 6 worker.\nINFO: Build completed"), "9 processes: 3 internal, 6 worker");
+    assert.equal(
+      processSummary("INFO: Elapsed time: 3.1s\nINFO: 9 processes: 3 internal, 6 worker.\nINFO: Build completed"),
+      "9 processes: 3 internal, 6 worker",
+    );
   });
 });
 
 describe("targets", () => {
-  const size = (docs: number, fill: (ours: ReturnType<typeof emptyRuns>, theirs: ReturnType<typeof emptyRuns>) => void): SizeResult => {
-    const result: SizeResult = { docs, runs: 1, sampleRoute: "/docs/x", queries: 1, ours: emptyRuns(), theirs: emptyRuns() };
+  const size = (
+    docs: number,
+    fill: (ours: ReturnType<typeof emptyRuns>, theirs: ReturnType<typeof emptyRuns>) => void,
+  ): SizeResult => {
+    const result: SizeResult = {
+      docs,
+      runs: 1,
+      sampleRoute: "/docs/x",
+      queries: 1,
+      ours: emptyRuns(),
+      theirs: emptyRuns(),
+    };
     fill(result.ours, result.theirs);
     return result;
   };
-  const build = (seconds: number, peak: number) => ({ seconds: value(seconds), peakBytes: value(peak), note: "", loadBefore: 0 });
+  const build = (seconds: number, peak: number) => ({
+    seconds: value(seconds),
+    peakBytes: value(peak),
+    note: "",
+    loadBefore: 0,
+  });
   it("checks ratios from the same run and absolute limits", () => {
     const checks = checkTargets([
       size(1000, (ours, theirs) => {
@@ -179,11 +236,38 @@ describe("targets", () => {
     assert.equal(status["10,000 docs: one-doc rebuild ≤ 3 s"], "missed");
     assert.equal(status["100 docs: cold build no slower"], "not measured");
   });
+  it("writes the results file headed by the date, the machine and the commit", () => {
+    const result = size(100, (ours, theirs) => {
+      ours.cold.push(build(6, 1e9));
+      theirs.cold.push(build(8, 1e9));
+    });
+    const facts = {
+      date: new Date("2030-01-02T03:04:00Z"),
+      command: "bazel run //tools/bench -- --docs 100",
+      machine: { cores: 2, memoryBytes: 8e9, cpuModel: "Some CPU", node: "v24.21.0", bazel: "4.2.3" },
+      source: { commit: "abc123", changedFiles: 0 },
+    };
+    const text = renderReport(
+      { facts, docusaurusVersions: { "@docusaurus/core": "3.10.2" } },
+      [result],
+      checkTargets([result]),
+    );
+    assert.ok(
+      text.startsWith(
+        `# ${RESULTS_TITLE}\n\nMeasured 2030-01-02 03:04 UTC by \`bazel run //tools/bench -- --docs 100\``,
+      ),
+      text.slice(0, 200),
+    );
+    assert.match(text, /- Machine: 2 cores \(Some CPU\), 8\.0 GB memory\n- Commit: abc123\n/);
+    assert.match(text, /\| Cold build \| 6\.00 s \| 8\.00 s \| 0\.75× \|/);
+    assert.match(text, /## Targets\n/);
+  });
 });
 
 describe("our first-load chunks", () => {
   it("reads the dynamic imports an entry starts", () => {
-    const code = 'import{f as n}from"./chunks/a.js";var o=import("./chunks/renderer-X.js"),e=import( \'./chunks/startClient-Y.js\' );';
+    const code =
+      'import{f as n}from"./chunks/a.js";var o=import("./chunks/renderer-X.js"),e=import( \'./chunks/startClient-Y.js\' );';
     assert.deepEqual(dynamicImports(code), ["./chunks/renderer-X.js", "./chunks/startClient-Y.js"]);
   });
 });

@@ -14,9 +14,19 @@ export interface BuildMeasure {
 export function measureOf(result: RunResult, note = ""): BuildMeasure {
   if (result.failure) {
     const detail = `exit ${result.exitCode}, after ${result.seconds.toFixed(0)} s; log ${result.logFile}`;
-    return { seconds: failed(result.failure, detail), peakBytes: failed(result.failure, detail), note, loadBefore: result.loadBefore };
+    return {
+      seconds: failed(result.failure, detail),
+      peakBytes: failed(result.failure, detail),
+      note,
+      loadBefore: result.loadBefore,
+    };
   }
   return { seconds: value(result.seconds), peakBytes: value(result.peakBytes), note, loadBefore: result.loadBefore };
 }
 
-export const skippedMeasure = (why: string): BuildMeasure => ({ seconds: failed("skipped", why), peakBytes: failed("skipped", why), note: why, loadBefore: NaN });
+export const skippedMeasure = (why: string): BuildMeasure => ({
+  seconds: failed("skipped", why),
+  peakBytes: failed("skipped", why),
+  note: why,
+  loadBefore: NaN,
+});

@@ -6,7 +6,14 @@
 export function cleanEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(env)) {
-    if (key === "NODE_PATH" || key === "NODE_OPTIONS" || key.startsWith("RUNFILES") || key === "BAZEL_RUNFILES" || key === "JAVA_RUNFILES") continue;
+    if (
+      key === "NODE_PATH" ||
+      key === "NODE_OPTIONS" ||
+      key.startsWith("RUNFILES") ||
+      key === "BAZEL_RUNFILES" ||
+      key === "JAVA_RUNFILES"
+    )
+      continue;
     out[key] = value;
   }
   return out;

@@ -45,17 +45,32 @@ export function sampleDoc(paths: string[]): string {
 
 /** The route of a doc path: docs/guide/x.md → /docs/guide/x (index.md → its folder). */
 export function routeOf(docPath: string): string {
-  return "/" + docPath.replace(/\.md$/, "").replace(/(^|\/)index$/, "$1").replace(/\/$/, "");
+  return (
+    "/" +
+    docPath
+      .replace(/\.md$/, "")
+      .replace(/(^|\/)index$/, "$1")
+      .replace(/\/$/, "")
+  );
 }
 
 /** A body edit that keeps the title, so both systems see "one doc's text changed". */
 export function editedMarkdown(original: string, run: number): string {
-  return original.replace(/\s*$/, "") + `\n\nBenchmark edit ${run}: this paragraph was appended to measure a one-doc rebuild.\n`;
+  return (
+    original.replace(/\s*$/, "") +
+    `\n\nBenchmark edit ${run}: this paragraph was appended to measure a one-doc rebuild.\n`
+  );
 }
 
 /** Applies the edit to each copy of the doc; returns a function that puts the originals back. */
 export function editDoc(files: string[], run: number): () => void {
   const originals = files.map((file) => readFileSync(file));
-  files.forEach((file, k) => writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), run)));
-  return () => files.forEach((file, k) => writeFileSync(file, originals[k]));
+  files.forEach((file, k) => {
+    writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), run));
+  });
+  return () => {
+    files.forEach((file, k) => {
+      writeFileSync(file, originals[k]);
+    });
+  };
 }

@@ -28,10 +28,14 @@ function chunkNamesIn(value: unknown, out: Set<string>): void {
 }
 
 export function routeChunkAssets(generatedDir: string, route: string): PageAsset[] {
-  const chunkNames = JSON.parse(readFileSync(join(generatedDir, "routesChunkNames.json"), "utf8")) as Record<string, unknown>;
+  const chunkNames = JSON.parse(readFileSync(join(generatedDir, "routesChunkNames.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
   const manifest = JSON.parse(readFileSync(join(generatedDir, "client-manifest.json"), "utf8")) as ClientManifest;
   const keys = matchedRouteKeys(Object.keys(chunkNames), route);
-  if (!keys.some((key) => key.slice(0, key.lastIndexOf("-")) === route)) throw new Error(`Docusaurus has no route ${route}`);
+  if (!keys.some((key) => key.slice(0, key.lastIndexOf("-")) === route))
+    throw new Error(`Docusaurus has no route ${route}`);
   const names = new Set<string>();
   for (const key of keys) chunkNamesIn(chunkNames[key], names);
   const assets: PageAsset[] = [];

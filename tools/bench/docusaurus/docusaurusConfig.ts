@@ -29,7 +29,9 @@ export function docusaurusConfigJs(): string {
     markdown: { format: "detect" },
     // 3.10's switch for Rspack, SWC and Lightning CSS; the v4 flag is required alongside it.
     future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
-    presets: [["classic", { docs: { path: "docs", routeBasePath: "docs", sidebarPath: "./sidebars.js" }, blog: false }]],
+    presets: [
+      ["classic", { docs: { path: "docs", routeBasePath: "docs", sidebarPath: "./sidebars.js" }, blog: false }],
+    ],
     themes: [["@easyops-cn/docusaurus-search-local", SEARCH_OPTIONS]],
     themeConfig: {
       navbar: {
@@ -66,5 +68,7 @@ export function sitePackageJson(docs: number): string {
 
 /** The scratch install: latest versions, and the one pin the registry needs (see README). */
 export function installPackageJson(versions: Record<string, string>, overrides: Record<string, string>): string {
-  return JSON.stringify({ name: "docusaurus-reference", private: true, dependencies: versions, overrides }, null, 2) + "\n";
+  return (
+    JSON.stringify({ name: "docusaurus-reference", private: true, dependencies: versions, overrides }, null, 2) + "\n"
+  );
 }

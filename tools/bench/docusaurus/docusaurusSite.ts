@@ -11,7 +11,12 @@ import type { Corpus } from "./corpus";
 import { docusaurusConfigJs, HOME_PAGE_MD, installPackageJson, SIDEBARS_JS, sitePackageJson } from "./docusaurusConfig";
 import { timedRun } from "./timedRun";
 
-export const DOCUSAURUS_PACKAGES = ["@docusaurus/core", "@docusaurus/preset-classic", "@docusaurus/faster", "@easyops-cn/docusaurus-search-local"];
+export const DOCUSAURUS_PACKAGES = [
+  "@docusaurus/core",
+  "@docusaurus/preset-classic",
+  "@docusaurus/faster",
+  "@easyops-cn/docusaurus-search-local",
+];
 
 /**
  * preset-classic 3.10.2 pulls @docsearch/react 4.7.1, whose @docsearch/core 4.7.1 the
@@ -106,7 +111,8 @@ export class DocusaurusSite {
 
   /** No build output, no generated files and no Rspack persistent cache. */
   async cold(name: string): Promise<BuildMeasure> {
-    for (const dir of ["build", ".docusaurus", join("node_modules", ".cache")]) rmSync(join(this.siteDir, dir), { recursive: true, force: true });
+    for (const dir of ["build", ".docusaurus", join("node_modules", ".cache")])
+      rmSync(join(this.siteDir, dir), { recursive: true, force: true });
     return this.build(name);
   }
 }

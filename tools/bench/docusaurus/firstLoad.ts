@@ -31,7 +31,7 @@ export interface PageWeight {
 
 export function attributes(text: string): Map<string, string> {
   const attrs = new Map<string, string>();
-  const pattern = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) attrs.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? "");
   return attrs;
 }
@@ -47,7 +47,8 @@ export function assetsOfHtml(html: string): PageAsset[] {
     if (m[1] !== undefined) {
       const attrs = attributes(m[1]);
       const type = (attrs.get("type") ?? "").toLowerCase();
-      if (attrs.get("src") && JS_TYPES.has(type)) assets.push({ url: attrs.get("src")!, kind: "js", module: type === "module" });
+      if (attrs.get("src") && JS_TYPES.has(type))
+        assets.push({ url: attrs.get("src")!, kind: "js", module: type === "module" });
       continue;
     }
     const attrs = attributes(m[2]);
@@ -56,8 +57,10 @@ export function assetsOfHtml(html: string): PageAsset[] {
     if (!href) continue;
     if (rel.includes("stylesheet")) assets.push({ url: href, kind: "css", module: false });
     else if (rel.includes("modulepreload")) assets.push({ url: href, kind: "js", module: true });
-    else if (rel.includes("preload") && attrs.get("as") === "script") assets.push({ url: href, kind: "js", module: false });
-    else if (rel.includes("preload") && attrs.get("as") === "fetch") assets.push({ url: href, kind: "data", module: false });
+    else if (rel.includes("preload") && attrs.get("as") === "script")
+      assets.push({ url: href, kind: "js", module: false });
+    else if (rel.includes("preload") && attrs.get("as") === "fetch")
+      assets.push({ url: href, kind: "data", module: false });
   }
   return assets;
 }
@@ -100,7 +103,8 @@ export function weighPage(siteDir: string, htmlFile: string, extra: PageAsset[] 
     const { asset, base } = queue.shift()!;
     const file = siteFile(siteDir, asset.url, base);
     if (!file) {
-      if (!/^(https?:)?\/\//.test(asset.url)) throw new Error(`${htmlFile} loads ${asset.url}, which the build did not write`);
+      if (!/^(https?:)?\/\//.test(asset.url))
+        throw new Error(`${htmlFile} loads ${asset.url}, which the build did not write`);
       continue;
     }
     if (seen.has(file)) continue;

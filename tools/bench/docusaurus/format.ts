@@ -37,7 +37,8 @@ export function formatValue(value: number, unit: Unit): string {
 
 /** ours/theirs with two significant digits: "0.12×" means ours is about 8 times smaller or faster. */
 export function formatRatio(ours: number, theirs: number): string {
-  if (!Number.isFinite(ours) || !Number.isFinite(theirs) || theirs === 0) return ours === 0 && theirs === 0 ? "1.0×" : "n/a";
+  if (!Number.isFinite(ours) || !Number.isFinite(theirs) || theirs === 0)
+    return ours === 0 && theirs === 0 ? "1.0×" : "n/a";
   const ratio = ours / theirs;
   if (ratio === 0) return "0×";
   const magnitude = Math.floor(Math.log10(ratio));

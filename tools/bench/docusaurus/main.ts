@@ -3,7 +3,8 @@
  * Docusaurus 3 (B), alternating A, B, A, B, and prints the figures with ours/theirs
  * ratios side by side. On demand only, never in CI:
  *   bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1
- * Writes the Markdown table to tools/bench/docusaurus/results.md.
+ * Writes the Markdown tables to tools/bench/docusaurus/results.md (`--out` for another file),
+ * headed by the date, the machine and the commit measured.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,12 +13,12 @@ import { join, resolve } from "node:path";
 import { runMain, UsageError } from "../../cli/cli";
 import { BazelSite } from "./bazelSite";
 import { skippedMeasure, type BuildMeasure } from "./buildMeasure";
-import { corpusOf, editDoc, markdownFiles, routeOf, sampleDoc } from "./corpus";
+import { type Corpus, corpusOf, editDoc, markdownFiles, routeOf, sampleDoc } from "./corpus";
+import { runFacts } from "../stats/runFacts";
 import { routeChunkAssets } from "./docusaurusChunks";
 import { DocusaurusInstall, DocusaurusSite } from "./docusaurusSite";
 import { htmlFileOf, weighPage } from "./firstLoad";
 import { ourRouteChunkAssets } from "./ourChunks";
-import { machineFacts } from "./machine";
 import { parseOptions, USAGE } from "./options";
 import { folderSize } from "./outputSize";
 import { docText, makeQueries, spreadSample } from "../search/corpusQueries";
@@ -41,7 +42,9 @@ function log(line: string): void {
  * Bazel's `//...` walks hidden folders too, and would trip over Docusaurus's node_modules.
  */
 function defaultScratch(workspace: string): string {
-  const ignore = existsSync(join(workspace, ".bazelignore")) ? readFileSync(join(workspace, ".bazelignore"), "utf8") : "";
+  const ignore = existsSync(join(workspace, ".bazelignore"))
+    ? readFileSync(join(workspace, ".bazelignore"), "utf8")
+    : "";
   if (ignore.split("\n").some((line) => line.trim().replace(/\/$/, "") === ".bench")) return join(workspace, ".bench");
   return join(homedir(), ".cache", "projen-docs-bench");
 }
@@ -50,7 +53,14 @@ function defaultScratch(workspace: string): string {
 const SEARCH_HEAP_MB = 8192;
 
 function timeQueriesInChild(args: string[], notes: string[]): LatencyReport | null {
-  const result = spawnSync(process.execPath, [`--max-old-space-size=${SEARCH_HEAP_MB}`, join(__dirname, "searchRunner.js"), ...args], { encoding: "utf8", maxBuffer: 1 << 24 });
+  const result = spawnSync(
+    process.execPath,
+    [`--max-old-space-size=${SEARCH_HEAP_MB}`, join(__dirname, "searchRunner.js"), ...args],
+    {
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    },
+  );
   if (result.status === 0) return JSON.parse(result.stdout) as LatencyReport;
   notes.push(`timing the queries failed: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`);
   return null;
@@ -69,7 +79,8 @@ interface System {
   recover(): void;
 }
 
-const show = (m: BuildMeasure) => (m.seconds.ok ? `${m.seconds.value.toFixed(2)} s` : m.seconds.failure) + (m.note ? ` (${m.note})` : "");
+const show = (m: BuildMeasure) =>
+  (m.seconds.ok ? `${m.seconds.value.toFixed(2)} s` : m.seconds.failure) + (m.note ? ` (${m.note})` : "");
 
 /**
  * Colleagues edit the tree while the benchmark runs: a cold build that fails (not a
@@ -95,7 +106,10 @@ async function measureRun(system: System, runs: SystemRuns, run: number): Promis
     runs.rebuild.push(skippedMeasure("the cold build did not finish"));
     runs.noop.push(skippedMeasure("the cold build did not finish"));
     if (!runs.figures) runs.figuresFailure = cold.seconds.failure;
-    if (run === 1) runs.notes.push(`the cold build ended: ${cold.seconds.failure}${cold.seconds.detail ? ` (${cold.seconds.detail})` : ""}`);
+    if (run === 1)
+      runs.notes.push(
+        `the cold build ended: ${cold.seconds.failure}${cold.seconds.detail ? ` (${cold.seconds.detail})` : ""}`,
+      );
     return;
   }
   if (run === 1 && cold.note) runs.notes.push(`cold build ran ${cold.note}`);
@@ -123,25 +137,31 @@ async function measureRun(system: System, runs: SystemRuns, run: number): Promis
   }
 }
 
-async function benchmarkSize(workspace: string, tree: string, scratch: string, logDir: string, install: DocusaurusInstall, docs: number, runCount: number, limits: { ours: number; theirs: number }): Promise<SizeResult> {
-  // Built from the snapshot, so colleagues' edits during the run are not timed.
-  const corpus = corpusOf(tree, docs);
-  const bazel = new BazelSite(tree, scratch, corpus, logDir, limits.ours);
-  log(`${docs} docs: writing the corpus to ${corpus.dir} and fetching packages (not timed)`);
-  bazel.prepare();
-  const docusaurus = new DocusaurusSite(install, corpus, logDir, limits.theirs);
-  docusaurus.prepare();
+/** What both systems share at one corpus size: the corpus, its sample doc and the queries. */
+interface SizeSetup {
+  docs: number;
+  scratch: string;
+  corpus: Corpus;
+  docPath: string;
+  route: string;
+  queries: string[];
+  queriesFile: string;
+}
 
+/** Once the corpus is written: its sample doc, and the queries drawn from it. */
+function sizeSetup(corpus: Corpus, scratch: string, docs: number): SizeSetup {
   const paths = markdownFiles(corpus.contentDir);
   const docPath = sampleDoc(paths);
-  const route = routeOf(docPath);
   const texts = spreadSample(paths, QUERY_COUNT).map((p) => docText(readFileSync(join(corpus.contentDir, p), "utf8")));
   const queriesFile = join(scratch, `queries-n${docs}.json`);
   const queries = makeQueries(texts, QUERY_COUNT);
   writeFileSync(queriesFile, JSON.stringify(queries, null, 1) + "\n");
+  return { docs, scratch, corpus, docPath, route: routeOf(docPath), queries, queriesFile };
+}
 
-  const result: SizeResult = { docs, runs: runCount, sampleRoute: route, queries: QUERY_COUNT, ours: emptyRuns(), theirs: emptyRuns() };
-  const ours: System = {
+function ourSystem(setup: SizeSetup, bazel: BazelSite, notes: string[], workspace: string, tree: string): System {
+  const { docs, corpus, docPath, route, queries, queriesFile } = setup;
+  return {
     name: `projen n${docs}`,
     cold: (name) => bazel.cold(name),
     build: (name) => bazel.build(name),
@@ -152,7 +172,7 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
         ...folderSize(dir),
         page: weighPage(dir, htmlFileOf(dir, route), ourRouteChunkAssets(dir, htmlFileOf(dir, route))),
         search: ourSearchFiles(dir, queries[0]),
-        latency: timeQueriesInChild(["ours", "--dist", dir, "--queries", queriesFile], result.ours.notes),
+        latency: timeQueriesInChild(["ours", "--dist", dir, "--queries", queriesFile], notes),
       };
     },
     afterRun: () => bazel.shutdown(),
@@ -162,7 +182,17 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
       log(`took a new snapshot of the working tree (${files} files)`);
     },
   };
-  const theirs: System = {
+}
+
+function theirSystem(
+  setup: SizeSetup,
+  docusaurus: DocusaurusSite,
+  install: DocusaurusInstall,
+  notes: string[],
+): System {
+  const { docs, scratch, docPath, route, queriesFile } = setup;
+  const limit = String(THEIR_RESULT_LIMIT);
+  return {
     name: `Docusaurus n${docs}`,
     cold: (name) => docusaurus.cold(name),
     build: (name) => docusaurus.build(name),
@@ -175,13 +205,46 @@ async function benchmarkSize(workspace: string, tree: string, scratch: string, l
         ...folderSize(dir),
         page: weighPage(dir, htmlFileOf(dir, route), routeChunkAssets(docusaurus.generatedDir, route)),
         search: theirSearchFiles(dir, docusaurus.generatedDir),
-        latency: timeQueriesInChild(["theirs", "--build", dir, "--bundle", bundle, "--limit", String(THEIR_RESULT_LIMIT), "--queries", queriesFile], result.theirs.notes),
+        latency: timeQueriesInChild(
+          ["theirs", "--build", dir, "--bundle", bundle, "--limit", limit, "--queries", queriesFile],
+          notes,
+        ),
       };
     },
     afterRun: () => {},
     recover: () => {},
   };
+}
 
+async function benchmarkSize(
+  workspace: string,
+  tree: string,
+  scratch: string,
+  logDir: string,
+  install: DocusaurusInstall,
+  docs: number,
+  runCount: number,
+  limits: { ours: number; theirs: number },
+): Promise<SizeResult> {
+  // Built from the snapshot, so colleagues' edits during the run are not timed.
+  const corpus = corpusOf(tree, docs);
+  const bazel = new BazelSite(tree, scratch, corpus, logDir, limits.ours);
+  log(`${docs} docs: writing the corpus to ${corpus.dir} and fetching packages (not timed)`);
+  bazel.prepare();
+  const docusaurus = new DocusaurusSite(install, corpus, logDir, limits.theirs);
+  docusaurus.prepare();
+  const setup = sizeSetup(corpus, scratch, docs);
+
+  const result: SizeResult = {
+    docs,
+    runs: runCount,
+    sampleRoute: setup.route,
+    queries: QUERY_COUNT,
+    ours: emptyRuns(),
+    theirs: emptyRuns(),
+  };
+  const ours = ourSystem(setup, bazel, result.ours.notes, workspace, tree);
+  const theirs = theirSystem(setup, docusaurus, install, result.theirs.notes);
   for (let run = 1; run <= runCount; run++) {
     await measureRun(ours, result.ours, run);
     await measureRun(theirs, result.theirs, run);
@@ -203,19 +266,22 @@ async function main(args: string[]): Promise<void> {
   const files = takeSnapshot(workspace, tree);
   log(`building a snapshot of the working tree: ${files} files copied to ${tree}`);
 
+  // The commit and changed files of the tree the snapshot above copied.
+  const facts = runFacts(`bazel run //tools/bench -- ${args.join(" ")}`.trim(), workspace, started);
+
   const install = new DocusaurusInstall(scratch);
   install.ensure(log);
-  const machine = machineFacts();
-  const command = `bazel run //tools/bench -- ${args.join(" ")}`.trim();
   const results: SizeResult[] = [];
   let report = "";
   for (let k = 0; k < options.docs.length; k++) {
-    results.push(await benchmarkSize(workspace, tree, scratch, logDir, install, options.docs[k], options.runs[k], {
-      ours: options.ourTimeoutMinutes * 60_000,
-      theirs: options.timeoutMinutes * 60_000,
-    }));
+    results.push(
+      await benchmarkSize(workspace, tree, scratch, logDir, install, options.docs[k], options.runs[k], {
+        ours: options.ourTimeoutMinutes * 60_000,
+        theirs: options.timeoutMinutes * 60_000,
+      }),
+    );
     // Written after each N, so a long run that is stopped still leaves what it measured.
-    report = renderReport({ date: started, command, machine, docusaurusVersions: install.versions }, results, checkTargets(results));
+    report = renderReport({ facts, docusaurusVersions: install.versions }, results, checkTargets(results));
     writeFileSync(resolve(workspace, options.out), report);
   }
   process.stdout.write("\n" + report);

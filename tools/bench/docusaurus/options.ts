@@ -20,7 +20,8 @@ export const USAGE = `usage: bazel run //tools/bench -- [--docs 100,1000,10000] 
 
 function positiveInts(text: string, flag: string): number[] {
   const values = text.split(",").map((part) => Number(part.trim()));
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1)) throw new UsageError("bench", `${flag} needs positive whole numbers, comma-separated`);
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1))
+    throw new UsageError("bench", `${flag} needs positive whole numbers, comma-separated`);
   return values;
 }
 
@@ -36,7 +37,8 @@ export function parseOptions(args: string[]): BenchOptions {
     docs,
     runs,
     timeoutMinutes: values["timeout-min"] === undefined ? 20 : positiveInts(values["timeout-min"], "--timeout-min")[0],
-    ourTimeoutMinutes: values["our-timeout-min"] === undefined ? 60 : positiveInts(values["our-timeout-min"], "--our-timeout-min")[0],
+    ourTimeoutMinutes:
+      values["our-timeout-min"] === undefined ? 60 : positiveInts(values["our-timeout-min"], "--our-timeout-min")[0],
     scratch: values.scratch ?? null,
     out: values.out ?? "tools/bench/docusaurus/results.md",
   };

@@ -25,7 +25,11 @@ export function ourRouteChunkAssets(siteDir: string, htmlFile: string): PageAsse
     const file = siteFile(siteDir, entry);
     if (!file) continue;
     for (const specifier of dynamicImports(readFileSync(file, "utf8"))) {
-      assets.push({ url: new URL(specifier, new URL(entry, "http://site.invalid")).pathname, kind: "js", module: true });
+      assets.push({
+        url: new URL(specifier, new URL(entry, "http://site.invalid")).pathname,
+        kind: "js",
+        module: true,
+      });
     }
   }
   const chunks = join(siteDir, "assets", "chunks");

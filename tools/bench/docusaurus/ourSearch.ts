@@ -8,12 +8,17 @@ import type { LoadedSearch } from "./searchTiming";
 
 export function loadOurSearch(distDir: string): LoadedSearch {
   const started = process.hrtime.bigint();
-  const manifest = JSON.parse(readFileSync(join(distDir, "search-manifest.json"), "utf8")) as { contexts: Record<string, { url: string }> };
-  const engine = SearchEngine.load(JSON.parse(readFileSync(join(distDir, manifest.contexts[""].url.replace(/^\/+/, "")), "utf8")));
+  const manifest = JSON.parse(readFileSync(join(distDir, "search-manifest.json"), "utf8")) as {
+    contexts: Record<string, { url: string }>;
+  };
+  const engine = SearchEngine.load(
+    JSON.parse(readFileSync(join(distDir, manifest.contexts[""].url.replace(/^\/+/, "")), "utf8")),
+  );
   const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
   // The worker's `suggest`: search, the chunk files it needs (read once each), then the rows' snippets.
   return {
     loadMs,
-    search: async (query) => searchLocal(engine, distDir, query, DROPDOWN_LIMIT).map((r) => toSuggestion(r, DROPDOWN_SNIPPET_LENGTH)).length,
+    search: async (query) =>
+      searchLocal(engine, distDir, query, DROPDOWN_LIMIT).map((r) => toSuggestion(r, DROPDOWN_SNIPPET_LENGTH)).length,
   };
 }

@@ -17,6 +17,7 @@ export type Summary = { ok: true; spread: Spread; failures: number } | { ok: fal
 export function summarize(outcomes: Outcome[]): Summary | null {
   if (outcomes.length === 0) return null;
   const numbers = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-  if (numbers.length === 0) return { ok: false, failure: (outcomes.find((o) => !o.ok) as { failure: Failure }).failure };
+  if (numbers.length === 0)
+    return { ok: false, failure: (outcomes.find((o) => !o.ok) as { failure: Failure }).failure };
   return { ok: true, spread: spread(numbers), failures: outcomes.length - numbers.length };
 }

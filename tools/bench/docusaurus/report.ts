@@ -1,23 +1,29 @@
-/** The results as Markdown: printed, written to tools/bench/docusaurus/results.md, and pasted into the README. */
-import { formatBytes, formatSummary, formatSummaryRatio } from "./format";
-import type { MachineFacts } from "./machine";
+/** The results as Markdown: printed, and written to tools/bench/docusaurus/results.md (which the README and docs/ link). */
+import { resultsDocument, type RunFacts } from "../stats/runFacts";
+import { formatSummary, formatSummaryRatio } from "./format";
 import { summarize } from "./outcome";
 import { ROWS, type SizeResult } from "./results";
 import { markdownTable } from "./table";
 import type { TargetCheck } from "./targets";
 
 export interface ReportContext {
-  date: Date;
-  command: string;
-  machine: MachineFacts;
+  /** When, by which command, on what machine, at which commit. */
+  facts: RunFacts;
   docusaurusVersions: Record<string, string>;
 }
+
+export const RESULTS_TITLE = "Benchmark against Docusaurus: latest results";
 
 export function sizeTable(result: SizeResult, theirsName: string): string {
   const rows = ROWS.map((row) => {
     const ours = summarize(row.get(result.ours, result.docs));
     const theirs = summarize(row.get(result.theirs, result.docs));
-    return [row.label, formatSummary(ours, row.unit), formatSummary(theirs, row.unit), formatSummaryRatio(ours, theirs)];
+    return [
+      row.label,
+      formatSummary(ours, row.unit),
+      formatSummary(theirs, row.unit),
+      formatSummaryRatio(ours, theirs),
+    ];
   });
   return markdownTable(["Figure", "projen (Bazel)", theirsName, "ours/theirs"], rows);
 }
@@ -25,7 +31,11 @@ export function sizeTable(result: SizeResult, theirsName: string): string {
 export function targetsTable(checks: TargetCheck[]): string {
   return markdownTable(
     ["Target", "Status", "Measured"],
-    checks.map((c) => [c.target, c.status === "met" ? "✅ met" : c.status === "missed" ? "❌ missed" : "– not measured", c.detail]),
+    checks.map((c) => [
+      c.target,
+      c.status === "met" ? "✅ met" : c.status === "missed" ? "❌ missed" : "– not measured",
+      c.detail,
+    ]),
   );
 }
 
@@ -42,23 +52,35 @@ const METHOD = [
 ];
 
 export function renderReport(context: ReportContext, results: SizeResult[], checks: TargetCheck[]): string {
-  const m = context.machine;
+  const { facts } = context;
   const theirsName = `Docusaurus ${context.docusaurusVersions["@docusaurus/core"] ?? ""}`.trim();
   const parts = [
-    `Measured ${context.date.toISOString().slice(0, 16).replace("T", " ")} UTC with \`${context.command}\` on ${m.cores} cores (${m.cpuModel}), ` +
-      `${formatBytes(m.memoryBytes)} memory, Node.js ${m.node}, Bazel ${m.bazel}; ` +
-      Object.entries(context.docusaurusVersions).map(([name, version]) => `${name} ${version}`).join(", ") +
+    "Compared with " +
+      Object.entries(context.docusaurusVersions)
+        .map(([name, version]) => `${name} ${version}`)
+        .join(", ") +
       ". Ratios are ours/theirs: below 1× means projen is faster or smaller.\n",
   ];
   for (const result of results) {
-    parts.push(`#### ${result.docs.toLocaleString("en-US")} docs (${result.runs} run${result.runs === 1 ? "" : "s"} each; sample page ${result.sampleRoute}; ${result.queries} queries)\n`);
+    parts.push(
+      `## ${result.docs.toLocaleString("en-US")} docs (${result.runs} run${result.runs === 1 ? "" : "s"} each; sample page ${result.sampleRoute}; ${result.queries} queries)\n`,
+    );
     parts.push(sizeTable(result, theirsName));
-    const loads = [result.ours, result.theirs].flatMap((r) => [...r.cold, ...r.rebuild, ...r.noop]).map((m) => m.loadBefore).filter(Number.isFinite);
-    if (loads.length > 0) parts.push(`Load average (1 min) when the timed builds started: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${context.machine.cores} cores.\n`);
-    const notes = [...result.ours.notes.map((n) => `projen: ${n}`), ...result.theirs.notes.map((n) => `Docusaurus: ${n}`)];
+    const loads = [result.ours, result.theirs]
+      .flatMap((r) => [...r.cold, ...r.rebuild, ...r.noop])
+      .map((m) => m.loadBefore)
+      .filter(Number.isFinite);
+    if (loads.length > 0)
+      parts.push(
+        `Load average (1 min) when the timed builds started: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${facts.machine.cores} cores.\n`,
+      );
+    const notes = [
+      ...result.ours.notes.map((n) => `projen: ${n}`),
+      ...result.theirs.notes.map((n) => `Docusaurus: ${n}`),
+    ];
     if (notes.length > 0) parts.push(notes.map((n) => `- ${n}`).join("\n") + "\n");
   }
-  parts.push("#### Targets\n", targetsTable(checks));
-  parts.push("#### How it is measured\n", METHOD.map((line) => `- ${line}`).join("\n") + "\n");
-  return parts.join("\n");
+  parts.push("## Targets\n", targetsTable(checks));
+  parts.push("## How it is measured\n", METHOD.map((line) => `- ${line}`).join("\n") + "\n");
+  return resultsDocument(RESULTS_TITLE, facts, parts.join("\n"));
 }

@@ -26,7 +26,14 @@ export interface SystemRuns {
   notes: string[];
 }
 
-export const emptyRuns = (): SystemRuns => ({ cold: [], rebuild: [], noop: [], figures: null, figuresFailure: null, notes: [] });
+export const emptyRuns = (): SystemRuns => ({
+  cold: [],
+  rebuild: [],
+  noop: [],
+  figures: null,
+  figuresFailure: null,
+  notes: [],
+});
 
 export interface SizeResult {
   docs: number;
@@ -44,19 +51,31 @@ export interface Row {
   get(runs: SystemRuns, docs: number): Outcome[];
 }
 
-const builds = (pick: (r: SystemRuns) => BuildMeasure[], field: "seconds" | "peakBytes") => (r: SystemRuns) => pick(r).map((m) => m[field]);
+const builds = (pick: (r: SystemRuns) => BuildMeasure[], field: "seconds" | "peakBytes") => (r: SystemRuns) =>
+  pick(r).map((m) => m[field]);
 
-const figure = (pick: (f: StaticFigures, docs: number) => number) => (r: SystemRuns, docs: number): Outcome[] =>
-  r.figures ? [value(pick(r.figures, docs))] : [failed(r.figuresFailure ?? "skipped")];
+const figure =
+  (pick: (f: StaticFigures, docs: number) => number) =>
+  (r: SystemRuns, docs: number): Outcome[] =>
+    r.figures ? [value(pick(r.figures, docs))] : [failed(r.figuresFailure ?? "skipped")];
 
-const latency = (pick: (l: LatencyReport) => number) => (r: SystemRuns): Outcome[] =>
-  r.figures?.latency ? [value(pick(r.figures.latency))] : [failed(r.figures ? "failed" : (r.figuresFailure ?? "skipped"))];
+const latency =
+  (pick: (l: LatencyReport) => number) =>
+  (r: SystemRuns): Outcome[] =>
+    r.figures?.latency
+      ? [value(pick(r.figures.latency))]
+      : [failed(r.figures ? "failed" : (r.figuresFailure ?? "skipped"))];
 
 export const ROWS: Row[] = [
   { key: "cold", label: "Cold build", unit: "s", get: builds((r) => r.cold, "seconds") },
   { key: "coldPeak", label: "Peak memory, cold build", unit: "bytes", get: builds((r) => r.cold, "peakBytes") },
   { key: "rebuild", label: "One-doc rebuild", unit: "s", get: builds((r) => r.rebuild, "seconds") },
-  { key: "rebuildPeak", label: "Peak memory, one-doc rebuild", unit: "bytes", get: builds((r) => r.rebuild, "peakBytes") },
+  {
+    key: "rebuildPeak",
+    label: "Peak memory, one-doc rebuild",
+    unit: "bytes",
+    get: builds((r) => r.rebuild, "peakBytes"),
+  },
   { key: "noop", label: "No-op rebuild", unit: "s", get: builds((r) => r.noop, "seconds") },
   { key: "files", label: "Output files", unit: "count", get: figure((f) => f.files) },
   { key: "bytes", label: "Output bytes", unit: "bytes", get: figure((f) => f.bytes) },
@@ -68,7 +87,12 @@ export const ROWS: Row[] = [
   { key: "css", label: "First-load CSS", unit: "bytes", get: figure((f) => f.page.css.raw) },
   { key: "cssGz", label: "First-load CSS, gzip", unit: "bytes", get: figure((f) => f.page.css.gzip) },
   { key: "dataGz", label: "First-load preloaded data, gzip", unit: "bytes", get: figure((f) => f.page.data.gzip) },
-  { key: "searchGz", label: "Search bytes before the first result, gzip", unit: "bytes", get: figure((f) => f.search.gzip) },
+  {
+    key: "searchGz",
+    label: "Search bytes before the first result, gzip",
+    unit: "bytes",
+    get: figure((f) => f.search.gzip),
+  },
   { key: "searchPerDocGz", label: "… per doc, gzip", unit: "bytes", get: figure((f, docs) => f.search.gzip / docs) },
   { key: "searchLoad", label: "Search index load (parse + build)", unit: "ms", get: latency((l) => l.loadMs) },
   { key: "queryP50", label: "Query latency p50", unit: "ms", get: latency((l) => l.p50Ms) },

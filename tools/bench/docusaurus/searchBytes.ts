@@ -38,6 +38,9 @@ export function theirRootIndexPath(generatedConstants: string): string {
 
 /** Theirs: the one index file of the root scope (with useAllContextsWithNoSearchContext, every doc). */
 export function theirSearchFiles(buildDir: string, generatedDir: string): SearchFiles {
-  const constants = readFileSync(join(generatedDir, "@easyops-cn", "docusaurus-search-local", "default", "generated-constants.js"), "utf8");
+  const constants = readFileSync(
+    join(generatedDir, "@easyops-cn", "docusaurus-search-local", "default", "generated-constants.js"),
+    "utf8",
+  );
   return measure([join(buildDir, theirRootIndexPath(constants))]);
 }

@@ -11,13 +11,17 @@ import { loadOurSearch } from "./ourSearch";
 import { timeQueries, type LoadedSearch } from "./searchTiming";
 import { loadTheirSearch } from "./theirSearch";
 
-export type SearchRunnerArgs = { queries: string } & ({ engine: "ours"; dist: string } | { engine: "theirs"; build: string; bundle: string; limit: number });
+export type SearchRunnerArgs = { queries: string } & (
+  | { engine: "ours"; dist: string }
+  | { engine: "theirs"; build: string; bundle: string; limit: number }
+);
 
 const OPTIONS = stringOptions("queries", "dist", "build", "bundle", "limit");
 
 export function parseSearchRunnerArgs(args: string[]): SearchRunnerArgs {
   const { values, positionals } = parseToolArgs("searchRunner", { args, options: OPTIONS, allowPositionals: true });
-  if (positionals.length !== 1 || (positionals[0] !== "ours" && positionals[0] !== "theirs")) throw new UsageError("searchRunner", "first argument is ours or theirs");
+  if (positionals.length !== 1 || (positionals[0] !== "ours" && positionals[0] !== "theirs"))
+    throw new UsageError("searchRunner", "first argument is ours or theirs");
   if (positionals[0] === "ours") {
     const { queries, dist } = requireFlags("searchRunner", values, "queries", "dist");
     return { engine: "ours", queries, dist };
@@ -28,7 +32,10 @@ export function parseSearchRunnerArgs(args: string[]): SearchRunnerArgs {
 
 async function main(options: SearchRunnerArgs): Promise<void> {
   const queries = JSON.parse(readFileSync(options.queries, "utf8")) as string[];
-  const engine: LoadedSearch = options.engine === "ours" ? loadOurSearch(options.dist) : await loadTheirSearch(options.bundle, options.build, options.limit);
+  const engine: LoadedSearch =
+    options.engine === "ours"
+      ? loadOurSearch(options.dist)
+      : await loadTheirSearch(options.bundle, options.build, options.limit);
   process.stdout.write(JSON.stringify(await timeQueries(engine, queries)) + "\n");
 }
 

@@ -26,5 +26,11 @@ export async function timeQueries(engine: LoadedSearch, queries: string[]): Prom
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     if (results > 0) answered++;
   }
-  return { loadMs: engine.loadMs, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), queries: queries.length, answered };
+  return {
+    loadMs: engine.loadMs,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    queries: queries.length,
+    answered,
+  };
 }

@@ -22,10 +22,15 @@ function medianOf(result: SizeResult | undefined, key: string, side: "ours" | "t
 function ratioTarget(target: string, result: SizeResult | undefined, key: string, limit: number): TargetCheck {
   const ours = medianOf(result, key, "ours");
   const theirs = medianOf(result, key, "theirs");
-  if (typeof ours === "string") return { target, status: ours === "not measured" ? "not measured" : "missed", detail: `ours: ${ours}` };
+  if (typeof ours === "string")
+    return { target, status: ours === "not measured" ? "not measured" : "missed", detail: `ours: ${ours}` };
   if (typeof theirs === "string") {
     // Theirs did not finish within the limit: ours did, so ours is faster by more than any ratio shown.
-    return { target, status: theirs === "not measured" ? "not measured" : "met", detail: `ours ${formatValue(ours, rowByKey(key).unit)}; theirs ${theirs}` };
+    return {
+      target,
+      status: theirs === "not measured" ? "not measured" : "met",
+      detail: `ours ${formatValue(ours, rowByKey(key).unit)}; theirs ${theirs}`,
+    };
   }
   const unit = rowByKey(key).unit;
   return {
@@ -38,10 +43,15 @@ function ratioTarget(target: string, result: SizeResult | undefined, key: string
 function absoluteTarget(target: string, result: SizeResult | undefined, keys: string[], limit: number): TargetCheck {
   const values = keys.map((key) => medianOf(result, key, "ours"));
   const failure = values.find((v) => typeof v === "string") as string | undefined;
-  if (failure) return { target, status: failure === "not measured" ? "not measured" : "missed", detail: `ours: ${failure}` };
+  if (failure)
+    return { target, status: failure === "not measured" ? "not measured" : "missed", detail: `ours: ${failure}` };
   const worst = Math.max(...(values as number[]));
   const unit = rowByKey(keys[0]).unit;
-  return { target, status: worst <= limit ? "met" : "missed", detail: `ours ${formatValue(worst, unit)} (needs ≤ ${formatValue(limit, unit)})` };
+  return {
+    target,
+    status: worst <= limit ? "met" : "missed",
+    detail: `ours ${formatValue(worst, unit)} (needs ≤ ${formatValue(limit, unit)})`,
+  };
 }
 
 export function checkTargets(results: SizeResult[]): TargetCheck[] {

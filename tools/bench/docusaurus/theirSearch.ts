@@ -13,9 +13,23 @@ import type { LoadedSearch } from "./searchTiming";
 const ORIGIN = "http://docs.invalid";
 
 export async function bundleTheirWorker(installDir: string, generatedDir: string, outFile: string): Promise<void> {
-  const worker = join(installDir, "node_modules", "@easyops-cn", "docusaurus-search-local", "dist", "client", "client", "theme", "worker.js");
+  const worker = join(
+    installDir,
+    "node_modules",
+    "@easyops-cn",
+    "docusaurus-search-local",
+    "dist",
+    "client",
+    "client",
+    "theme",
+    "worker.js",
+  );
   await build({
-    stdin: { contents: `export { SearchWorker } from ${JSON.stringify(worker)};`, resolveDir: installDir, loader: "js" },
+    stdin: {
+      contents: `export { SearchWorker } from ${JSON.stringify(worker)};`,
+      resolveDir: installDir,
+      loader: "js",
+    },
     bundle: true,
     platform: "node",
     format: "cjs",
@@ -26,10 +40,15 @@ export async function bundleTheirWorker(installDir: string, generatedDir: string
         name: "docusaurus-build-context",
         setup(b) {
           // The aliases Docusaurus's bundler gives the plugin's client code.
-          b.onResolve({ filter: /^@generated\// }, (args) => ({ path: join(generatedDir, args.path.slice("@generated/".length)) }));
+          b.onResolve({ filter: /^@generated\// }, (args) => ({
+            path: join(generatedDir, args.path.slice("@generated/".length)),
+          }));
           // The worker exposes itself through Comlink; here it is called directly.
           b.onResolve({ filter: /^comlink$/ }, () => ({ path: "comlink", namespace: "bench-stub" }));
-          b.onLoad({ filter: /.*/, namespace: "bench-stub" }, () => ({ contents: "export function expose() {}", loader: "js" }));
+          b.onLoad({ filter: /.*/, namespace: "bench-stub" }, () => ({
+            contents: "export function expose() {}",
+            loader: "js",
+          }));
         },
       },
     ],

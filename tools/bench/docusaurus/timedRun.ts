@@ -33,11 +33,17 @@ export interface RunResult {
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|OutOfMemoryError|ENOMEM|Cannot allocate memory/;
 
 /** Why a finished command failed, judged from how it ended and the end of its log. */
-export function classifyFailure(exitCode: number | null, signal: NodeJS.Signals | null, timedOut: boolean, log: string): Failure | null {
+export function classifyFailure(
+  exitCode: number | null,
+  signal: NodeJS.Signals | null,
+  timedOut: boolean,
+  log: string,
+): Failure | null {
   if (timedOut) return "timeout";
   if (exitCode === 0) return null;
   // SIGKILL that we did not send is the kernel's OOM killer; 134 is V8 aborting on a full heap.
-  if (signal === "SIGKILL" || exitCode === 137 || exitCode === 134 || OUT_OF_MEMORY.test(log.slice(-20000))) return "out of memory";
+  if (signal === "SIGKILL" || exitCode === 137 || exitCode === 134 || OUT_OF_MEMORY.test(log.slice(-20000)))
+    return "out of memory";
   return "failed";
 }
 
@@ -55,7 +61,12 @@ export function timedRun(spec: RunSpec): Promise<RunResult> {
     const loadBefore = loadAverage();
     const started = process.hrtime.bigint();
     // Its own process group, so a timeout can end the whole tree.
-    const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ["ignore", fd, fd], detached: true });
+    const child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      stdio: ["ignore", fd, fd],
+      detached: true,
+    });
     const sampler = new PeakMemorySampler(() => [child.pid ?? -1, ...(spec.extraRoots?.() ?? [])]);
     sampler.start();
     let timedOut = false;
@@ -79,7 +90,15 @@ export function timedRun(spec: RunSpec): Promise<RunResult> {
       const peakBytes = sampler.stop();
       closeSync(fd);
       const log = readFileSync(spec.logFile, "utf8");
-      resolve({ logFile: spec.logFile, loadBefore, seconds, peakBytes, failure: classifyFailure(code, signal, timedOut, log), exitCode: code, log });
+      resolve({
+        logFile: spec.logFile,
+        loadBefore,
+        seconds,
+        peakBytes,
+        failure: classifyFailure(code, signal, timedOut, log),
+        exitCode: code,
+        log,
+      });
     });
   });
 }

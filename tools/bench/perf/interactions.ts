@@ -62,7 +62,12 @@ function observeInteractions(theme: string): void {
 }
 
 /** One cold load of `url` and one action on it: the action's worst interaction, ms (0: none reached 16 ms). */
-export async function measureAction(browser: Browser, url: string, action: ReaderAction, theme: Theme): Promise<number> {
+export async function measureAction(
+  browser: Browser,
+  url: string,
+  action: ReaderAction,
+  theme: Theme,
+): Promise<number> {
   const context = await browser.newContext({ viewport: action.viewport });
   try {
     await context.addInitScript(observeInteractions, theme);
@@ -77,7 +82,9 @@ export async function measureAction(browser: Browser, url: string, action: Reade
     await action.act(page);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500); // the next paint, and the observer's report of it
-    const events = await page.evaluate(() => (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions);
+    const events = await page.evaluate(
+      () => (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions,
+    );
     return Math.max(0, ...events.map((event) => event.duration));
   } finally {
     await context.close();

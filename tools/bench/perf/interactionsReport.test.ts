@@ -16,7 +16,11 @@ describe("perf report: Interaction to Next Paint", () => {
   });
 
   it("names a missed budget", () => {
-    const { lines, misses } = interactionLines("/docs/x", 1, new Map([["opening the mobile menu", [INP_BUDGET_MS + 8]]]));
+    const { lines, misses } = interactionLines(
+      "/docs/x",
+      1,
+      new Map([["opening the mobile menu", [INP_BUDGET_MS + 8]]]),
+    );
     assert.match(lines[lines.length - 1], /MISSED$/);
     assert.deepEqual(misses, ["/docs/x: INP 208 ms > 200 ms"]);
   });

@@ -3,7 +3,12 @@ import { summarize, type LighthouseResult } from "./lighthouse";
 import { lighthouseLines, medianResult } from "./lighthouseReport";
 
 const report = (performance: number, lcp: number, tbt: number) => ({
-  categories: { performance: { score: performance }, accessibility: { score: 1 }, "best-practices": { score: 0.96 }, seo: { score: 1 } },
+  categories: {
+    performance: { score: performance },
+    accessibility: { score: 1 },
+    "best-practices": { score: 0.96 },
+    seo: { score: 1 },
+  },
   audits: {
     "first-contentful-paint": { score: 0.9, numericValue: 1200 },
     "largest-contentful-paint": { score: 0.8, numericValue: lcp },
@@ -24,15 +29,23 @@ describe("lighthouse", () => {
   });
 
   it("refuses a report of a run that failed", () => {
-    assert.throws(() => summarize({ ...report(0, 0, 0), runtimeError: { code: "NO_FCP", message: "no paint" } }), /NO_FCP/);
+    assert.throws(
+      () => summarize({ ...report(0, 0, 0), runtimeError: { code: "NO_FCP", message: "no paint" } }),
+      /NO_FCP/,
+    );
   });
 
   it("takes medians and names each missed budget, TBT against the plain page's", () => {
-    const runs: LighthouseResult[] = [report(0.9, 2600, 300), report(0.97, 2400, 120), report(0.96, 2450, 150)].map(summarize);
+    const runs: LighthouseResult[] = [report(0.9, 2600, 300), report(0.97, 2400, 120), report(0.96, 2450, 150)].map(
+      summarize,
+    );
     const plain = [report(1, 800, 20)].map(summarize);
     assert.equal(medianResult(runs).scores.performance, 96);
     const { lines, misses } = lighthouseLines({ path: "/docs/x", site: runs, plain });
     assert.match(lines[0], /^\/docs\/x\s+96\s+100\s+96\s+100/);
-    assert.deepEqual(misses, ["/docs/x: Lighthouse best-practices 96 < 100", "/docs/x: TBT 150 ms > plain 20 ms + 100 ms"]);
+    assert.deepEqual(misses, [
+      "/docs/x: Lighthouse best-practices 96 < 100",
+      "/docs/x: TBT 150 ms > plain 20 ms + 100 ms",
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * trip, 1.6 Mbit/s down) and a 4x slower CPU. Its four category scores, its load metrics,
  * and the audits that cost points outside performance.
  */
+import { chromiumPath } from "../../../contracts/testing/chromium";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,13 +68,18 @@ export async function runLighthouse(url: string, chromeFlags: string[] = []): Pr
     `--only-categories=${CATEGORIES.join(",")}`,
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update ${chromeFlags.join(" ")}`.trimEnd(),
   ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? "/usr/bin/chromium", HOME: dir, TMPDIR: dir };
+  const env = { ...process.env, CHROME_PATH: chromiumPath(), HOME: dir, TMPDIR: dir };
   try {
     await new Promise<void>((resolve, reject) => {
-      execFile(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (error, _stdout, stderr) => {
-        if (error) reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`));
-        else resolve();
-      });
+      execFile(
+        process.execPath,
+        args,
+        { env, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+        (error, _stdout, stderr) => {
+          if (error) reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`));
+          else resolve();
+        },
+      );
     });
     return summarize(JSON.parse(readFileSync(out, "utf8")) as Report);
   } finally {

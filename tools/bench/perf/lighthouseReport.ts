@@ -39,7 +39,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function row(label: string, r: LighthouseResult): string {
   const scores = CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join("");
-  const metrics = [seconds(r.fcpMs), seconds(r.lcpMs), `${r.tbtMs.toFixed(0)} ms`, r.cls === 0 ? "0" : r.cls.toFixed(3), seconds(r.speedIndexMs)];
+  const metrics = [
+    seconds(r.fcpMs),
+    seconds(r.lcpMs),
+    `${r.tbtMs.toFixed(0)} ms`,
+    r.cls === 0 ? "0" : r.cls.toFixed(3),
+    seconds(r.speedIndexMs),
+  ];
   return `${label.padEnd(30)}${scores}  ${metrics.map((m) => m.padStart(8)).join("")}`;
 }
 
@@ -58,11 +64,16 @@ export function lighthouseLines(page: LighthousePage): { lines: string[]; misses
   const misses: string[] = [];
   for (const category of CATEGORIES) {
     const floor = LIGHTHOUSE_BUDGETS.scores[category];
-    if (site.scores[category] < floor) misses.push(`${page.path}: Lighthouse ${category} ${site.scores[category]} < ${floor}`);
+    if (site.scores[category] < floor)
+      misses.push(`${page.path}: Lighthouse ${category} ${site.scores[category]} < ${floor}`);
   }
-  if (site.lcpMs > LIGHTHOUSE_BUDGETS.lcpMs) misses.push(`${page.path}: LCP ${seconds(site.lcpMs)} > ${seconds(LIGHTHOUSE_BUDGETS.lcpMs)}`);
+  if (site.lcpMs > LIGHTHOUSE_BUDGETS.lcpMs)
+    misses.push(`${page.path}: LCP ${seconds(site.lcpMs)} > ${seconds(LIGHTHOUSE_BUDGETS.lcpMs)}`);
   if (site.cls > LIGHTHOUSE_BUDGETS.cls) misses.push(`${page.path}: layout shift ${site.cls.toFixed(3)} > 0`);
   const tbtBudget = plain.tbtMs + LIGHTHOUSE_BUDGETS.addedTbtMs;
-  if (site.tbtMs > tbtBudget) misses.push(`${page.path}: TBT ${site.tbtMs.toFixed(0)} ms > plain ${plain.tbtMs.toFixed(0)} ms + ${LIGHTHOUSE_BUDGETS.addedTbtMs} ms`);
+  if (site.tbtMs > tbtBudget)
+    misses.push(
+      `${page.path}: TBT ${site.tbtMs.toFixed(0)} ms > plain ${plain.tbtMs.toFixed(0)} ms + ${LIGHTHOUSE_BUDGETS.addedTbtMs} ms`,
+    );
   return { lines, misses };
 }

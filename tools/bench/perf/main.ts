@@ -11,10 +11,13 @@
  * load's cost is the new renderer's start-up (fonts, caches, compiling scripts). Then
  * Interaction to Next Paint of what readers do on a doc page (interactions.ts), and
  * Lighthouse, under its mobile throttling, on each page and its plain HTML (lighthouse.ts).
+ * The report it prints is also written to tools/bench/perf/results.md (`--out`), headed by
+ * the date, the machine and the commit measured.
  */
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { runMain } from "../../cli/cli";
+import { resultsDocument, runFacts, textBlock, writeResultsFile } from "../stats/runFacts";
 import { actionRuns } from "./interactions";
 import { interactionLines } from "./interactionsReport";
 import { INP_PAGE, parsePerfArgs, USAGE, type PerfOptions } from "./options";
@@ -24,7 +27,12 @@ import { startPerfServer, type PerfServer } from "./perfServer";
 import { blankLine, budgetLines, headerLine, pageReport } from "./report";
 import { blankRuns, launchChromium, pageRuns } from "./runs";
 
-const out = (line: string) => process.stdout.write(line + "\n");
+/** Every line the report prints, for the results file. */
+const printed: string[] = [];
+const out = (line: string) => {
+  process.stdout.write(line + "\n");
+  printed.push(line);
+};
 // Task times are wall-clock: on a busy machine they include waiting for a core.
 const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
 
@@ -45,7 +53,10 @@ async function lighthouseSection(server: PerfServer, options: PerfOptions): Prom
   return misses;
 }
 
-async function main(options: PerfOptions): Promise<void> {
+async function main(options: PerfOptions, args: string[]): Promise<void> {
+  const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  // Taken first: the commit of the tree whose //:dist `bazel run` has just built.
+  const facts = runFacts(`bazel run //tools/bench/perf${args.length > 0 ? ` -- ${args.join(" ")}` : ""}`, workspace);
   const server = await startPerfServer(join(process.env.BAZEL_RUNFILES ?? ".", "projen_docs", "dist"));
   const browser = await launchChromium(server.chromeFlags);
   const misses: string[] = [];
@@ -58,7 +69,11 @@ async function main(options: PerfOptions): Promise<void> {
       misses.push(...report.misses);
     }
     if (options.inpRuns > 0) {
-      const report = interactionLines(INP_PAGE, options.inpRuns, await actionRuns(browser, server.url(INP_PAGE), options.inpRuns));
+      const report = interactionLines(
+        INP_PAGE,
+        options.inpRuns,
+        await actionRuns(browser, server.url(INP_PAGE), options.inpRuns),
+      );
       report.lines.forEach(out);
       misses.push(...report.misses);
     }
@@ -69,7 +84,13 @@ async function main(options: PerfOptions): Promise<void> {
   }
   out(`\nDone at ${load()}.`);
   budgetLines(misses).forEach(out);
+  const file = writeResultsFile(
+    workspace,
+    options.out,
+    resultsDocument("Reader-site performance: latest results", facts, textBlock(printed)),
+  );
+  process.stdout.write(`Wrote ${file}\n`);
   if (misses.length > 0) process.exitCode = 1;
 }
 
-runMain("perf", () => main(parsePerfArgs(process.argv.slice(2))), 1, USAGE);
+runMain("perf", () => main(parsePerfArgs(process.argv.slice(2)), process.argv.slice(2)), 1, USAGE);

@@ -87,10 +87,16 @@ function observePage(theme: string): void {
   }).observe({ type: "largest-contentful-paint", buffered: true });
   (window as unknown as { __perf: typeof record }).__perf = record;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node }[];
+    }[]) {
       if (entry.hadRecentInput) continue;
       record.cls += entry.value;
-      const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
+      const sources = (entry.sources ?? []).map((s) =>
+        s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
+      );
       record.shifts.push({ value: entry.value, sources });
     }
   }).observe({ type: "layout-shift", buffered: true });
@@ -146,7 +152,14 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     const document = await loadSettled(page, cdp, options.url);
     await page.waitForTimeout(1000); // idle-time work after hydration belongs to the load too
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
-    const observed = await page.evaluate(() => (window as unknown as { __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number; lcp: number } }).__perf);
+    const observed = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __perf: { cls: number; shifts: LoadResult["shifts"]; hydratedAt: number; lcp: number };
+          }
+        ).__perf,
+    );
 
     // The hydration moment on the requests' clock (ms since the epoch).
     const hydratedEpoch = (await page.evaluate(() => performance.timeOrigin)) + observed.hydratedAt;
@@ -156,7 +169,11 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
       // A chunk both the page and the worker import is one download (the second is a cache hit).
       if (!/\.(js|css)$/.test(path) || response.status() !== 200 || files.some((f) => f.url === path)) continue;
       const body = await response.body().catch(() => null);
-      const role: FileRole = workers.has(path) ? "worker" : response.request().timing().startTime > hydratedEpoch ? "prefetched" : "first load";
+      const role: FileRole = workers.has(path)
+        ? "worker"
+        : response.request().timing().startTime > hydratedEpoch
+          ? "prefetched"
+          : "first load";
       if (body) files.push({ url: path, ...sizes(body), role });
     }
     const total = (ext: string, role: FileRole): Bytes =>

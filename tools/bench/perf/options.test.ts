@@ -1,16 +1,42 @@
 import assert from "node:assert/strict";
-import { DEFAULT_PAGES, parsePerfArgs } from "./options";
+import { DEFAULT_PAGES, parsePerfArgs, RESULTS_FILE } from "./options";
 
 describe("perf command line", () => {
-  it("takes --runs, --lighthouse-runs, --inp-runs, any number of --page and --verbose, with defaults", () => {
-    assert.deepEqual(parsePerfArgs([]), { runs: 5, lighthouseRuns: 3, inpRuns: 5, pages: DEFAULT_PAGES, verbose: false });
-    assert.deepEqual(parsePerfArgs(["--runs", "3", "--lighthouse-runs", "0", "--inp-runs", "2", "--page", "/docs/faq/", "--page", "/", "--verbose"]), {
-      runs: 3,
-      lighthouseRuns: 0,
-      inpRuns: 2,
-      pages: ["/docs/faq/", "/"],
-      verbose: true,
+  it("takes --runs, --lighthouse-runs, --inp-runs, any number of --page, --verbose and --out, with defaults", () => {
+    assert.deepEqual(parsePerfArgs([]), {
+      runs: 5,
+      lighthouseRuns: 3,
+      inpRuns: 5,
+      pages: DEFAULT_PAGES,
+      verbose: false,
+      out: RESULTS_FILE,
     });
+    assert.equal(RESULTS_FILE, "tools/bench/perf/results.md");
+    assert.deepEqual(
+      parsePerfArgs([
+        "--runs",
+        "3",
+        "--lighthouse-runs",
+        "0",
+        "--inp-runs",
+        "2",
+        "--page",
+        "/docs/faq/",
+        "--page",
+        "/",
+        "--verbose",
+        "--out",
+        "/tmp/perf.md",
+      ]),
+      {
+        runs: 3,
+        lighthouseRuns: 0,
+        inpRuns: 2,
+        pages: ["/docs/faq/", "/"],
+        verbose: true,
+        out: "/tmp/perf.md",
+      },
+    );
   });
 
   it("names a bad value and an unknown flag", () => {

@@ -1,4 +1,4 @@
-/** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--inp-runs N] [--page PATH]... [--verbose]`. */
+/** Command line of the perf benchmark: `bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--inp-runs N] [--page PATH]... [--verbose] [--out FILE]`. */
 import { parseToolArgs, UsageError } from "../../cli/cli";
 
 export interface PerfOptions {
@@ -9,7 +9,11 @@ export interface PerfOptions {
   inpRuns: number;
   pages: string[];
   verbose: boolean;
+  /** The results file, relative to the workspace: the report, headed by date, machine and commit. */
+  out: string;
 }
+
+export const RESULTS_FILE = "tools/bench/perf/results.md";
 
 /** One page of each type: home, a prose page, an API page, the search page. */
 export const DEFAULT_PAGES = ["/", "/docs/concepts/tasks", "/docs/api/javascript", "/search?q=release%20workflow"];
@@ -17,7 +21,7 @@ export const DEFAULT_PAGES = ["/", "/docs/concepts/tasks", "/docs/api/javascript
 /** Where the reader actions of the INP section are timed: a doc page with a sidebar and the search box. */
 export const INP_PAGE = "/docs/concepts/tasks";
 
-export const USAGE = "usage: bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--inp-runs N] [--page PATH]... [--verbose]";
+export const USAGE = `usage: bazel run //tools/bench/perf -- [--runs N] [--lighthouse-runs N] [--inp-runs N] [--page PATH]... [--verbose] [--out ${RESULTS_FILE}]`;
 
 const OPTIONS = {
   runs: { type: "string", default: "5" },
@@ -25,6 +29,7 @@ const OPTIONS = {
   "inp-runs": { type: "string", default: "5" },
   page: { type: "string", multiple: true },
   verbose: { type: "boolean", default: false },
+  out: { type: "string", default: RESULTS_FILE },
 } as const;
 
 /** Errors are UsageErrors naming the tool (main prints USAGE after them). */
@@ -33,10 +38,18 @@ export function parsePerfArgs(args: string[]): PerfOptions {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError("perf", "--runs needs a whole number ≥ 1");
   const lighthouseRuns = Number(values["lighthouse-runs"]);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new UsageError("perf", "--lighthouse-runs needs a whole number ≥ 0");
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0)
+    throw new UsageError("perf", "--lighthouse-runs needs a whole number ≥ 0");
   const inpRuns = Number(values["inp-runs"]);
   if (!Number.isInteger(inpRuns) || inpRuns < 0) throw new UsageError("perf", "--inp-runs needs a whole number ≥ 0");
   const pages = values.page ?? [];
   if (pages.some((page) => !page.startsWith("/"))) throw new UsageError("perf", "--page needs a path starting with /");
-  return { runs, lighthouseRuns, inpRuns, pages: pages.length > 0 ? pages : DEFAULT_PAGES, verbose: values.verbose };
+  return {
+    runs,
+    lighthouseRuns,
+    inpRuns,
+    pages: pages.length > 0 ? pages : DEFAULT_PAGES,
+    verbose: values.verbose,
+    out: values.out,
+  };
 }

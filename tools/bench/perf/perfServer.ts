@@ -56,9 +56,33 @@ function makeCertificate(): Certificate {
   try {
     const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
     try {
-      execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "pipe" });
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "ec",
+          "-pkeyopt",
+          "ec_paramgen_curve:prime256v1",
+          "-nodes",
+          "-keyout",
+          key,
+          "-out",
+          cert,
+          "-days",
+          "2",
+          "-subj",
+          "/CN=127.0.0.1",
+          "-addext",
+          "subjectAltName=IP:127.0.0.1",
+        ],
+        { stdio: "pipe" },
+      );
     } catch (error) {
-      throw new Error(`The perf server needs openssl for its TLS certificate (apt-get install -y openssl): ${(error as Error).message}`);
+      throw new Error(
+        `The perf server needs openssl for its TLS certificate (apt-get install -y openssl): ${(error as Error).message}`,
+      );
     }
     const pem = readFileSync(cert);
     const spkiDer = new X509Certificate(pem).publicKey.export({ type: "spki", format: "der" });
@@ -77,20 +101,28 @@ export async function startPerfServer(root: string): Promise<PerfServer> {
       const url = request.url ?? "";
       let html: string;
       if (url === BLANK_PATH) html = BLANK_HTML;
-      else if (url.startsWith(PLAIN_PREFIX + "/") && !url.includes("..")) html = plainHtml(readFileSync(join(root, url.slice(PLAIN_PREFIX.length).split("?")[0], "index.html"), "utf8"));
+      else if (url.startsWith(PLAIN_PREFIX + "/") && !url.includes(".."))
+        html = plainHtml(readFileSync(join(root, url.slice(PLAIN_PREFIX.length).split("?")[0], "index.html"), "utf8"));
       else return false;
       // Compressed as the site's own pages are, so the baseline pays the same transfer.
       const type = "text/html; charset=utf-8";
       const body = Buffer.from(html);
       const encoding = chooseEncoding(request, type, body.length);
       const sent = encoding ? compress(body, encoding) : body;
-      response.writeHead(200, { "Content-Type": type, "Content-Length": sent.length, ...(encoding ? { "Content-Encoding": encoding } : {}) });
+      response.writeHead(200, {
+        "Content-Type": type,
+        "Content-Length": sent.length,
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+      });
       response.end(sent);
       return true;
     },
   });
   // node:http2's compatibility request and response are what the handler uses of node:http's.
-  const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler as unknown as (request: unknown, response: unknown) => void);
+  const server = createSecureServer(
+    { key: tls.key, cert: tls.cert, allowHTTP1: true },
+    handler as unknown as (request: unknown, response: unknown) => void,
+  );
   const sessions = new Set<ServerHttp2Session>();
   server.on("session", (session: ServerHttp2Session) => {
     sessions.add(session);

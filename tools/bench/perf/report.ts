@@ -73,18 +73,31 @@ export function pageReport(path: string, runs: PageRuns, verbose: boolean): Page
 
 function byteLines(all: LoadResult[], verbose: boolean): string[] {
   const pick = (f: (r: LoadResult) => number) => median(all.map(f));
+  type Kind = "html" | "js" | "css" | "prefetchedJs" | "workerJs";
+  const line = (label: string, kind: Kind, budget?: number) =>
+    "  " +
+    bytesLine(
+      label,
+      pick((r) => r[kind].raw),
+      pick((r) => r[kind].gzip),
+      budget,
+    );
   const lines = [
-    "  " + bytesLine("HTML", pick((r) => r.html.raw), pick((r) => r.html.gzip)),
-    "  " + bytesLine("JS, first load", pick((r) => r.js.raw), pick((r) => r.js.gzip), BUDGETS.jsGzip),
-    "  " + bytesLine("CSS", pick((r) => r.css.raw), pick((r) => r.css.gzip), BUDGETS.cssGzip),
-    "  " + bytesLine("JS, prefetched", pick((r) => r.prefetchedJs.raw), pick((r) => r.prefetchedJs.gzip)) + "   (after hydration, for links on screen)",
+    line("HTML", "html"),
+    line("JS, first load", "js", BUDGETS.jsGzip),
+    line("CSS", "css", BUDGETS.cssGzip),
+    line("JS, prefetched", "prefetchedJs") + "   (after hydration, for links on screen)",
   ];
   if (pick((r) => r.workerJs.raw) > 0) {
-    lines.push("  " + bytesLine("JS, search worker", pick((r) => r.workerJs.raw), pick((r) => r.workerJs.gzip)) + "   (its script, started by a /search?q=… load; off the main thread)");
+    lines.push(
+      line("JS, search worker", "workerJs") + "   (its script, started by a /search?q=… load; off the main thread)",
+    );
   }
   if (verbose) {
     for (const file of all[0].files) {
-      lines.push(`      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip${file.role === "first load" ? "" : `  ${file.role}`}`);
+      lines.push(
+        `      ${file.url.padEnd(52)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(9)} gzip${file.role === "first load" ? "" : `  ${file.role}`}`,
+      );
     }
   }
   return lines;
@@ -111,7 +124,8 @@ function themeFigures(runs: LoadResult[]): ThemeFigures {
   };
 }
 
-const byKind = (results: LoadResult[]) => PAGE_KINDS.map((k) => `${k} ${median(results.map((r) => longestOf(r.tasks, k))).toFixed(0)}`).join(", ");
+const byKind = (results: LoadResult[]) =>
+  PAGE_KINDS.map((k) => `${k} ${median(results.map((r) => longestOf(r.tasks, k))).toFixed(0)}`).join(", ");
 
 function themeLines(theme: Theme, runs: LoadResult[], figures: ThemeFigures, verbose: boolean): string[] {
   const { longest, blocking, shift, hydrated, lcp } = figures;
@@ -121,10 +135,13 @@ function themeLines(theme: Theme, runs: LoadResult[], figures: ThemeFigures, ver
     `           longest by kind (ms): ${byKind(runs)}; navigation commit ${median(runs.map((r) => longestOf(r.tasks, "navigation"))).toFixed(0)}`,
   ];
   const shifted = runs.flatMap((r) => r.shifts);
-  if (verbose || shift > 0) for (const s of shifted.slice(0, 5)) lines.push(`      shift ${s.value.toFixed(4)}: ${s.sources.join(", ")}`);
+  if (verbose || shift > 0)
+    for (const s of shifted.slice(0, 5)) lines.push(`      shift ${s.value.toFixed(4)}: ${s.sources.join(", ")}`);
   if (verbose) {
     const long = runs[0].tasks.filter((t) => t.ms > 50 && t.kind !== "navigation");
-    lines.push(`      tasks over 50 ms (run 1): ${long.map((t) => `${t.ms.toFixed(0)} ${t.kind}`).join(", ") || "none"}`);
+    lines.push(
+      `      tasks over 50 ms (run 1): ${long.map((t) => `${t.ms.toFixed(0)} ${t.kind}`).join(", ") || "none"}`,
+    );
   }
   return lines;
 }

@@ -8,20 +8,22 @@ import { chromium, type Browser } from "playwright-core";
 import { measureLoad, type LoadResult } from "./measure";
 import type { PerfServer } from "./perfServer";
 import { THEMES, VIEWPORT, WARM_UP_PATH, type PageRuns } from "./runPlan";
+import { CHROMIUM_ARGS, chromiumPath } from "../../../contracts/testing/chromium";
 
 /** Chromium for the runs; `flags` are the server's (its certificate). */
 export function launchChromium(flags: string[] = []): Promise<Browser> {
   const home = mkdtempSync("/tmp/perf-chromium-");
   return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage", ...flags],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...flags],
     env: { ...process.env, TMPDIR: home, HOME: home },
   });
 }
 
 export async function blankRuns(browser: Browser, server: PerfServer, runs: number): Promise<LoadResult[]> {
   const blank: LoadResult[] = [];
-  for (let i = 0; i < runs; i++) blank.push(await measureLoad(browser, { url: server.blankUrl(), theme: "light", viewport: VIEWPORT }));
+  for (let i = 0; i < runs; i++)
+    blank.push(await measureLoad(browser, { url: server.blankUrl(), theme: "light", viewport: VIEWPORT }));
   return blank;
 }
 
@@ -29,13 +31,21 @@ export async function blankRuns(browser: Browser, server: PerfServer, runs: numb
 export async function pageRuns(browser: Browser, server: PerfServer, path: string, runs: number): Promise<PageRuns> {
   const cold: PageRuns["cold"] = { light: [], dark: [] };
   for (let i = 0; i < runs; i++) {
-    for (const theme of THEMES) cold[theme].push(await measureLoad(browser, { url: server.url(path), theme, viewport: VIEWPORT }));
+    for (const theme of THEMES)
+      cold[theme].push(await measureLoad(browser, { url: server.url(path), theme, viewport: VIEWPORT }));
   }
   const plain: LoadResult[] = [];
   const warm: LoadResult[] = [];
   for (let i = 0; i < runs; i++) {
     plain.push(await measureLoad(browser, { url: server.plainUrl(path), theme: "light", viewport: VIEWPORT }));
-    warm.push(await measureLoad(browser, { url: server.url(path), theme: "light", viewport: VIEWPORT, warmUp: server.url(WARM_UP_PATH) }));
+    warm.push(
+      await measureLoad(browser, {
+        url: server.url(path),
+        theme: "light",
+        viewport: VIEWPORT,
+        warmUp: server.url(WARM_UP_PATH),
+      }),
+    );
   }
   return { cold, plain, warm };
 }

@@ -8,9 +8,25 @@ describe("perf figures", () => {
   });
 
   it("names each missed budget", () => {
-    const ok = { jsGzip: 100 * 1024, cssGzip: 10 * 1024, longestTaskMs: 40, cls: 0, lcpMs: 2400, blockingMs: 250, plainBlockingMs: 200 };
+    const ok = {
+      jsGzip: 100 * 1024,
+      cssGzip: 10 * 1024,
+      longestTaskMs: 40,
+      cls: 0,
+      lcpMs: 2400,
+      blockingMs: 250,
+      plainBlockingMs: 200,
+    };
     assert.deepEqual(budgetMisses("/p", ok), []);
-    const misses = budgetMisses("/p", { jsGzip: 120 * 1024, cssGzip: 30 * 1024, longestTaskMs: 80, cls: 0.01, lcpMs: 2600, blockingMs: 301, plainBlockingMs: 200 });
+    const misses = budgetMisses("/p", {
+      jsGzip: 120 * 1024,
+      cssGzip: 30 * 1024,
+      longestTaskMs: 80,
+      cls: 0.01,
+      lcpMs: 2600,
+      blockingMs: 301,
+      plainBlockingMs: 200,
+    });
     assert.equal(misses.length, 6);
     assert.match(misses[2], /task of 80 ms > 50 ms/);
     assert.match(misses[4], /LCP 2.60 s > 2.5 s/);
@@ -19,8 +35,21 @@ describe("perf figures", () => {
 });
 
 describe("trace tasks", () => {
-  const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
-  const event = (pid: number, tid: number, ts: number, ms: number, name = "ThreadControllerImpl::RunTask"): TraceEvent => ({
+  const meta = (pid: number, tid: number, name: string): TraceEvent => ({
+    name: "thread_name",
+    ph: "M",
+    pid,
+    tid,
+    ts: 0,
+    args: { name },
+  });
+  const event = (
+    pid: number,
+    tid: number,
+    ts: number,
+    ms: number,
+    name = "ThreadControllerImpl::RunTask",
+  ): TraceEvent => ({
     name,
     ph: "X",
     pid,

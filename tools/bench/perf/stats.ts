@@ -27,7 +27,14 @@ export interface Budgets {
   addedBlockingMs: number;
 }
 
-export const BUDGETS: Budgets = { jsGzip: 110 * 1024, cssGzip: 25 * 1024, longestTaskMs: LONG_TASK_MS, cls: 0, lcpMs: 2500, addedBlockingMs: 100 };
+export const BUDGETS: Budgets = {
+  jsGzip: 110 * 1024,
+  cssGzip: 25 * 1024,
+  longestTaskMs: LONG_TASK_MS,
+  cls: 0,
+  lcpMs: 2500,
+  addedBlockingMs: 100,
+};
 
 export interface PageFigures {
   jsGzip: number;
@@ -43,15 +50,20 @@ export interface PageFigures {
 /** What misses its budget, in words; empty when everything fits. */
 export function budgetMisses(page: string, figures: PageFigures, budgets: Budgets = BUDGETS): string[] {
   const misses: string[] = [];
-  if (figures.jsGzip > budgets.jsGzip) misses.push(`${page}: first-load JS ${kb(figures.jsGzip)} gzip > ${kb(budgets.jsGzip)}`);
-  if (figures.cssGzip > budgets.cssGzip) misses.push(`${page}: CSS ${kb(figures.cssGzip)} gzip > ${kb(budgets.cssGzip)}`);
+  if (figures.jsGzip > budgets.jsGzip)
+    misses.push(`${page}: first-load JS ${kb(figures.jsGzip)} gzip > ${kb(budgets.jsGzip)}`);
+  if (figures.cssGzip > budgets.cssGzip)
+    misses.push(`${page}: CSS ${kb(figures.cssGzip)} gzip > ${kb(budgets.cssGzip)}`);
   if (figures.longestTaskMs > budgets.longestTaskMs) {
     misses.push(`${page}: a script task of ${figures.longestTaskMs.toFixed(0)} ms > ${budgets.longestTaskMs} ms`);
   }
   if (figures.cls > budgets.cls) misses.push(`${page}: layout shift ${figures.cls.toFixed(5)} > ${budgets.cls}`);
-  if (figures.lcpMs > budgets.lcpMs) misses.push(`${page}: LCP ${(figures.lcpMs / 1000).toFixed(2)} s > ${(budgets.lcpMs / 1000).toFixed(1)} s`);
+  if (figures.lcpMs > budgets.lcpMs)
+    misses.push(`${page}: LCP ${(figures.lcpMs / 1000).toFixed(2)} s > ${(budgets.lcpMs / 1000).toFixed(1)} s`);
   if (figures.blockingMs > figures.plainBlockingMs + budgets.addedBlockingMs) {
-    misses.push(`${page}: total blocking time ${figures.blockingMs.toFixed(0)} ms > the plain HTML's ${figures.plainBlockingMs.toFixed(0)} + ${budgets.addedBlockingMs} ms`);
+    misses.push(
+      `${page}: total blocking time ${figures.blockingMs.toFixed(0)} ms > the plain HTML's ${figures.plainBlockingMs.toFixed(0)} + ${budgets.addedBlockingMs} ms`,
+    );
   }
   return misses;
 }

@@ -60,7 +60,9 @@ const COMMIT = "CommitLoad";
  */
 export function mainThreadTasks(events: TraceEvent[]): Task[] {
   const mainThreads = new Set(
-    events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {

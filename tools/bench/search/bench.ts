@@ -1,7 +1,7 @@
 /**
  * Search benchmark (on demand, never in CI):
  *   bazel run //tools/bench/search -- [--dist DIR] [--synthetic 1000,10000] [--corpus-dist DIR]...
- *                                [--queries FILE] [--count N] [--edits N]
+ *                                [--queries FILE] [--count N] [--edits N] [--out FILE]
  * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
  * bytes of each file and its bytes per doc, and what a reader downloads to search (gzip,
  * medians): before the first result (budget 150 kB on the site, 300 kB on a corpus) and per
@@ -21,11 +21,14 @@
  * one-doc edits of each synthetic corpus: the merge action from Bazel's profile (budget 0.5 s
  * at 10,000 docs, median), the whole rebuild, and the chunk files each edit writes anew
  * (mergeEdits.ts).
+ *
+ * What it prints also goes to its section of tools/bench/search/results.md (`--out`),
+ * headed by the date, the machine and the commit measured.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { median, percentile } from "../stats/stats";
@@ -36,11 +39,43 @@ import { DROPDOWN_LIMIT, toSuggestion } from "../../../indexer/engine/present";
 import { docText, makeQueries, spreadSample } from "./corpusQueries";
 import { editMerges } from "./mergeEdits";
 import { searchBytes } from "./searchBytes";
+import { RESULTS_FILE, writeSearchResults } from "./results";
+import { runFacts } from "../stats/runFacts";
+
+/** Every line the report prints, for the results file. */
+const printed: string[] = [];
+function say(line: string): void {
+  console.log(line);
+  printed.push(line);
+}
 
 const FALLBACK_QUERIES = [
-  "tasks", "project", "escape hatches", "NodeProject", "addTask", "github workflows", "release", "dependencies",
-  "typescript", "jest", "eslint", "bundler", "python", "java", "construct library", "synth", "deps upgrade",
-  "pull request", "prettier", "mergify", "docker", "gitignore", "json file", "yaml", "npm publish", "versioning",
+  "tasks",
+  "project",
+  "escape hatches",
+  "NodeProject",
+  "addTask",
+  "github workflows",
+  "release",
+  "dependencies",
+  "typescript",
+  "jest",
+  "eslint",
+  "bundler",
+  "python",
+  "java",
+  "construct library",
+  "synth",
+  "deps upgrade",
+  "pull request",
+  "prettier",
+  "mergify",
+  "docker",
+  "gitignore",
+  "json file",
+  "yaml",
+  "npm publish",
+  "versioning",
 ];
 
 export const QUERY_LATENCY_BUDGET_MS = 10;
@@ -50,7 +85,8 @@ export function benchQueries(base: string[], count: number): string[] {
   const queries = base.slice(0, count);
   const prefixes = base.flatMap((query) => Array.from({ length: query.length - 1 }, (_, k) => query.slice(0, k + 1)));
   const wanted = count - queries.length;
-  for (let k = 0; k < wanted && prefixes.length > 0; k++) queries.push(prefixes[Math.floor((k * prefixes.length) / wanted)]);
+  for (let k = 0; k < wanted && prefixes.length > 0; k++)
+    queries.push(prefixes[Math.floor((k * prefixes.length) / wanted)]);
   return queries;
 }
 
@@ -101,18 +137,28 @@ function printSearchBytes(dist: string, queries: string[], firstBudget: number):
   const bytes = searchBytes(dist, queries);
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   const met = bytes.first.median <= firstBudget && bytes.later.median <= LATER_QUERY_BUDGET;
-  console.log(`  search bytes, gzip: before the first result median ${kB(bytes.first.median)}, p95 ${kB(bytes.first.p95)}, max ${kB(bytes.first.max)} (${bytes.firsts} queries, each a new worker; budget ${kB(firstBudget)})`);
-  console.log(`                      each later query median ${kB(bytes.later.median)}, p95 ${kB(bytes.later.p95)}, max ${kB(bytes.later.max)} (${bytes.laters} queries in one session; budget ${kB(LATER_QUERY_BUDGET)}): ${met ? "met" : "MISSED"}`);
-  console.log(`                      the session's next ${bytes.firsts} queries only: median ${kB(bytes.early.median)}, p95 ${kB(bytes.early.p95)}`);
+  say(
+    `  search bytes, gzip: before the first result median ${kB(bytes.first.median)}, p95 ${kB(bytes.first.p95)}, max ${kB(bytes.first.max)} (${bytes.firsts} queries, each a new worker; budget ${kB(firstBudget)})`,
+  );
+  say(
+    `                      each later query median ${kB(bytes.later.median)}, p95 ${kB(bytes.later.p95)}, max ${kB(bytes.later.max)} (${bytes.laters} queries in one session; budget ${kB(LATER_QUERY_BUDGET)}): ${met ? "met" : "MISSED"}`,
+  );
+  say(
+    `                      the session's next ${bytes.firsts} queries only: median ${kB(bytes.early.median)}, p95 ${kB(bytes.early.p95)}`,
+  );
   return met;
 }
 
 function printSizes(label: string, dist: string): void {
-  console.log(`\nindex files: ${label} (${dist})`);
+  // A folder inside the workspace by its workspace path; the site's own by its label (runfiles paths name this machine).
+  const shown = dist.includes(".runfiles/") ? "//:dist" : relative(process.env.BUILD_WORKSPACE_DIRECTORY ?? ".", dist);
+  say(`\nindex files: ${label} (${shown})`);
   const manifest = readFileSync(join(dist, MANIFEST_FILE_NAME));
-  console.log(`  ${MANIFEST_FILE_NAME.padEnd(28)} ${String(manifest.length).padStart(10)} B  ${String(gzipSync(manifest).length).padStart(9)} B gz`);
+  say(
+    `  ${MANIFEST_FILE_NAME.padEnd(28)} ${String(manifest.length).padStart(10)} B  ${String(gzipSync(manifest).length).padStart(9)} B gz`,
+  );
   for (const size of indexSizes(dist)) {
-    console.log(
+    say(
       `  ${size.name.padEnd(28)} ${String(size.raw).padStart(10)} B  ${String(size.gzip).padStart(9)} B gz (${kb(size.gzip)})  ` +
         `${size.pages} docs, ${size.documents} search documents; per doc ${Math.round(size.raw / Math.max(1, size.pages))} B, ` +
         `${Math.round(size.gzip / Math.max(1, size.pages))} B gz`,
@@ -122,7 +168,9 @@ function printSizes(label: string, dist: string): void {
 
 function latency(dist: string, queries: string[]): boolean {
   let withinBudget = true;
-  console.log(`\nquery latency (engine + dropdown rows, as in the worker), ${queries.length} queries, a first pass then a warm one:`);
+  say(
+    `\nquery latency (engine + dropdown rows, as in the worker), ${queries.length} queries, a first pass then a warm one:`,
+  );
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const file = indexFileOf(dist, context);
     const text = readFileSync(file, "utf8");
@@ -158,25 +206,37 @@ function latency(dist: string, queries: string[]): boolean {
     const warm = { wall: medianOf((r) => r.wall), cpu: medianOf((r) => r.cpu) };
     const p95 = percentile(warm.wall, 95);
     withinBudget &&= p95 <= QUERY_LATENCY_BUDGET_MS;
-    console.log(`  [${context || "all pages"}] parse+load ${loadMs.toFixed(0)} ms`);
-    console.log(`    warm (median of 5 rounds per query): ${figures(warm.wall)} (CPU time: ${figures(warm.cpu)})`);
-    console.log(`    first pass (cold):                   ${figures(cold.wall)} (CPU time: ${figures(cold.cpu)})`);
+    say(`  [${context || "all pages"}] parse+load ${loadMs.toFixed(0)} ms`);
+    say(`    warm (median of 5 rounds per query): ${figures(warm.wall)} (CPU time: ${figures(warm.cpu)})`);
+    say(`    first pass (cold):                   ${figures(cold.wall)} (CPU time: ${figures(cold.cpu)})`);
   }
-  console.log(`  budget p95 <= ${QUERY_LATENCY_BUDGET_MS} ms (warm, wall time): ${withinBudget ? "met" : "MISSED"}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+  say(
+    `  budget p95 <= ${QUERY_LATENCY_BUDGET_MS} ms (warm, wall time): ${withinBudget ? "met" : "MISSED"}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+  );
   return withinBudget;
 }
 
 function run(command: string, args: string[], cwd: string): string {
-  console.log(`  $ ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  say(`  $ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal})`);
   return result.stdout;
 }
 
 /** Queries drawn from the docs of a corpus folder, as the Docusaurus benchmark draws them. */
 function corpusQueries(folder: string, count: number): string[] {
-  const docs = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".md")).sort();
-  return makeQueries(spreadSample(docs, count).map((path) => docText(readFileSync(join(folder, path), "utf8"))), count);
+  const docs = readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith(".md"))
+    .sort();
+  return makeQueries(
+    spreadSample(docs, count).map((path) => docText(readFileSync(join(folder, path), "utf8"))),
+    count,
+  );
 }
 
 /** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it; whether its budgets hold. */
@@ -184,7 +244,7 @@ function synthetic(workspace: string, docs: number, count: number, edits: number
   const out = `corpus/n${docs}`;
   const folder = join(workspace, out);
   const created = !existsSync(folder);
-  console.log(`\nsynthetic corpus of ${docs} docs (${out}):`);
+  say(`\nsynthetic corpus of ${docs} docs (${out}):`);
   try {
     run("bazel", ["run", "//tools/dev/corpus", "--", "--docs", String(docs), "--out", out], workspace);
     run("bazel", ["build", `//${out}:dist`], workspace);
@@ -204,14 +264,25 @@ export const MERGE_EDIT_BUDGET_MS = 500;
 /** Times `edits` one-doc edits of a built corpus (mergeEdits.ts); whether the merge's budget holds (it applies from 10,000 docs). */
 function printMergeEdits(workspace: string, out: string, dist: string, docs: number, edits: number): boolean {
   const profile = join(tmpdir(), `search-bench-merge-${process.pid}.json.gz`);
-  const figures = editMerges(join(workspace, out, "content"), dist, edits, (extra) => void run("bazel", ["build", `//${out}:dist`, ...extra], workspace), profile);
+  const figures = editMerges(
+    join(workspace, out, "content"),
+    dist,
+    edits,
+    (extra) => void run("bazel", ["build", `//${out}:dist`, ...extra], workspace),
+    profile,
+  );
   rmSync(profile, { force: true });
   const merge = median(figures.mergeMs);
   const met = docs < 10_000 || merge <= MERGE_EDIT_BUDGET_MS;
-  const range = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
-  console.log(`  one-doc edits (${edits}, each a paragraph with a new word): the merge action median ${merge.toFixed(0)} ms (${range(figures.mergeMs, 0)}; budget ${MERGE_EDIT_BUDGET_MS} ms at 10,000 docs: ${docs < 10_000 ? "n/a" : met ? "met" : "MISSED"})`);
-  console.log(`                      each edit's merge, in order: ${figures.mergeMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
-  console.log(`                      the whole rebuild median ${median(figures.rebuildS).toFixed(2)} s (${range(figures.rebuildS, 2)}); new chunk files per edit median ${median(figures.newChunks)} of ${figures.chunks}, plus the root index file and search-manifest.json`);
+  const range = (values: number[], digits: number) =>
+    `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  say(
+    `  one-doc edits (${edits}, each a paragraph with a new word): the merge action median ${merge.toFixed(0)} ms (${range(figures.mergeMs, 0)}; budget ${MERGE_EDIT_BUDGET_MS} ms at 10,000 docs: ${docs < 10_000 ? "n/a" : met ? "met" : "MISSED"})`,
+  );
+  say(`                      each edit's merge, in order: ${figures.mergeMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+  say(
+    `                      the whole rebuild median ${median(figures.rebuildS).toFixed(2)} s (${range(figures.rebuildS, 2)}); new chunk files per edit median ${median(figures.newChunks)} of ${figures.chunks}, plus the root index file and search-manifest.json`,
+  );
   return met;
 }
 
@@ -223,26 +294,47 @@ export interface BenchArgs {
   count: number;
   /** One-doc edits to time on each synthetic corpus (0: none). */
   edits: number;
+  /** The results file, relative to the workspace. */
+  out: string;
 }
 
-const OPTIONS = { ...stringOptions("dist", "synthetic", "queries", "count", "edits"), "corpus-dist": { type: "string", multiple: true } } as const;
+const OPTIONS = {
+  ...stringOptions("dist", "synthetic", "queries", "count", "edits", "out"),
+  "corpus-dist": { type: "string", multiple: true },
+} as const;
 
 /** Errors are UsageErrors naming the tool. */
 export function parseBenchArgs(args: string[]): BenchArgs {
   const { values } = parseToolArgs("bench", { args, options: OPTIONS });
   const count = Number(values.count ?? 200);
-  if (!Number.isInteger(count) || count < 1) throw new UsageError("bench", `--count takes a positive whole number, not "${values.count}"`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new UsageError("bench", `--count takes a positive whole number, not "${values.count}"`);
   const synthetic = (values.synthetic ?? "").split(",").filter(Boolean);
-  for (const docs of synthetic) if (!/^\d+$/.test(docs)) throw new UsageError("bench", `--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+  for (const docs of synthetic)
+    if (!/^\d+$/.test(docs))
+      throw new UsageError("bench", `--synthetic takes doc counts like 1000,10000, not "${docs}"`);
   const edits = Number(values.edits ?? 0);
-  if (!Number.isInteger(edits) || edits < 0) throw new UsageError("bench", `--edits takes a whole number, not "${values.edits}"`);
-  return { dist: values.dist ?? null, synthetic: synthetic.map(Number), corpusDists: values["corpus-dist"] ?? [], queries: values.queries ?? null, count, edits };
+  if (!Number.isInteger(edits) || edits < 0)
+    throw new UsageError("bench", `--edits takes a whole number, not "${values.edits}"`);
+  return {
+    dist: values.dist ?? null,
+    synthetic: synthetic.map(Number),
+    corpusDists: values["corpus-dist"] ?? [],
+    queries: values.queries ?? null,
+    count,
+    edits,
+    out: values.out ?? RESULTS_FILE,
+  };
 }
 
-function main(options: BenchArgs): void {
+function main(options: BenchArgs, args: string[]): void {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  // Taken first: the commit of the tree whose //:dist `bazel run` has just built.
+  const facts = runFacts(`bazel run //tools/bench/search${args.length > 0 ? ` -- ${args.join(" ")}` : ""}`, workspace);
   const dist = options.dist !== null ? resolve(workspace, options.dist) : defaultIndexDir();
-  const runfilesGolden = process.env.BAZEL_RUNFILES ? join(process.env.BAZEL_RUNFILES, "projen_docs", "search", "relevance", "golden.tsv") : null;
+  const runfilesGolden = process.env.BAZEL_RUNFILES
+    ? join(process.env.BAZEL_RUNFILES, "projen_docs", "indexer", "relevance", "golden.tsv")
+    : null;
   const queriesFile = options.queries ?? (runfilesGolden && existsSync(runfilesGolden) ? runfilesGolden : null);
   const queries = benchQueries(readQueries(queriesFile ? resolve(workspace, queriesFile) : null), options.count);
 
@@ -251,7 +343,12 @@ function main(options: BenchArgs): void {
   for (const corpus of options.corpusDists) printSizes("corpus", resolve(workspace, corpus));
   for (const docs of options.synthetic) met = synthetic(workspace, docs, options.count, options.edits) && met;
   met = latency(dist, queries) && met;
+  say(
+    `queries: ${queries.length}, from ${queriesFile ? basename(queriesFile) : "the built-in list"} and prefixes of them`,
+  );
+  console.log(`Wrote ${writeSearchResults(workspace, options.out, "node", facts, printed)}`);
   process.exitCode = met ? 0 : 1;
 }
 
-if (require.main === module) runMain("bench", () => main(parseBenchArgs(process.argv.slice(2))), 2);
+if (require.main === module)
+  runMain("bench", () => main(parseBenchArgs(process.argv.slice(2)), process.argv.slice(2)), 2);

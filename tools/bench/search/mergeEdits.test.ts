@@ -5,7 +5,11 @@ describe("merge edits", () => {
   it("reads the merge action's time from a Bazel profile, and nothing when it did not run", () => {
     const profile = {
       traceEvents: [
-        { cat: "critical path component", name: "action 'Merging search shards //corpus/n10000:dist_search'", dur: 999_000 },
+        {
+          cat: "critical path component",
+          name: "action 'Merging search shards //corpus/n10000:dist_search'",
+          dur: 999_000,
+        },
         { cat: "action processing", name: "Compiling doc docs/guide/a.md", dur: 30_000 },
         { cat: "action processing", name: "Merging search shards //corpus/n10000:dist_search", dur: 467_500 },
       ],

@@ -21,7 +21,9 @@ interface ProfileEvent {
 
 /** The merge action's time in a Bazel JSON profile, in ms; null when the merge did not run. */
 export function mergeActionMs(profile: { traceEvents?: ProfileEvent[] }): number | null {
-  const event = (profile.traceEvents ?? []).find((e) => e.cat === "action processing" && e.name?.startsWith(MERGE_ACTION));
+  const event = (profile.traceEvents ?? []).find(
+    (e) => e.cat === "action processing" && e.name?.startsWith(MERGE_ACTION),
+  );
   return event?.dur === undefined ? null : event.dur / 1000;
 }
 
@@ -41,9 +43,20 @@ export interface EditFigures {
 }
 
 /** `build(extraArgs)` builds the corpus (a Bazel build of its dist target). */
-export function editMerges(contentDir: string, dist: string, edits: number, build: (extra: string[]) => void, profile: string): EditFigures {
+export function editMerges(
+  contentDir: string,
+  dist: string,
+  edits: number,
+  build: (extra: string[]) => void,
+  profile: string,
+): EditFigures {
   const guide = join(contentDir, "docs", "guide");
-  const docs = spreadSample(readdirSync(guide, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".md")).sort(), edits);
+  const docs = spreadSample(
+    readdirSync(guide, { recursive: true, encoding: "utf8" })
+      .filter((path) => path.endsWith(".md"))
+      .sort(),
+    edits,
+  );
   const chunkNames = () => readdirSync(join(dist, SEARCH_CHUNK_DIR));
   const figures: EditFigures = { mergeMs: [], rebuildS: [], newChunks: [], chunks: 0 };
   build([]);
@@ -52,7 +65,13 @@ export function editMerges(contentDir: string, dist: string, edits: number, buil
     const original = readFileSync(file);
     const before = chunkNames();
     try {
-      writeFileSync(file, Buffer.concat([original, Buffer.from(`\n\nA paragraph the benchmark added, with the word edit${k}x${process.pid}.\n`)]));
+      writeFileSync(
+        file,
+        Buffer.concat([
+          original,
+          Buffer.from(`\n\nA paragraph the benchmark added, with the word edit${k}x${process.pid}.\n`),
+        ]),
+      );
       const started = Date.now();
       build([`--profile=${profile}`]);
       figures.rebuildS.push((Date.now() - started) / 1000);

@@ -13,7 +13,10 @@ describe("search bytes", () => {
   it("counts the manifest, the root index and the chunks a first query reads", () => {
     const files = firstSearchFiles(dist, "tasks");
     assert.deepEqual(files.slice(0, 2), [join(dist, "search-manifest.json"), join(dist, "search-index.json")]);
-    assert.ok(files.length > 3 && files.slice(2).every((file) => file.startsWith(join(dist, "search-"))), files.join(" "));
+    assert.ok(
+      files.length > 3 && files.slice(2).every((file) => file.startsWith(join(dist, "search-"))),
+      files.join(" "),
+    );
   });
 
   it("counts a later query's new files only: the same query again costs nothing", () => {

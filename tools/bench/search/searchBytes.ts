@@ -26,7 +26,10 @@ function session(dist: string, indexFile = rootIndexFile(dist)): (query: string)
   const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")));
   return (query) => {
     const read: string[] = [];
-    searchReading(engine, query, DROPDOWN_LIMIT, (name) => (read.push(join(dist, name)), JSON.parse(readFileSync(join(dist, name), "utf8"))));
+    searchReading(engine, query, DROPDOWN_LIMIT, (name) => {
+      read.push(join(dist, name));
+      return JSON.parse(readFileSync(join(dist, name), "utf8"));
+    });
     return read;
   };
 }
@@ -75,7 +78,9 @@ export interface SearchBytes {
 /** The bytes of `firstCount` queries as a first search each, then of all `queries` in one session. */
 export function searchBytes(dist: string, queries: string[], firstCount = 40): SearchBytes {
   const gzip = new GzipSizes();
-  const firstQueries = queries.filter((_, k) => k % Math.max(1, Math.floor(queries.length / firstCount)) === 0).slice(0, firstCount);
+  const firstQueries = queries
+    .filter((_, k) => k % Math.max(1, Math.floor(queries.length / firstCount)) === 0)
+    .slice(0, firstCount);
   const first = firstQueries.map((query) => gzip.of(firstSearchFiles(dist, query)));
   const search = session(dist);
   const seen = new Set<string>();
@@ -85,5 +90,11 @@ export function searchBytes(dist: string, queries: string[], firstCount = 40): S
     return gzip.of(fresh);
   });
   // The session's first query is a first search: the later ones are the rest.
-  return { first: figures(first), firsts: first.length, later: figures(later.slice(1)), laters: later.length - 1, early: figures(later.slice(1, 1 + first.length)) };
+  return {
+    first: figures(first),
+    firsts: first.length,
+    later: figures(later.slice(1)),
+    laters: later.length - 1,
+    early: figures(later.slice(1, 1 + first.length)),
+  };
 }

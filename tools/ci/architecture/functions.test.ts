@@ -21,6 +21,9 @@ describe(`functions of at most ${MAX_FUNCTION_LINES} lines`, () => {
     ].join("\n");
     const spans = functionsOf("x.ts", source).map(({ name, lines }) => `${name}:${lines}`);
     assert.deepEqual(spans, ["short:5", "arrow:92", "render:3", "a suite:83"]);
-    assert.deepEqual(longFunctions("x.ts", source).map((line) => line.split(": ")[1]), ["arrow is 92 lines (at most 80)", "a suite is 83 lines (at most 80)"]);
+    assert.deepEqual(
+      longFunctions("x.ts", source).map((line) => line.split(": ")[1]),
+      ["arrow is 92 lines (at most 80)", "a suite is 83 lines (at most 80)"],
+    );
   });
 });

@@ -19,7 +19,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const FUNCTION = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|ObjectMethod|ClassMethod|ClassPrivateMethod)$/;
+const FUNCTION =
+  /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression|ObjectMethod|ClassMethod|ClassPrivateMethod)$/;
 
 function nameOf(node: Node, outer: string): string {
   const id = (node.id ?? node.key) as Node | undefined;
@@ -27,10 +28,16 @@ function nameOf(node: Node, outer: string): string {
 }
 
 export function functionsOf(file: string, source: string): FunctionSpan[] {
-  const ast = parse(source, { sourceType: "module", plugins: ["typescript", ...(file.endsWith(".tsx") ? (["jsx"] as const) : [])] });
+  const ast = parse(source, {
+    sourceType: "module",
+    plugins: ["typescript", ...(file.endsWith(".tsx") ? (["jsx"] as const) : [])],
+  });
   const found: FunctionSpan[] = [];
   const visit = (value: unknown, outer: string): void => {
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, outer));
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, outer);
+      return;
+    }
     if (!value || typeof value !== "object" || typeof (value as Node).type !== "string") return;
     const node = value as Node;
     let name = outer;

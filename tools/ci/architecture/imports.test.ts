@@ -12,7 +12,10 @@ describe("import directions between top-level folders (layers.ts)", () => {
   it("reads the sources of every top-level folder that has code", () => {
     assert.ok(files.length > 200, `only ${files.length} source files in the runfiles`);
     for (const folder of Object.keys(LAYERS).filter((f) => f !== "content")) {
-      assert.ok(files.some((file) => folderOf(file) === folder), `no source of ${folder}/ was checked`);
+      assert.ok(
+        files.some((file) => folderOf(file) === folder),
+        `no source of ${folder}/ was checked`,
+      );
     }
   });
 
@@ -38,13 +41,16 @@ describe("the import reader", () => {
       'const f = import("./f");',
       'import g = require("./g");',
       'let h: import("./h").H;',
-      'const text = "import x from \'./not-an-import\'";',
+      "const text = \"import x from './not-an-import'\";",
     ].join("\n");
     assert.deepEqual(
       importsOf("x.ts", source).map((i) => i.specifier),
       ["./a", "../b", "./c", "./d", "./e", "./f", "./g", "./h"],
     );
-    assert.deepEqual(importsOf("x.tsx", 'import { X } from "./x";\nexport const y = <X />;').map((i) => i.line), [1]);
+    assert.deepEqual(
+      importsOf("x.tsx", 'import { X } from "./x";\nexport const y = <X />;').map((i) => i.line),
+      [1],
+    );
   });
 
   it("fails a wrong-way import and names the file and line", () => {
@@ -54,8 +60,14 @@ describe("the import reader", () => {
     assert.deepEqual(violations("indexer/index/merge.ts", source), [
       `indexer/index/merge.ts:2: indexer/ may not import site/ (${sitePage}); allowed: contracts`,
     ]);
-    assert.match(wrongWay("contracts/paths.ts", "../indexer/engine/engine") ?? "", /contracts\/ may not import indexer\//);
-    assert.match(wrongWay("tools/actions/prerender/main.ts", ["..", "..", "..", "site", "server", "render"].join("/")) ?? "", /tools\/ may not import site\//);
+    assert.match(
+      wrongWay("contracts/paths.ts", "../indexer/engine/engine") ?? "",
+      /contracts\/ may not import indexer\//,
+    );
+    assert.match(
+      wrongWay("tools/actions/prerender/main.ts", ["..", "..", "..", "site", "server", "render"].join("/")) ?? "",
+      /tools\/ may not import site\//,
+    );
   });
 
   it("lets the allowed directions and packages through", () => {

@@ -52,7 +52,10 @@ export function importsOf(file: string, source: string): Import[] {
   });
   const found: Import[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
     if (!value || typeof value !== "object" || typeof (value as Node).type !== "string") return;
     const node = value as Node;
     const specifier = specifierOf(node);
@@ -77,7 +80,9 @@ export function wrongWay(file: string, specifier: string): string | null {
   const to = folderOf(target);
   if (from === to) return null;
   const allowed = LAYERS[from] ?? [];
-  return allowed.includes(to) ? null : `${from}/ may not import ${to}/ (${specifier}); allowed: ${allowed.join(", ") || "nothing"}`;
+  return allowed.includes(to)
+    ? null
+    : `${from}/ may not import ${to}/ (${specifier}); allowed: ${allowed.join(", ") || "nothing"}`;
 }
 
 /** Every wrong-way import of one file, as `file:line: reason`. */

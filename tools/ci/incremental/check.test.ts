@@ -17,20 +17,36 @@ describe("incremental check", () => {
 }{"mnemonic": "SearchIndex", "listedOutputs": ["bazel-out/k8-fastbuild/bin/dist/search-index.json"]}`;
 
   it("reads Bazel's pretty-printed JSON execution log", () => {
-    assert.deepEqual(parseExecutionLog(log).map((s) => s.mnemonic), ["DocPage", "SiteManifest", "DocPage", "SearchIndex"]);
+    assert.deepEqual(
+      parseExecutionLog(log).map((s) => s.mnemonic),
+      ["DocPage", "SiteManifest", "DocPage", "SearchIndex"],
+    );
   });
 
   it("flags DocPage actions of groups without the doc", () => {
     const foreign = foreignDocActions(parseExecutionLog(log), "docs/faq/index.md");
-    assert.deepEqual(foreign.map((s) => s.progressMessage), ["Compiling docs/a/faq/index.md"]);
+    assert.deepEqual(
+      foreign.map((s) => s.progressMessage),
+      ["Compiling docs/a/faq/index.md"],
+    );
   });
 
   it("knows a doc's own files by doc path and by route", () => {
     const bin = "bazel-out/k8-fastbuild/bin/";
-    for (const own of ["dist_pages/docs/faq/index.md.links.json", "dist/docs/faq/index.html", "dist/_page/docs/faq.json", "dist/search-texts/docs/faq.texts"]) {
+    for (const own of [
+      "dist_pages/docs/faq/index.md.links.json",
+      "dist/docs/faq/index.html",
+      "dist/_page/docs/faq.json",
+      "dist/search-texts/docs/faq.texts",
+    ]) {
       assert.ok(isDocsOutput(bin + own, "docs/faq/index.md"), own);
     }
-    for (const other of ["dist/docs/faq/more/index.html", "dist_pages/docs/faq/more.md.links.json", "dist/search-texts/docs/faq/more.texts", "dist_pages/docs/faq.0.shards.json"]) {
+    for (const other of [
+      "dist/docs/faq/more/index.html",
+      "dist_pages/docs/faq/more.md.links.json",
+      "dist/search-texts/docs/faq/more.texts",
+      "dist_pages/docs/faq.0.shards.json",
+    ]) {
       assert.ok(!isDocsOutput(bin + other, "docs/faq/index.md"), other);
     }
     assert.ok(isGroupShards(bin + "dist_pages/docs/faq.0.shards.json"), "the group's shards file");
@@ -38,18 +54,49 @@ describe("incremental check", () => {
   });
 
   it("finds the files written anew: another inode, or gone", () => {
-    assert.deepEqual(rewritten(new Map([["a", 1], ["b", 2], ["c", 3]]), new Map([["a", 1], ["b", 9]])), ["b", "c"]);
+    assert.deepEqual(
+      rewritten(
+        new Map([
+          ["a", 1],
+          ["b", 2],
+          ["c", 3],
+        ]),
+        new Map([
+          ["a", 1],
+          ["b", 9],
+        ]),
+      ),
+      ["b", "c"],
+    );
   });
 });
 
 describe("incremental command line", () => {
   it("takes what CI passes, with defaults", () => {
-    assert.deepEqual(parseCheckArgs([]), { target: "//:dist", doc: "content/docs/faq/index.md", contentRoot: "content" });
-    const corpus = ["--target", "//corpus/n1000:dist", "--content-root", "corpus/n1000/content", "--doc", "corpus/n1000/content/docs/guide/a.md"];
-    assert.deepEqual(parseCheckArgs(corpus), { target: "//corpus/n1000:dist", doc: "corpus/n1000/content/docs/guide/a.md", contentRoot: "corpus/n1000/content" });
+    assert.deepEqual(parseCheckArgs([]), {
+      target: "//:dist",
+      doc: "content/docs/faq/index.md",
+      contentRoot: "content",
+    });
+    const corpus = [
+      "--target",
+      "//corpus/n1000:dist",
+      "--content-root",
+      "corpus/n1000/content",
+      "--doc",
+      "corpus/n1000/content/docs/guide/a.md",
+    ];
+    assert.deepEqual(parseCheckArgs(corpus), {
+      target: "//corpus/n1000:dist",
+      doc: "corpus/n1000/content/docs/guide/a.md",
+      contentRoot: "corpus/n1000/content",
+    });
   });
 
   it("names an unknown flag", () => {
-    assert.throws(() => parseCheckArgs(["--bogus"]), /^Error: incremental: Unknown option '--bogus'.* \(use --target LABEL --doc FILE --content-root DIR\)$/s);
+    assert.throws(
+      () => parseCheckArgs(["--bogus"]),
+      /^Error: incremental: Unknown option '--bogus'.* \(use --target LABEL --doc FILE --content-root DIR\)$/s,
+    );
   });
 });

@@ -39,7 +39,9 @@ export function isDocsOutput(path: string, docPath: string): boolean {
 
 /** DocPage spawns that compiled a group without `docPath`. */
 export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
-  return spawns.filter((s) => s.mnemonic === "DocPage" && !(s.listedOutputs ?? []).some((o) => isDocsOutput(o, docPath)));
+  return spawns.filter(
+    (s) => s.mnemonic === "DocPage" && !(s.listedOutputs ?? []).some((o) => isDocsOutput(o, docPath)),
+  );
 }
 
 /** Whether output `path` is a group's search shards file: a line per doc of the group, so written with any of them. */
@@ -55,7 +57,9 @@ function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<s
     if (stat.isDirectory()) for (const name of readdirSync(join(execroot, path))) visit(`${path}/${name}`);
     else inodes.set(path, stat.ino);
   };
-  for (const s of spawns) if (s.mnemonic === "DocPage") for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupShards(o)) visit(o);
+  for (const s of spawns)
+    if (s.mnemonic === "DocPage")
+      for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupShards(o)) visit(o);
   return inodes;
 }
 
@@ -84,7 +88,11 @@ const OPTIONS = {
 } as const;
 
 export function parseCheckArgs(args: string[]): CheckArgs {
-  const { values } = parseToolArgs("incremental", { args, options: OPTIONS }, "use --target LABEL --doc FILE --content-root DIR");
+  const { values } = parseToolArgs(
+    "incremental",
+    { args, options: OPTIONS },
+    "use --target LABEL --doc FILE --content-root DIR",
+  );
   return { target: values.target, doc: values.doc, contentRoot: values["content-root"] };
 }
 
@@ -96,7 +104,10 @@ function editedBuilds(workspace: string, target: string, file: string, after: (s
   let seconds = 0;
   try {
     for (const edit of [1, 2]) {
-      const paragraphs = Array.from({ length: edit }, (_, i) => `\n\nEdit ${i + 1} made by the incremental check at ${Date.now()}.\n`);
+      const paragraphs = Array.from(
+        { length: edit },
+        (_, i) => `\n\nEdit ${i + 1} made by the incremental check at ${Date.now()}.\n`,
+      );
       writeFileSync(file, Buffer.concat([original, Buffer.from(paragraphs.join(""))]));
       seconds = bazel(workspace, ["build", target, `--execution_log_json_file=${log}`]);
       after(parseExecutionLog(readFileSync(log, "utf8")));
@@ -110,8 +121,13 @@ function editedBuilds(workspace: string, target: string, file: string, after: (s
 function report(target: string, doc: string, spawns: Spawn[], times: string): void {
   const counts = new Map<string, number>();
   for (const s of spawns) counts.set(s.mnemonic ?? "?", (counts.get(s.mnemonic ?? "?") ?? 0) + 1);
-  process.stdout.write(`\nIncremental check of ${target}, editing ${doc}\n  ${times}\n  ${spawns.length} actions ran after the edit:\n`);
-  for (const s of spawns) process.stdout.write(`    ${(s.mnemonic ?? "?").padEnd(18)} ${s.progressMessage ?? (s.listedOutputs ?? [])[0] ?? ""}\n`);
+  process.stdout.write(
+    `\nIncremental check of ${target}, editing ${doc}\n  ${times}\n  ${spawns.length} actions ran after the edit:\n`,
+  );
+  for (const s of spawns)
+    process.stdout.write(
+      `    ${(s.mnemonic ?? "?").padEnd(18)} ${s.progressMessage ?? (s.listedOutputs ?? [])[0] ?? ""}\n`,
+    );
   process.stdout.write(`  by mnemonic: ${[...counts].map(([m, n]) => `${m} ${n}`).join(", ")}\n`);
 }
 
@@ -127,16 +143,33 @@ function main({ target, doc, contentRoot }: CheckArgs): void {
   const execroot = spawnSync("bazel", ["info", "execution_root"], { cwd: workspace, encoding: "utf8" }).stdout.trim();
   // The first edit's build leaves the group's files; the second must link the others' back.
   const runs: { spawns: Spawn[]; inodes: Map<string, number> }[] = [];
-  const edited = editedBuilds(workspace, target, join(workspace, doc), (spawns) => runs.push({ spawns, inodes: othersInodes(execroot, spawns, docPath) }));
+  const edited = editedBuilds(workspace, target, join(workspace, doc), (spawns) =>
+    runs.push({ spawns, inodes: othersInodes(execroot, spawns, docPath) }),
+  );
   const [{ inodes: before }, { spawns }] = runs;
   const again = rewritten(before, runs[1].inodes);
   const restored = bazel(workspace, ["build", target]);
-  report(target, doc, spawns, `warm build ${warm.toFixed(1)} s; after the edit ${edited.toFixed(1)} s; after restoring ${restored.toFixed(1)} s`);
+  report(
+    target,
+    doc,
+    spawns,
+    `warm build ${warm.toFixed(1)} s; after the edit ${edited.toFixed(1)} s; after restoring ${restored.toFixed(1)} s`,
+  );
   const foreign = foreignDocActions(spawns, docPath);
-  if (foreign.length > 0) fail(`${foreign.length} actions of groups without the doc ran:`, foreign.map((s) => `${s.mnemonic} ${s.progressMessage ?? (s.listedOutputs ?? [])[0]}`));
+  if (foreign.length > 0)
+    fail(
+      `${foreign.length} actions of groups without the doc ran:`,
+      foreign.map((s) => `${s.mnemonic} ${s.progressMessage ?? (s.listedOutputs ?? [])[0]}`),
+    );
   if (!spawns.some((s) => s.mnemonic === "DocPage")) fail("the edited doc's DocPage action did not run");
-  if (again.length > 0) fail(`the doc's group action wrote ${again.length} files of other docs anew (compiled them again):`, again.slice(0, 10));
-  process.stdout.write(`OK: only the edited doc's actions and the merges downstream of it ran; its group's other ${before.size} files are the same inodes (linked back, not compiled again).\n`);
+  if (again.length > 0)
+    fail(
+      `the doc's group action wrote ${again.length} files of other docs anew (compiled them again):`,
+      again.slice(0, 10),
+    );
+  process.stdout.write(
+    `OK: only the edited doc's actions and the merges downstream of it ran; its group's other ${before.size} files are the same inodes (linked back, not compiled again).\n`,
+  );
 }
 
 if (require.main === module) runMain(undefined, () => main(parseCheckArgs(process.argv.slice(2))), 2);

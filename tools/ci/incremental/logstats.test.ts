@@ -3,8 +3,14 @@ import { parseLogStatsArgs } from "./logstats";
 
 describe("logstats command line", () => {
   it("takes the log and, before or after it, --require-remote", () => {
-    assert.deepEqual(parseLogStatsArgs(["/tmp/exec.json", "--require-remote", "DocPage"]), { log: "/tmp/exec.json", requireRemote: "DocPage" });
-    assert.deepEqual(parseLogStatsArgs(["--require-remote", "DocPage", "/tmp/exec.json"]), { log: "/tmp/exec.json", requireRemote: "DocPage" });
+    assert.deepEqual(parseLogStatsArgs(["/tmp/exec.json", "--require-remote", "DocPage"]), {
+      log: "/tmp/exec.json",
+      requireRemote: "DocPage",
+    });
+    assert.deepEqual(parseLogStatsArgs(["--require-remote", "DocPage", "/tmp/exec.json"]), {
+      log: "/tmp/exec.json",
+      requireRemote: "DocPage",
+    });
     assert.deepEqual(parseLogStatsArgs(["/tmp/exec.json"]), { log: "/tmp/exec.json", requireRemote: null });
   });
 

@@ -14,8 +14,13 @@ export interface LogStatsArgs {
 }
 
 export function parseLogStatsArgs(args: string[]): LogStatsArgs {
-  const { values, positionals } = parseToolArgs("logstats", { args, options: stringOptions("require-remote"), allowPositionals: true });
-  if (positionals.length !== 1) throw new UsageError("logstats", `expected one execution log, got ${positionals.length}`);
+  const { values, positionals } = parseToolArgs("logstats", {
+    args,
+    options: stringOptions("require-remote"),
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new UsageError("logstats", `expected one execution log, got ${positionals.length}`);
   return { log: positionals[0], requireRemote: values["require-remote"] ?? null };
 }
 
@@ -28,7 +33,9 @@ function main({ log, requireRemote: required }: LogStatsArgs): void {
     stats.set(spawn.mnemonic ?? "?", entry);
   }
   for (const [mnemonic, { spawns, remote }] of [...stats].sort()) {
-    process.stdout.write(`${mnemonic.padEnd(18)} ${String(spawns).padStart(5)} spawns, ${remote} from the remote cache\n`);
+    process.stdout.write(
+      `${mnemonic.padEnd(18)} ${String(spawns).padStart(5)} spawns, ${remote} from the remote cache\n`,
+    );
   }
   if (required !== null) {
     const entry = stats.get(required);
@@ -40,4 +47,10 @@ function main({ log, requireRemote: required }: LogStatsArgs): void {
   }
 }
 
-if (require.main === module) runMain("logstats", () => main(parseLogStatsArgs(process.argv.slice(2))), 1, "usage: logstats LOG [--require-remote MNEMONIC]");
+if (require.main === module)
+  runMain(
+    "logstats",
+    () => main(parseLogStatsArgs(process.argv.slice(2))),
+    1,
+    "usage: logstats LOG [--require-remote MNEMONIC]",
+  );

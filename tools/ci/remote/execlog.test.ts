@@ -8,7 +8,10 @@ const digest = (hash: string, size: number) => ({ hash, sizeBytes: String(size) 
 describe("execlog", () => {
   it("reads a stream of pretty-printed JSON objects", () => {
     const text = '{\n  "mnemonic": "A",\n  "runner": "remote"\n}\n{"mnemonic": "B", "runner": "worker"}\n';
-    assert.deepEqual(parseExecutionLog(text).map((s) => s.mnemonic), ["A", "B"]);
+    assert.deepEqual(
+      parseExecutionLog(text).map((s) => s.mnemonic),
+      ["A", "B"],
+    );
   });
 
   it("finds local spawns and forbidden paths in command lines and environments", () => {
@@ -19,16 +22,43 @@ describe("execlog", () => {
       { mnemonic: "Env", runner: "remote", environmentVariables: [{ name: "NODE", value: "/usr/bin/node" }] },
     ];
     const report = analyze(spawns, ["/usr/bin/node"]);
-    assert.deepEqual(report.local.map((s) => s.mnemonic), ["Bad"]);
-    assert.deepEqual(report.forbidden.map((f) => [f.spawn.mnemonic, f.found]), [["Bad", "/usr/bin/node"], ["Env", "NODE=/usr/bin/node"]]);
+    assert.deepEqual(
+      report.local.map((s) => s.mnemonic),
+      ["Bad"],
+    );
+    assert.deepEqual(
+      report.forbidden.map((f) => [f.spawn.mnemonic, f.found]),
+      [
+        ["Bad", "/usr/bin/node"],
+        ["Env", "NODE=/usr/bin/node"],
+      ],
+    );
     assert.equal(report.runners.get("remote"), 2);
-    assert.deepEqual(Object.fromEntries(report.programs), { "external/nodejs/bin/node": 1, "/usr/bin/node": 1, "?": 2 });
+    assert.deepEqual(Object.fromEntries(report.programs), {
+      "external/nodejs/bin/node": 1,
+      "/usr/bin/node": 1,
+      "?": 2,
+    });
   });
 
   it("counts each uploaded input once, and never one a spawn of the build wrote", () => {
     const spawns: Spawn[] = [
-      { mnemonic: "A", runner: "remote", inputs: [{ path: "src/a.ts", digest: digest("a", 10) }, { path: "node", digest: digest("n", 1000) }], actualOutputs: [{ path: "out/a.js", digest: digest("aj", 5) }] },
-      { mnemonic: "B", inputs: [{ path: "out/a.js", digest: digest("aj", 5) }, { path: "node", digest: digest("n", 1000) }] },
+      {
+        mnemonic: "A",
+        runner: "remote",
+        inputs: [
+          { path: "src/a.ts", digest: digest("a", 10) },
+          { path: "node", digest: digest("n", 1000) },
+        ],
+        actualOutputs: [{ path: "out/a.js", digest: digest("aj", 5) }],
+      },
+      {
+        mnemonic: "B",
+        inputs: [
+          { path: "out/a.js", digest: digest("aj", 5) },
+          { path: "node", digest: digest("n", 1000) },
+        ],
+      },
     ];
     const report = analyze(spawns, []);
     assert.equal(report.uploadFiles, 2);
@@ -41,7 +71,10 @@ describe("execlog", () => {
     const local = analyze([{ mnemonic: "DocPage", runner: "worker" }], []);
     assert.deepEqual(failures(local, false), []);
     assert.match(failures(local, true).join("\n"), /1 spawns did not run remotely, e\.g\. DocPage \(worker\)/);
-    const named = analyze([{ mnemonic: "Bundle", runner: "remote", commandArgs: ["/usr/bin/node"] }], ["/usr/bin/node"]);
+    const named = analyze(
+      [{ mnemonic: "Bundle", runner: "remote", commandArgs: ["/usr/bin/node"] }],
+      ["/usr/bin/node"],
+    );
     assert.deepEqual(failures(named, true), ["FAIL: a Bundle spawn names a forbidden path: /usr/bin/node"]);
   });
 });

@@ -59,7 +59,8 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
   const programs = new Map<string, number>();
   const forbidden: Report["forbidden"] = [];
   const produced = new Set<string>();
-  for (const spawn of spawns) for (const out of spawn.actualOutputs ?? []) if (out.digest) produced.add(out.digest.hash);
+  for (const spawn of spawns)
+    for (const out of spawn.actualOutputs ?? []) if (out.digest) produced.add(out.digest.hash);
   const uploads = new Map<string, number>();
   let downloadFiles = 0;
   let downloadBytes = 0;
@@ -73,13 +74,17 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
     count(runners, spawn.runner ?? "?");
     count(mnemonics, spawn.mnemonic ?? "?");
     count(programs, spawn.commandArgs?.[0] ?? "?");
-    const strings = [...(spawn.commandArgs ?? []), ...(spawn.environmentVariables ?? []).map((v) => `${v.name}=${v.value ?? ""}`)];
+    const strings = [
+      ...(spawn.commandArgs ?? []),
+      ...(spawn.environmentVariables ?? []).map((v) => `${v.name}=${v.value ?? ""}`),
+    ];
     for (const bad of forbid) {
       const hit = strings.find((s) => s.includes(bad));
       if (hit !== undefined) forbidden.push({ spawn, found: hit });
     }
     for (const input of spawn.inputs ?? []) {
-      if (input.digest && !produced.has(input.digest.hash)) uploads.set(input.digest.hash, Number(input.digest.sizeBytes ?? 0));
+      if (input.digest && !produced.has(input.digest.hash))
+        uploads.set(input.digest.hash, Number(input.digest.sizeBytes ?? 0));
     }
   }
   return {
@@ -97,7 +102,10 @@ export function analyze(spawns: Spawn[], forbid: string[]): Report {
 }
 
 function table(map: Map<string, number>): string {
-  return [...map].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, v]) => `  ${String(v).padStart(6)}  ${k}`).join("\n");
+  return [...map]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([k, v]) => `  ${String(v).padStart(6)}  ${k}`)
+    .join("\n");
 }
 
 export function formatReport(report: Report): string {

@@ -20,19 +20,26 @@ export function failures(report: Report, requireRemote: boolean): string[] {
     const examples = report.local.slice(0, 5).map((s) => `${s.mnemonic} (${s.runner})`);
     lines.push(`FAIL: ${report.local.length} spawns did not run remotely, e.g. ${examples.join(", ")}`);
   }
-  for (const { spawn, found } of report.forbidden.slice(0, 10)) lines.push(`FAIL: a ${spawn.mnemonic} spawn names a forbidden path: ${found}`);
+  for (const { spawn, found } of report.forbidden.slice(0, 10))
+    lines.push(`FAIL: a ${spawn.mnemonic} spawn names a forbidden path: ${found}`);
   return lines;
 }
 
 function main(): void {
   const { values, positionals: logs } = parseToolArgs(TOOL, {
-    options: { "require-remote": { type: "boolean", default: false }, forbid: { type: "string", multiple: true, default: [] } },
+    options: {
+      "require-remote": { type: "boolean", default: false },
+      forbid: { type: "string", multiple: true, default: [] },
+    },
     allowPositionals: true,
   });
   if (logs.length === 0) throw new UsageError(TOOL, "no execution log given");
   const requireRemote = values["require-remote"] === true;
   const forbid = values.forbid ?? [];
-  const report = analyze(logs.flatMap((log) => parseExecutionLog(readFileSync(log, "utf8"))), forbid);
+  const report = analyze(
+    logs.flatMap((log) => parseExecutionLog(readFileSync(log, "utf8"))),
+    forbid,
+  );
   process.stdout.write(formatReport(report) + "\n");
   const failed = failures(report, requireRemote);
   if (failed.length > 0) {

@@ -46,7 +46,9 @@ export function parseReproArgs(args: string[], cwd: string): [string, string] {
 
 function main([dirA, dirB]: [string, string]): void {
   const [a, b] = [hashTree(dirA), hashTree(dirB)];
-  process.stdout.write(`A: ${a.size} files, tree ${treeHash(a)}  (${dirA})\nB: ${b.size} files, tree ${treeHash(b)}  (${dirB})\n`);
+  process.stdout.write(
+    `A: ${a.size} files, tree ${treeHash(a)}  (${dirA})\nB: ${b.size} files, tree ${treeHash(b)}  (${dirB})\n`,
+  );
   const diff = differences(a, b);
   if (diff.length > 0) {
     process.stdout.write(`NOT reproducible: ${diff.length} files differ\n${diff.slice(0, 50).join("\n")}\n`);
@@ -57,5 +59,10 @@ function main([dirA, dirB]: [string, string]): void {
 
 if (require.main === module) {
   const cwd = process.env.BUILD_WORKING_DIRECTORY ?? process.cwd();
-  runMain("repro", () => main(parseReproArgs(process.argv.slice(2), cwd)), 1, "usage: bazel run //tools/ci/repro -- DIR_A DIR_B");
+  runMain(
+    "repro",
+    () => main(parseReproArgs(process.argv.slice(2), cwd)),
+    1,
+    "usage: bazel run //tools/ci/repro -- DIR_A DIR_B",
+  );
 }

@@ -14,11 +14,18 @@ export function probe(args: string[]): string {
   for (let i = 0; i < args.length; i++) {
     const value = args[++i];
     switch (args[i - 1]) {
-      case "--out": out = value; break;
+      case "--out":
+        out = value;
+        break;
       // Node's own errors (ENOENT, MODULE_NOT_FOUND) say which file or package was missing.
-      case "--read": lines.push(`read ${value}: ${readFileSync(value, "utf8").length} characters`); break;
-      case "--require": lines.push(`require ${value}: ${typeof require(value)}`); break;
-      default: throw new Error(`probe: unexpected argument ${args[i - 1]}`);
+      case "--read":
+        lines.push(`read ${value}: ${readFileSync(value, "utf8").length} characters`);
+        break;
+      case "--require":
+        lines.push(`require ${value}: ${typeof require(value)}`);
+        break;
+      default:
+        throw new Error(`probe: unexpected argument ${args[i - 1]}`);
     }
   }
   if (!out) throw new Error("probe: missing --out");

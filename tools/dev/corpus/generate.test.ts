@@ -13,7 +13,8 @@ describe("corpus generator", () => {
   });
 
   it("puts docs in folders of the size asked for", () => {
-    const folders = (size: number) => new Set(Array.from({ length: 10_000 }, (_, i) => docOf(i, size).path.replace(/\/[^/]+$/, "")));
+    const folders = (size: number) =>
+      new Set(Array.from({ length: 10_000 }, (_, i) => docOf(i, size).path.replace(/\/[^/]+$/, "")));
     assert.equal(folders(1250).size, 9, "8 guide sections and 1 API group");
     assert.equal(folders(50).size, 200 + 25);
   });
@@ -32,8 +33,18 @@ describe("corpus generator", () => {
 
 describe("corpus command line", () => {
   it("takes what CI and the benchmarks pass, with defaults", () => {
-    assert.deepEqual(parseCorpusArgs(["--docs", "1000", "--out", "corpus/n1000"]), { docs: 1000, seed: 1, folderSize: 50, out: "corpus/n1000" });
-    assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), { docs: 50, seed: 7, folderSize: 50, out: "corpus/n50" });
+    assert.deepEqual(parseCorpusArgs(["--docs", "1000", "--out", "corpus/n1000"]), {
+      docs: 1000,
+      seed: 1,
+      folderSize: 50,
+      out: "corpus/n1000",
+    });
+    assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), {
+      docs: 50,
+      seed: 7,
+      folderSize: 50,
+      out: "corpus/n50",
+    });
     assert.deepEqual(parseCorpusArgs([]), { docs: 1000, seed: 1, folderSize: 50, out: "corpus/n1000" });
   });
 

@@ -4,7 +4,13 @@ import { CompressedCache, isCompressible } from "./compression";
 
 describe("compression", () => {
   it("compresses text types, not images or fonts", () => {
-    for (const type of ["text/html; charset=utf-8", "text/javascript; charset=utf-8", "application/json; charset=utf-8", "image/svg+xml"]) assert.ok(isCompressible(type), type);
+    for (const type of [
+      "text/html; charset=utf-8",
+      "text/javascript; charset=utf-8",
+      "application/json; charset=utf-8",
+      "image/svg+xml",
+    ])
+      assert.ok(isCompressible(type), type);
     for (const type of ["image/png", "font/woff2", "application/octet-stream"]) assert.ok(!isCompressible(type), type);
   });
 

@@ -39,7 +39,9 @@ export function chooseEncoding(request: IncomingMessage, contentType: string, si
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 6 });
 }
 

@@ -18,10 +18,14 @@ export interface LoadTestArgs {
 
 /** Errors are UsageErrors naming the tool. */
 export function parseLoadTestArgs(args: string[]): LoadTestArgs {
-  const { values } = parseToolArgs("loadtest", { args, options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } } });
+  const { values } = parseToolArgs("loadtest", {
+    args,
+    options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } },
+  });
   const positive = (name: "connections" | "seconds"): number => {
     const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < 1) throw new UsageError("loadtest", `--${name} needs a whole number ≥ 1, not "${values[name]}"`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new UsageError("loadtest", `--${name} needs a whole number ≥ 1, not "${values[name]}"`);
     return value;
   };
   return { connections: positive("connections"), seconds: positive("seconds") };
@@ -32,7 +36,15 @@ async function main({ connections, seconds }: LoadTestArgs): Promise<void> {
   const server = createSiteServer({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
-  const paths = ["/", "/docs/concepts/tasks", "/docs/faq/", "/docs/api/build", "/search-manifest.json", "/_page/docs/concepts/tasks.json", "/docs/faq.html"];
+  const paths = [
+    "/",
+    "/docs/concepts/tasks",
+    "/docs/faq/",
+    "/docs/api/build",
+    "/search-manifest.json",
+    "/_page/docs/concepts/tasks.json",
+    "/docs/faq.html",
+  ];
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,

@@ -29,6 +29,22 @@ function get(port: number, path: string, method = "GET", headers: Record<string,
   });
 }
 
+/** Serves `root` on a free port while the enclosing describe's tests run; `port` is set once it listens. */
+function serve(root: string): { port: number } {
+  const server = createSiteServer({ root });
+  const served = { port: 0 };
+  before((done) => {
+    server.listen(0, "127.0.0.1", () => {
+      served.port = (server.address() as AddressInfo).port;
+      done();
+    });
+  });
+  after((done) => {
+    server.close(() => done());
+  });
+  return served;
+}
+
 describe("preview server", () => {
   const outside = mkdtempSync(join(tmpdir(), "outside-"));
   writeFileSync(join(outside, "secret.txt"), "secret");
@@ -38,22 +54,11 @@ describe("preview server", () => {
   writeFileSync(join(root, "404.html"), "not found page");
   writeFileSync(join(root, "docs/faq/index.html"), "faq");
   symlinkSync(join(outside, "secret.txt"), join(root, "link.txt"));
-  const server = createSiteServer({ root });
-  let port = 0;
-
-  before((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      port = (server.address() as AddressInfo).port;
-      done();
-    });
-  });
-  after((done) => {
-    server.close(() => done());
-  });
+  const server = serve(root);
 
   it("serves pages with and without .html, /index.html and a trailing slash", async () => {
     for (const path of ["/docs/faq", "/docs/faq/", "/docs/faq.html", "/docs/faq/index.html", "/index.html", "/"]) {
-      const res = await get(port, path);
+      const res = await get(server.port, path);
       assert.equal(res.status, 200, path);
       assert.equal(res.body, path === "/" || path === "/index.html" ? "home" : "faq", path);
       assert.equal(res.headers["content-type"], "text/html; charset=utf-8");
@@ -61,29 +66,38 @@ describe("preview server", () => {
   });
 
   it("shows the not-found page with status 404 for unmatched paths", async () => {
-    const res = await get(port, "/docs/nope");
+    const res = await get(server.port, "/docs/nope");
     assert.equal(res.status, 404);
     assert.equal(res.body, "not found page");
   });
 
   it("reaches nothing outside the folder, however the path is encoded", async () => {
-    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "/docs/%2e%2e/%2e%2e/secret.txt", "/..%5csecret.txt", "/link.txt", "/%00", "/%E0%A4%A"]) {
-      const res = await get(port, path);
+    for (const path of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/%2e%2e%2fsecret.txt",
+      "/docs/%2e%2e/%2e%2e/secret.txt",
+      "/..%5csecret.txt",
+      "/link.txt",
+      "/%00",
+      "/%E0%A4%A",
+    ]) {
+      const res = await get(server.port, path);
       assert.equal(res.status, 404, path);
       assert.ok(!res.body.includes("secret"), path);
     }
   });
 
   it("answers HEAD without a body and conditional GETs with 304", async () => {
-    const head = await get(port, "/docs/faq", "HEAD");
+    const head = await get(server.port, "/docs/faq", "HEAD");
     assert.equal(head.status, 200);
     assert.equal(head.body, "");
-    const again = await get(port, "/docs/faq", "GET", { "If-None-Match": String(head.headers.etag) });
+    const again = await get(server.port, "/docs/faq", "GET", { "If-None-Match": String(head.headers.etag) });
     assert.equal(again.status, 304);
   });
 
   it("refuses other methods", async () => {
-    assert.equal((await get(port, "/", "POST")).status, 405);
+    assert.equal((await get(server.port, "/", "POST")).status, 405);
   });
 });
 
@@ -93,46 +107,39 @@ describe("compression", () => {
   writeFileSync(join(root, "index.html"), page);
   writeFileSync(join(root, "small.json"), "{}");
   writeFileSync(join(root, "logo.png"), Buffer.alloc(4096, 1));
-  const server = createSiteServer({ root });
-  let port = 0;
-  before((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      port = (server.address() as AddressInfo).port;
-      done();
-    });
-  });
-  after((done) => {
-    server.close(() => done());
-  });
+  const server = serve(root);
 
   it("sends text in the encoding the client prefers, smaller and with the same content", async () => {
-    const br = await get(port, "/", "GET", { "Accept-Encoding": "gzip, deflate, br" });
+    const br = await get(server.port, "/", "GET", { "Accept-Encoding": "gzip, deflate, br" });
     assert.equal(br.headers["content-encoding"], "br");
     assert.equal(br.headers.vary, "Accept-Encoding");
     assert.equal(Number(br.headers["content-length"]), br.raw.length);
     assert.ok(br.raw.length < page.length / 10, `${br.raw.length} bytes`);
     assert.equal(brotliDecompressSync(br.raw).toString(), page);
-    const gzip = await get(port, "/", "GET", { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    const gzip = await get(server.port, "/", "GET", { "Accept-Encoding": "gzip;q=1, br;q=0" });
     assert.equal(gzip.headers["content-encoding"], "gzip");
     assert.equal(gunzipSync(gzip.raw).toString(), page);
     assert.notEqual(gzip.headers.etag, br.headers.etag);
   });
 
   it("sends the bytes as they are without Accept-Encoding, for small files and for images", async () => {
-    const plain = await get(port, "/");
+    const plain = await get(server.port, "/");
     assert.equal(plain.headers["content-encoding"], undefined);
     assert.equal(plain.body, page);
     for (const path of ["/small.json", "/logo.png"]) {
-      const res = await get(port, path, "GET", { "Accept-Encoding": "br, gzip" });
+      const res = await get(server.port, path, "GET", { "Accept-Encoding": "br, gzip" });
       assert.equal(res.headers["content-encoding"], undefined, path);
     }
   });
 
   it("answers a conditional GET of the compressed page with 304, and HEAD with its length", async () => {
-    const head = await get(port, "/", "HEAD", { "Accept-Encoding": "gzip" });
+    const head = await get(server.port, "/", "HEAD", { "Accept-Encoding": "gzip" });
     assert.equal(head.body, "");
     assert.ok(Number(head.headers["content-length"]) < page.length / 10);
-    const again = await get(port, "/", "GET", { "Accept-Encoding": "gzip", "If-None-Match": String(head.headers.etag) });
+    const again = await get(server.port, "/", "GET", {
+      "Accept-Encoding": "gzip",
+      "If-None-Match": String(head.headers.etag),
+    });
     assert.equal(again.status, 304);
   });
 });

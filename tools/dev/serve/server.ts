@@ -12,7 +12,7 @@ import { dirname, extname, join, sep } from "node:path";
 import { stripHtmlSuffix } from "../../../contracts/paths";
 import { parseHeadersFile } from "../../../contracts/headersFile";
 import { SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR } from "../../../contracts/searchIndex";
-import { chooseEncoding, CompressedCache, compress, isCompressible } from "./compression";
+import { chooseEncoding, CompressedCache, compress, isCompressible, type Encoding } from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -34,6 +34,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
 };
+
+/** Content-hashed names: the bundle's assets, the search chunks and the pages' search texts. */
+const HASHED_DIRS = [`${sep}assets${sep}`, `${sep}${SEARCH_CHUNK_DIR}${sep}`, `${sep}${SEARCH_TEXT_DIR}${sep}`];
 
 export interface ServeOptions {
   root: string;
@@ -60,7 +63,8 @@ export function resolveFile(root: string, urlPath: string): string | null {
   if (decoded.endsWith("/")) candidates.push(decoded + "index.html");
   else candidates.push(decoded + "/index.html");
   const stripped = stripHtmlSuffix(decoded);
-  if (stripped !== decoded) candidates.push(stripped.endsWith("/") ? stripped + "index.html" : stripped + "/index.html");
+  if (stripped !== decoded)
+    candidates.push(stripped.endsWith("/") ? stripped + "index.html" : stripped + "/index.html");
   for (const candidate of candidates) {
     const file = inside(root, join(root, candidate));
     if (file) return file;
@@ -107,7 +111,9 @@ function siteHeaders(root: string): Record<string, string> {
 }
 
 function etagOf(stats: Stats): string {
-  return '"' + createHash("sha1").update(`${stats.size}-${stats.mtimeMs}-${stats.ino}`).digest("hex").slice(0, 16) + '"';
+  return (
+    '"' + createHash("sha1").update(`${stats.size}-${stats.mtimeMs}-${stats.ino}`).digest("hex").slice(0, 16) + '"'
+  );
 }
 
 export function createSiteServer(options: ServeOptions): Server {
@@ -115,7 +121,9 @@ export function createSiteServer(options: ServeOptions): Server {
 }
 
 /** The server's request handler: for node:http, or node:http2's compatibility API (the perf server). */
-export function siteRequestHandler(options: ServeOptions): (request: IncomingMessage, response: ServerResponse) => void {
+export function siteRequestHandler(
+  options: ServeOptions,
+): (request: IncomingMessage, response: ServerResponse) => void {
   const compressed = new CompressedCache();
   return (request: IncomingMessage, response: ServerResponse) => {
     if (options.intercept?.(request, response)) return;
@@ -125,8 +133,7 @@ export function siteRequestHandler(options: ServeOptions): (request: IncomingMes
     try {
       root = realRoot(options.root);
     } catch {
-      response.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
-      response.end(options.transformHtml ? options.transformHtml("<!doctype html><title>Building…</title><body><p>The site has not been built yet.</p></body>") : "Not built yet\n");
+      sendNotBuilt(response, headers, options);
       return;
     }
     const notFound = join(root, "404.html");
@@ -151,29 +158,29 @@ export function siteRequestHandler(options: ServeOptions): (request: IncomingMes
     }
     const type = TYPES[extname(target)] ?? "application/octet-stream";
     const encoding = chooseEncoding(request, type, stats.size);
-    // Each encoding is its own representation: its own ETag.
-    const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
-    // Content-hashed names: the bundle's assets, the search chunks and the pages' search texts.
-    const hashed = [`${sep}assets${sep}`, `${sep}${SEARCH_CHUNK_DIR}${sep}`, `${sep}${SEARCH_TEXT_DIR}${sep}`].some((dir) => target.includes(dir));
-    const common: Record<string, string> = {
-      ...headers,
-      "Content-Type": type,
-      ETag: etag,
-      "Last-Modified": stats.mtime.toUTCString(),
-      "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
-      ...(isCompressible(type) ? { Vary: "Accept-Encoding" } : {}),
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    };
-    if (status === 200 && request.headers["if-none-match"] === etag) {
+    const common = representationHeaders(headers, target, type, stats, encoding);
+    if (status === 200 && request.headers["if-none-match"] === common.ETag) {
       response.writeHead(304, common);
       response.end();
       return;
     }
     if (options.transformHtml && target.endsWith(".html")) {
       const html = Buffer.from(options.transformHtml(readFileSync(target, "utf8")));
-      send(response, request, status, { ...common, "Cache-Control": "no-store" }, encoding ? compress(html, encoding) : html);
+      send(
+        response,
+        request,
+        status,
+        { ...common, "Cache-Control": "no-store" },
+        encoding ? compress(html, encoding) : html,
+      );
     } else if (encoding) {
-      send(response, request, status, common, compressed.get(target, `${stats.size}-${stats.mtimeMs}`, encoding, () => readFileSync(target)));
+      send(
+        response,
+        request,
+        status,
+        common,
+        compressed.get(target, `${stats.size}-${stats.mtimeMs}`, encoding, () => readFileSync(target)),
+      );
     } else {
       response.writeHead(status, { ...common, "Content-Length": stats.size });
       if (request.method === "HEAD") response.end();
@@ -182,7 +189,50 @@ export function siteRequestHandler(options: ServeOptions): (request: IncomingMes
   };
 }
 
-function send(response: ServerResponse, request: IncomingMessage, status: number, headers: Record<string, string>, body: Buffer): void {
+/** The 503 answer while the folder does not exist yet (watch mode's first build). */
+function sendNotBuilt(response: ServerResponse, headers: Record<string, string>, options: ServeOptions): void {
+  response.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
+  response.end(
+    options.transformHtml
+      ? options.transformHtml(
+          "<!doctype html><title>Building…</title><body><p>The site has not been built yet.</p></body>",
+        )
+      : "Not built yet\n",
+  );
+}
+
+/**
+ * The headers of one representation of `target` (the file as is, or in `encoding`): its type,
+ * validators, caching (for ever under a content-hashed name) and encoding.
+ */
+function representationHeaders(
+  headers: Record<string, string>,
+  target: string,
+  type: string,
+  stats: Stats,
+  encoding: Encoding | null,
+): Record<string, string> {
+  // Each encoding is its own representation: its own ETag.
+  const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
+  const hashed = HASHED_DIRS.some((dir) => target.includes(dir));
+  return {
+    ...headers,
+    "Content-Type": type,
+    ETag: etag,
+    "Last-Modified": stats.mtime.toUTCString(),
+    "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    ...(isCompressible(type) ? { Vary: "Accept-Encoding" } : {}),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
+}
+
+function send(
+  response: ServerResponse,
+  request: IncomingMessage,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+): void {
   response.writeHead(status, { ...headers, "Content-Length": body.length });
   response.end(request.method === "HEAD" ? undefined : body);
 }

@@ -10,7 +10,8 @@ export interface Diagnostic {
   reason: string;
 }
 
-const ANSI = /\x1b\[[0-9;]*m/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it matches the ESC that starts an ANSI colour code
+export const ANSI = /\x1b\[[0-9;]*m/g;
 const OURS = /^(\S+?):(\d+)(?::\d+)?: error: (.+)$/;
 const OURS_NO_LINE = /^(\S+?\.(?:md|ya?ml|json)): error: (.+)$/;
 const TYPESCRIPT = /^(\S+?)\((\d+),\d+\): error (TS\d+: .+)$/;
@@ -31,7 +32,11 @@ export function parseDiagnostics(output: string): Diagnostic[] {
     else if ((match = OURS.exec(line))) found.push({ file: tidy(match[1]), line: Number(match[2]), reason: match[3] });
     else if ((match = OURS_NO_LINE.exec(line))) found.push({ file: tidy(match[1]), line: null, reason: match[2] });
     else if ((match = BAZEL.exec(line)) && !/Build did NOT complete|failed: \(Exit|Analysis of target/.test(line)) {
-      fallback.push({ file: match[1] ? tidy(match[1]) : "BUILD", line: match[2] ? Number(match[2]) : null, reason: match[3] });
+      fallback.push({
+        file: match[1] ? tidy(match[1]) : "BUILD",
+        line: match[2] ? Number(match[2]) : null,
+        reason: match[3],
+      });
     }
   }
   const unique = new Map((found.length > 0 ? found : fallback).map((d) => [`${d.file}:${d.line}:${d.reason}`, d]));

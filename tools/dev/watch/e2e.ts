@@ -13,8 +13,7 @@ import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { median } from "../../bench/stats/stats";
 import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
-
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+import { CHROMIUM_ARGS, chromiumPath } from "../../../contracts/testing/chromium";
 
 const OPTIONS = {
   target: { type: "string", default: "//:dist" },
@@ -38,8 +37,15 @@ export interface E2eArgs {
 export function parseE2eArgs(args: string[]): E2eArgs {
   const { values } = parseToolArgs("e2e", { args, options: OPTIONS });
   const bench = Number(values.bench);
-  if (!Number.isInteger(bench) || bench < 0) throw new UsageError("e2e", `--bench needs a whole number of edits, not "${values.bench}"`);
-  return { target: values.target, contentRoot: values["content-root"], doc: values.doc, apiDoc: values["api-doc"], bench };
+  if (!Number.isInteger(bench) || bench < 0)
+    throw new UsageError("e2e", `--bench needs a whole number of edits, not "${values.bench}"`);
+  return {
+    target: values.target,
+    contentRoot: values["content-root"],
+    doc: values.doc,
+    apiDoc: values["api-doc"],
+    bench,
+  };
 }
 
 function routeOf(doc: string, contentRoot: string): string {
@@ -54,8 +60,50 @@ async function timeReload(page: Page, file: string, text: string, expect: string
   writeFileSync(file, text);
   await loaded;
   await page.waitForFunction((marker) => document.body.textContent?.includes(marker), expect, { timeout: 30_000 });
-  const loadEnd = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+  const loadEnd = await page.evaluate(
+    () =>
+      performance.timeOrigin +
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
   return Math.round(loadEnd - written);
+}
+
+/**
+ * Breaks the doc's front matter: the error overlay must name the file, the line and the
+ * reason; the fix (its `original` text) must reload the page without it.
+ */
+async function checkErrorOverlay(
+  page: Page,
+  file: string,
+  original: string,
+  doc: string,
+  contentRoot: string,
+): Promise<void> {
+  writeFileSync(file, original.replace(/^---\n/, "---\ntitle: [broken\n"));
+  const overlay = page.locator("#watch-error-overlay");
+  await overlay.waitFor({ timeout: 60_000 });
+  const overlayText = (await overlay.textContent()) ?? "";
+  console.log(`overlay: ${overlayText.slice(0, 160)}`);
+  if (!overlayText.includes(doc.slice(contentRoot.length + 1)) && !overlayText.includes(doc))
+    throw new Error("the overlay does not name the file");
+  if (!/:\d+/.test(overlayText) || !/front matter/.test(overlayText))
+    throw new Error("the overlay does not give the line and reason");
+  const cleared = page.waitForEvent("load", { timeout: 60_000 });
+  writeFileSync(file, original);
+  await cleared;
+  if (await overlay.count()) throw new Error("the overlay did not clear after the fix");
+  console.log("fixing the file cleared the overlay");
+}
+
+/** Times `count` edits of `path` (each `base` plus a new line), then writes `base` back; the ms of each. */
+async function timeEdits(page: Page, path: string, base: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const mark = `Bench edit ${i} ${Date.now()}`;
+    times.push(await timeReload(page, path, `${base}\n\n${mark}\n`, mark));
+  }
+  writeFileSync(path, base);
+  return times;
 }
 
 async function main({ target, contentRoot, doc, apiDoc, bench }: E2eArgs): Promise<void> {
@@ -67,11 +115,17 @@ async function main({ target, contentRoot, doc, apiDoc, bench }: E2eArgs): Promi
   if (apiDoc) originals.set(join(workspace, apiDoc), readFileSync(join(workspace, apiDoc), "utf8"));
 
   const watcherBin = join(process.env.BAZEL_RUNFILES!, "projen_docs", "tools/dev/watch/watch_/watch");
-  const watcher = spawn(watcherBin, ["--port", String(port), "--target", target], { env: { ...process.env, BUILD_WORKSPACE_DIRECTORY: workspace }, stdio: ["ignore", "pipe", "pipe"] });
+  const watcher = spawn(watcherBin, ["--port", String(port), "--target", target], {
+    env: { ...process.env, BUILD_WORKSPACE_DIRECTORY: workspace },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   watcher.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
   watcher.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS],
+  });
   let failed = false;
   try {
     const deadline = Date.now() + 600_000;
@@ -89,30 +143,18 @@ async function main({ target, contentRoot, doc, apiDoc, bench }: E2eArgs): Promi
     console.log(`edit shown without a manual reload after ${ms} ms (scroll kept at ${scrollY}px)`);
     if (scrollY < 300) throw new Error(`the scroll position was not kept (${scrollY})`);
 
-    writeFileSync(file, original.replace(/^---\n/, "---\ntitle: [broken\n"));
-    const overlay = page.locator("#watch-error-overlay");
-    await overlay.waitFor({ timeout: 60_000 });
-    const overlayText = (await overlay.textContent()) ?? "";
-    console.log(`overlay: ${overlayText.slice(0, 160)}`);
-    if (!overlayText.includes(doc.slice(contentRoot.length + 1)) && !overlayText.includes(doc)) throw new Error("the overlay does not name the file");
-    if (!/:\d+/.test(overlayText) || !/front matter/.test(overlayText)) throw new Error("the overlay does not give the line and reason");
-    const cleared = page.waitForEvent("load", { timeout: 60_000 });
-    writeFileSync(file, original);
-    await cleared;
-    if (await overlay.count()) throw new Error("the overlay did not clear after the fix");
-    console.log("fixing the file cleared the overlay");
+    await checkErrorOverlay(page, file, original, doc, contentRoot);
 
     if (bench > 0) {
-      for (const [label, path] of [["prose page", file], ...(apiDoc ? [["API page", join(workspace, apiDoc)]] : [])] as [string, string][]) {
+      for (const [label, path] of [
+        ["prose page", file],
+        ...(apiDoc ? [["API page", join(workspace, apiDoc)]] : []),
+      ] as [string, string][]) {
         if (path !== file) await page.goto(`http://127.0.0.1:${port}${routeOf(apiDoc, contentRoot)}`);
-        const base = originals.get(path)!;
-        const times: number[] = [];
-        for (let i = 0; i < bench; i++) {
-          const mark = `Bench edit ${i} ${Date.now()}`;
-          times.push(await timeReload(page, path, `${base}\n\n${mark}\n`, mark));
-        }
-        writeFileSync(path, base);
-        console.log(`edit-to-reload, ${label} (${target}): median ${median(times)} ms over ${bench} edits [${times.join(", ")}]`);
+        const times = await timeEdits(page, path, originals.get(path)!, bench);
+        console.log(
+          `edit-to-reload, ${label} (${target}): median ${median(times)} ms over ${bench} edits [${times.join(", ")}]`,
+        );
       }
     }
   } catch (error) {

@@ -7,7 +7,11 @@ import { countNewer, parseWatchArgs } from "./main";
 describe("watch command line", () => {
   it("takes --port and --target, with defaults", () => {
     assert.deepEqual(parseWatchArgs([], "/ws"), { port: 8080, target: "//:dist", workspace: "/ws" });
-    assert.deepEqual(parseWatchArgs(["--port", "18000", "--target", "//corpus/n1000:dist"], "/ws"), { port: 18000, target: "//corpus/n1000:dist", workspace: "/ws" });
+    assert.deepEqual(parseWatchArgs(["--port", "18000", "--target", "//corpus/n1000:dist"], "/ws"), {
+      port: 18000,
+      target: "//corpus/n1000:dist",
+      workspace: "/ws",
+    });
   });
 
   it("names a bad port and an unknown flag", () => {

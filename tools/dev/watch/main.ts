@@ -6,13 +6,13 @@
  * A failed build never stops the watcher.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, watch } from "node:fs";
+import { type Dirent, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { join } from "node:path";
 import { exitWithError, parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "../serve/server";
 import { CLIENT_SCRIPT } from "./client";
-import { parseDiagnostics, type Diagnostic } from "./diagnostics";
+import { ANSI, parseDiagnostics, type Diagnostic } from "./diagnostics";
 
 const WATCHED = ["content", "contracts", "search", "site", "tools", "BUILD.bazel", "package.json"];
 
@@ -23,9 +23,13 @@ interface Options {
 }
 
 export function parseWatchArgs(args: string[], workspace: string): Options {
-  const { values } = parseToolArgs("watch", { args, options: { port: { type: "string", default: "8080" }, target: { type: "string", default: "//:dist" } } });
+  const { values } = parseToolArgs("watch", {
+    args,
+    options: { port: { type: "string", default: "8080" }, target: { type: "string", default: "//:dist" } },
+  });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError("watch", `--port needs a number from 0 to 65535, not "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError("watch", `--port needs a number from 0 to 65535, not "${values.port}"`);
   return { port, target: values.target, workspace };
 }
 
@@ -44,7 +48,7 @@ const DOC_FILE = ".links.json";
 export function countNewer(dir: string, since: number): number {
   let count = 0;
   const walk = (path: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(path, { withFileTypes: true });
     } catch {
@@ -53,7 +57,8 @@ export function countNewer(dir: string, since: number): number {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith(DOC_FILE) && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since) count++;
+      else if (entry.name.endsWith(DOC_FILE) && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since)
+        count++;
     }
   };
   walk(dir);
@@ -71,7 +76,15 @@ class Watcher {
 
   start(): void {
     // Every doc has one link facts file among its group action's outputs.
-    const query = spawnSync("bazel", ["aquery", `mnemonic("DocPage", deps(${this.options.target}))`, "--output=text", "--include_commandline=false"], { cwd: this.options.workspace, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    const query = spawnSync(
+      "bazel",
+      ["aquery", `mnemonic("DocPage", deps(${this.options.target}))`, "--output=text", "--include_commandline=false"],
+      {
+        cwd: this.options.workspace,
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
     this.totalDocs = query.stdout.split(DOC_FILE).length - 1;
     const server = createSiteServer({
       root: outputDir(this.options.workspace, this.options.target),
@@ -83,7 +96,11 @@ class Watcher {
           return true;
         }
         if (request.url === "/__watch/events") {
-          response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+          response.writeHead(200, {
+            "Content-Type": "text/event-stream",
+            "Cache-Control": "no-store",
+            Connection: "keep-alive",
+          });
           response.write(": connected\n\n");
           if (this.lastError) response.write(`event: error-state\ndata: ${JSON.stringify(this.lastError)}\n\n`);
           this.clients.add(response);
@@ -94,11 +111,16 @@ class Watcher {
       },
     });
     server.on("error", (error: NodeJS.ErrnoException) => {
-      exitWithError("watch", error.code === "EADDRINUSE" ? `port ${this.options.port} is in use; pick another with --port` : error.message, 2);
+      exitWithError(
+        "watch",
+        error.code === "EADDRINUSE" ? `port ${this.options.port} is in use; pick another with --port` : error.message,
+        2,
+      );
     });
     // A site built from elsewhere (e.g. //corpus/n1000:dist) has its docs in its own package.
     const pkg = this.options.target.replace(/^\/\//, "").split(":")[0];
-    const watched = pkg && !WATCHED.some((path) => pkg === path || pkg.startsWith(path + "/")) ? [...WATCHED, pkg] : WATCHED;
+    const watched =
+      pkg && !WATCHED.some((path) => pkg === path || pkg.startsWith(path + "/")) ? [...WATCHED, pkg] : WATCHED;
     server.listen(this.options.port, "127.0.0.1", () => {
       process.stdout.write(`Watching ${watched.join(", ")}; serving http://127.0.0.1:${this.options.port}/\n`);
     });
@@ -136,9 +158,12 @@ class Watcher {
     const pagesDir = outputDir(this.options.workspace, this.options.target, "_pages");
     const progress = setInterval(() => {
       const done = countNewer(pagesDir, started - 1000);
-      if (this.totalDocs > 50 && done > 0) process.stdout.write(`  docs compiled: ${Math.min(done, this.totalDocs)} / ${this.totalDocs}\n`);
+      if (this.totalDocs > 50 && done > 0)
+        process.stdout.write(`  docs compiled: ${Math.min(done, this.totalDocs)} / ${this.totalDocs}\n`);
     }, 2000);
-    const bazel = spawn("bazel", ["build", this.options.target, "--color=yes", "--curses=no"], { cwd: this.options.workspace });
+    const bazel = spawn("bazel", ["build", this.options.target, "--color=yes", "--curses=no"], {
+      cwd: this.options.workspace,
+    });
     let output = "";
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -156,9 +181,11 @@ class Watcher {
         this.broadcast("reload", {});
       } else {
         const diagnostics = parseDiagnostics(output);
-        const tail = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n").slice(-20).join("\n");
+        const tail = output.replace(ANSI, "").split("\n").slice(-20).join("\n");
         this.lastError = { diagnostics, tail };
-        process.stdout.write(`Build failed after ${seconds} s:\n${diagnostics.map((d) => `  ${d.file}${d.line ? ":" + d.line : ""}: ${d.reason}`).join("\n")}\nWatching for the fix…\n`);
+        process.stdout.write(
+          `Build failed after ${seconds} s:\n${diagnostics.map((d) => `  ${d.file}${d.line ? ":" + d.line : ""}: ${d.reason}`).join("\n")}\nWatching for the fix…\n`,
+        );
         this.broadcast("error-state", this.lastError);
       }
       this.building = false;

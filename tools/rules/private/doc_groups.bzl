@@ -1,8 +1,10 @@
 """How docs are split into the groups that one action reads (DocMeta) or compiles (DocPage)."""
 
 def doc_groups(paths, size):
-    """Groups doc paths by folder, a big folder split by a hash of the path, so that adding
-    a doc moves no other doc to another group (unless its folder grows past a multiple of
+    """Groups doc paths by folder, about `size` docs to a group.
+
+    A folder with more than `size` docs is split by a hash of each path, so that adding a
+    doc moves no other doc to another group (unless its folder grows past a multiple of
     `size`).
 
     Args:

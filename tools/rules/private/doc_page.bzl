@@ -9,15 +9,26 @@ load(":site_layout.bzl", "deployed_routes", "html_file_of", "page_data_file_of",
 _RENDERING = ["manifest", "assets", "renderer"]
 
 def doc_path(src, content_root):
-    """A doc's path under the content root: `content/docs/faq/index.md` → `docs/faq/index.md`."""
+    """Returns a doc's path relative to the content root.
+
+    For example `content/docs/faq/index.md` → `docs/faq/index.md`. Fails when `src` is not
+    under the content root.
+
+    Args:
+      src: the doc's source File.
+      content_root: workspace path of the content root; empty for the workspace root.
+
+    Returns:
+      the doc's short path without the content-root prefix.
+    """
     path = src.short_path
     prefix = content_root + "/" if content_root else ""
     if not path.startswith(prefix):
         fail("%s is not under the content root %s" % (path, content_root))
     return path[len(prefix):]
 
-# Docs per DocPage action. A cold build pays Bazel's own cost per action (about 20 ms at
-# 1,000 docs, more than compiling a doc), so docs are compiled in groups; a body edit
+# Docs per DocPage action. A cold build pays Bazel's own cost per action, more than
+# compiling a doc takes, so docs are compiled in groups; a body edit
 # re-runs its group, whose persistent worker compiles only the edited doc and links the
 # others' outputs it kept (tools/actions/worker/keptOutputs.ts).
 PAGE_GROUP_SIZE = 25

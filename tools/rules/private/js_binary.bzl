@@ -7,8 +7,11 @@ load(":providers.bzl", "JsInfo")
 load(":ts_project.bzl", "strip_ts_extension")
 
 def _npm_files(ctx):
-    """The npm packages a program loads: the `@npm//:<package>` targets among its `data`
-    (already in its runfiles), or every package when `data` names none."""
+    """Returns the npm package files to add to a program's runfiles.
+
+    None when `data` names `@npm//:<package>` targets (their files are already in the
+    runfiles), otherwise the files of every package.
+    """
     if [t for t in ctx.attr.data if t.label.workspace_name == NPM_REPO]:
         return []
     return ctx.files._npm
@@ -43,8 +46,10 @@ def _bundling_attrs(attrs):
     return dict(dict(NODE_ATTRS, **_BUNDLE_ATTRS), **attrs)
 
 def esbuild_bundle(ctx, targets, out, mnemonic):
-    """esbuilds `entry_point` and everything it imports (npm packages too), straight from
-    the TypeScript sources, into one CommonJS file for Node.js.
+    """Bundles `entry_point` and everything it imports into one CommonJS file for Node.js.
+
+    esbuild reads the TypeScript sources directly (no compiled JS needed) and bundles the
+    npm packages they import too.
 
     Args:
       ctx: a rule context with `entry_point`, NODE_ATTRS and _BUNDLE_ATTRS.
@@ -56,6 +61,7 @@ def esbuild_bundle(ctx, targets, out, mnemonic):
     sources = depset(transitive = [t[JsInfo].sources for t in targets if JsInfo in t])
     if entry not in sources.to_list():
         fail("%s: %s is not among the sources of the ts_project targets it depends on" % (ctx.label, entry.short_path))
+
     # esbuild and the packages the sources import (their ts_projects' `npm`), not @npm's
     # 11,000 files: a cold build would hash them all and stage them in every bundle's sandbox.
     npm = depset(ctx.files._esbuild, transitive = [t[JsInfo].npm for t in targets if JsInfo in t])
@@ -137,7 +143,8 @@ def _js_test_impl(ctx):
     launcher = write_launcher(
         ctx,
         "../npm/node_modules/mocha/bin/mocha.js",
-        args = ["--reporter", "spec", "--timeout", str(ctx.attr.timeout_ms), "--no-color"] +
+        # --forbid-only: a stray `it.only` would pass CI with the rest of the file unrun.
+        args = ["--reporter", "spec", "--timeout", str(ctx.attr.timeout_ms), "--no-color", "--forbid-only"] +
                (["--require", ctx.attr.setup] if ctx.attr.setup else []) +
                ["$runfiles/%s/%s" % (WORKSPACE, s) for s in specs],
     )

@@ -14,8 +14,11 @@ def _platform(rctx):
     return os + "-" + arch
 
 def _registry(rctx):
-    """The registry npm on this machine is configured with (the one the packages come
-    from too), or the public one."""
+    """Returns the npm registry URL to download from, without a trailing slash.
+
+    The `registry` attribute when set, else the registry the host's npm is configured with
+    (where the packages come from too), else the public registry.
+    """
     if rctx.attr.registry:
         return rctx.attr.registry.rstrip("/")
     npm = rctx.which("npm")

@@ -34,9 +34,11 @@ def _walk(rctx, root):
     return found
 
 def _files(rctx):
-    """Every file under node_modules but .bin's links, sorted: listed once at install time,
-    so loading the BUILD file walks no folders (globs over 24,000 files cost a new Bazel
-    server about 1.2 s before the first action could start)."""
+    """Lists every file and symlink under node_modules except those in .bin, sorted.
+
+    Listed once at install time, so loading the BUILD file walks no folders (globs over
+    24,000 files cost a new Bazel server about 1.2 s before the first action could start).
+    """
     result = rctx.execute(["find", "node_modules", "(", "-type", "f", "-o", "-type", "l", ")", "-not", "-path", "node_modules/.bin/*"], quiet = True)
     if result.return_code != 0:
         fail("Listing node_modules failed: %s" % result.stderr)
@@ -83,8 +85,10 @@ def _resolve(packages, at, dep):
     return top if top in packages else None
 
 def _closure(packages, start):
-    """`start` and every package it reaches through its dependencies (uninstalled optional
-    or peer dependencies are skipped), sorted."""
+    """Returns `start` and every package reachable from it through dependencies, sorted.
+
+    Dependencies that are not installed (optional or peer ones) are skipped.
+    """
     seen = {start: True}
     queue = [start]
     for _ in range(len(packages) + 1):
@@ -108,10 +112,13 @@ def _on_demand_only(packages, direct, on_demand):
     return sorted([p for p in packages.keys() if p not in needed])
 
 def _build_file(packages, files, dependencies, direct, on_demand):
-    """The BUILD file: `:_pkg/<path>` (one package's own files), `:<name>` (a top-level
-    package with its dependencies), `:packages` (every file), `:dependencies` (package.json's
+    """Returns the text of the npm repository's BUILD file.
+
+    It declares `:_pkg/<path>` (one package's own files), `:<name>` (a top-level package
+    with its dependencies), `:packages` (every file), `:dependencies` (package.json's
     `dependencies`: what the site ships to browsers) and `:types` (what the TypeScript
-    compiler reads)."""
+    compiler reads).
+    """
     own = {}
     for path in files:
         package = _package_of(path, packages)

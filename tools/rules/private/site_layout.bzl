@@ -20,7 +20,17 @@ SPECIAL_FILES = ["index.html", "search/index.html", "404.html", "_headers"]
 SITE_DATA_DIR = "_site"
 
 def route_of(doc_path):
-    """`docs/concepts/tasks.md` → `/docs/concepts/tasks`; `docs/faq/index.md` → `/docs/faq/`."""
+    """Returns the route of a doc.
+
+    For example `docs/concepts/tasks.md` → `/docs/concepts/tasks` and `docs/faq/index.md`
+    → `/docs/faq/`.
+
+    Args:
+      doc_path: the doc's path under the content root.
+
+    Returns:
+      the route, starting with `/`.
+    """
     path = doc_path
     for ext in [".mdx", ".md"]:
         if path.endswith(ext):
@@ -33,7 +43,16 @@ def route_of(doc_path):
     return "/" + path
 
 def route_key(route):
-    """The key two pathnames share when they reach the same route (`/docs/faq` = `/docs/faq/`)."""
+    """Returns the key that pathnames reaching the same route share.
+
+    For example `/docs/faq`, `/docs/faq/` and `/docs/faq/index.html` all give `/docs/faq`.
+
+    Args:
+      route: a route or pathname.
+
+    Returns:
+      the pathname without `.html`, `/index.html` or a trailing slash (`/` for the root).
+    """
     path = route
     if path.endswith("/index.html"):
         path = path[:-len("/index.html")]
@@ -59,8 +78,17 @@ def text_dir_of(route):
     return SEARCH_TEXT_DIR + "/" + ("index" if key == "/" else key[1:]) + ".texts"
 
 def deployed_routes(doc_paths):
-    """Doc path → route for the docs that get a page: of two docs on one route the first by
-    (route, source) wins, as in the manifest; link_check warns about the other."""
+    """Maps each doc that gets a page to its route.
+
+    Of two docs on one route, the first by (route, doc path) wins, as in the manifest;
+    link_check warns about the other. Docs on the site's own routes get no page.
+
+    Args:
+      doc_paths: doc paths under the content root.
+
+    Returns:
+      dict of doc path → route, for the deployed docs only.
+    """
     owners = {}
     for route, path in sorted([(route_of(p), p) for p in doc_paths]):
         key = route_key(route)

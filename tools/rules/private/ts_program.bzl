@@ -7,7 +7,8 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], npm = [], 
     """A Node.js program written in TypeScript, in one package.
 
     Declares `:lib` (ts_project of `srcs`), `:<name>` (js_binary running `entry_point`) and,
-    when the package has `*.test.ts` files among `srcs`, `:test` (js_test of them).
+    when the package has `*.test.ts` files among `srcs`, `:test` (js_test of them); exports
+    the package's BUILD file to its format check. One per package.
 
     Args:
       name: the program's target name (`bazel run //pkg:<name>`).
@@ -23,6 +24,9 @@ def ts_program(name, entry_point = "main.ts", srcs = None, deps = [], npm = [], 
       **kwargs: more attributes of the js_binary (e.g. args_prefix, tags).
     """
     srcs = srcs if srcs != None else native.glob(["*.ts"])
+
+    # The package's BUILD file, for its format check (//tools/lint:starlark).
+    native.exports_files(["BUILD.bazel"], visibility = ["//tools/lint:__pkg__"])
     ts_project(name = "lib", srcs = srcs, deps = deps, npm = npm, visibility = visibility)
     js_binary(name = name, entry_point = entry_point, data = [":lib"] + data, bundle = bundle, visibility = visibility, **kwargs)
     if [s for s in srcs if s.endswith(".test.ts")]:
@@ -54,9 +58,10 @@ def ts_library(name, srcs = None, deps = [], npm = [], test_deps = [], test_data
         js_test(name = "test", srcs = [":tests"], data = test_data)
 
 def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = []):
-    """The Node.js tool of one build step, in `tools/actions/<name>/`: a bundled ts_program
-    (one file at run time: thousands of actions start it) that may use the worker protocol
-    and the contracts.
+    """Declares the Node.js tool of one build step, in `tools/actions/<name>/`.
+
+    A bundled ts_program (one file at run time: thousands of actions start it) that may use
+    the worker protocol and the contracts.
 
     Args:
       name: the tool's name, as its rule's `_tool` attribute names it.

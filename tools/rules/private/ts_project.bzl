@@ -9,15 +9,25 @@ def _up(path):
     return "/".join([".."] * len([p for p in path.split("/") if p]))
 
 def strip_ts_extension(path):
-    """`a/b.tsx` → `a/b`: the path without a TypeScript extension."""
+    """Removes a TypeScript extension from a path, e.g. `a/b.tsx` → `a/b`.
+
+    Args:
+      path: a file path.
+
+    Returns:
+      `path` without its .ts, .tsx, .mts or .cts extension; unchanged if it has none.
+    """
     for ext in [".tsx", ".ts", ".mts", ".cts"]:
         if path.endswith(ext):
             return path[:-len(ext)]
     return path
 
-def _tsconfig(ctx):
-    """A tsconfig per target, next to its outputs, that extends the root one and points
-    module resolution at @npm instead of a workspace node_modules."""
+def _tsconfig(ctx, files, emit = True):
+    """Writes a tsconfig for this target, next to its outputs.
+
+    It extends the root tsconfig and points module resolution at @npm instead of a
+    workspace node_modules.
+    """
     pkg = ctx.label.package
     config_dir = ctx.bin_dir.path + ("/" + pkg if pkg else "")
     root = _up(config_dir)
@@ -29,20 +39,25 @@ def _tsconfig(ctx):
             "rootDir": root,
             "rootDirs": [root, root + "/" + ctx.bin_dir.path],
             "outDir": root + "/" + ctx.bin_dir.path,
-            "declaration": True,
-            "noEmitOnError": True,
+            "declaration": emit,
+            "noEmitOnError": emit,
+            "noEmit": not emit,
             "typeRoots": [npm + "/@types"],
             # @types first: a package without bundled types (elasticlunr) resolves to its
             # DefinitelyTyped declarations instead of untyped JavaScript.
             "paths": {"*": [npm + "/@types/*", npm + "/*"]},
         },
-        "files": [root + "/" + f.path for f in ctx.files.srcs],
+        "files": [root + "/" + f.path for f in files],
+        "include": [],
     }))
     return tsconfig
 
 def _transpile(ctx, js):
-    """esbuild turns each source into CommonJS on its own (no types read): tens of
-    milliseconds a package, where a type check takes seconds. Builds of the site need only this."""
+    """Compiles each source to CommonJS with esbuild, file by file, reading no types.
+
+    It takes tens of milliseconds a package, where a type check takes seconds; builds of
+    the site need only this.
+    """
     pkg = ctx.label.package
     out_dir = ctx.bin_dir.path + ("/" + pkg if pkg else "")
     args = ctx.actions.args()
@@ -69,7 +84,7 @@ def _transpile(ctx, js):
 
 def _typecheck(ctx, dts, dep_dts):
     """tsc checks the types and writes the declarations that other packages' checks read."""
-    tsconfig = _tsconfig(ctx)
+    tsconfig = _tsconfig(ctx, ctx.files.srcs)
     ctx.actions.run(
         executable = ctx.executable._node,
         arguments = [node_modules(ctx) + "/typescript/bin/tsc", "-p", tsconfig.path, "--pretty", "false", "--emitDeclarationOnly"],
@@ -164,4 +179,34 @@ files (for checks that read the code itself, such as the import-direction test).
     attrs = {
         "deps": attr.label_list(providers = [JsInfo], mandatory = True, doc = "ts_project targets."),
     },
+)
+
+def _repo_typecheck_impl(ctx):
+    sources = ctx.files.srcs
+    tsconfig = _tsconfig(ctx, sources, emit = False)
+    stamp = ctx.actions.declare_file(ctx.label.name + ".checked")
+    ctx.actions.run_shell(
+        # The stamp is written only when tsc finds no error.
+        command = '"$1" "$2" -p "$3" --pretty false && : > "$4"',
+        arguments = [ctx.executable._node.path, node_modules(ctx) + "/typescript/bin/tsc", tsconfig.path, stamp.path],
+        inputs = depset(sources + [tsconfig, ctx.file.tsconfig] + ctx.files._npm),
+        tools = [ctx.executable._node],
+        outputs = [stamp],
+        mnemonic = "TsCheck",
+        progress_message = "Type-checking %d TypeScript files together (%s)" % (len(sources), ctx.label),
+    )
+    script = ctx.actions.declare_file(ctx.label.name + ".sh")
+    ctx.actions.write(script, "#!/bin/sh\n# Built means checked: tsc's errors fail the build of this test.\nexit 0\n", is_executable = True)
+    return [DefaultInfo(executable = script, runfiles = ctx.runfiles(files = [stamp]))]
+
+repo_typecheck_test = rule(
+    implementation = _repo_typecheck_impl,
+    doc = """`tsc --noEmit` over `srcs` in one program, with the root tsconfig.json: what an
+editor sees, where each ts_project's check sees one package and its dependencies' declarations.""",
+    test = True,
+    attrs = dict(NODE_ATTRS, **{
+        "srcs": attr.label_list(allow_files = [".ts", ".tsx"], mandatory = True, doc = "The sources (e.g. a ts_sources target)."),
+        "tsconfig": attr.label(default = "//:tsconfig.json", allow_single_file = True),
+        "_npm": attr.label(default = NPM_TYPES, allow_files = True),
+    }),
 )

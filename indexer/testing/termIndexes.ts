@@ -1,0 +1,28 @@
+/**
+ * Term indexes for the engine's tests, written by the build's own code (chunkedEntry.ts)
+ * and loaded whole: every postings chunk and the terms file added, as an engine that has
+ * read everything holds them.
+ */
+import { SearchDocumentType, type ChunkedIndex } from "../../contracts/searchIndex";
+import { loadTermIndex, type TermIndex } from "../engine/compact";
+import { chunkedEntry } from "../index/chunkedEntry";
+import { countedTerms } from "../index/countedTerms";
+import { countTerms } from "../index/shard";
+
+/** The term index of `index` with every chunk file it names read from `files` (name → bytes). */
+export function loadedTermIndex(index: ChunkedIndex, files: ReadonlyMap<string, string>): TermIndex {
+  const read = (name: string) => JSON.parse(files.get(name)!);
+  const terms = loadTermIndex(index);
+  index.files.forEach((file, chunk) => {
+    terms.addChunk(chunk, read(file));
+  });
+  if (!terms.hasAllTerms) terms.addTerms(read(index.terms));
+  return terms;
+}
+
+/** The term index the build writes over one document per text (as titles: an entry of pages needs no page table). */
+export function termIndexOf(texts: string[]): TermIndex {
+  const entries = texts.map((t, k) => ({ doc: { i: k + 1, t, u: "/" }, terms: countedTerms(countTerms(t)) }));
+  const { entry, files } = chunkedEntry(SearchDocumentType.Title, entries, new Map());
+  return loadedTermIndex(entry.index, files);
+}
