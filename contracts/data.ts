@@ -7,7 +7,8 @@ import type { SearchDocumentType } from "./searchIndex";
 export interface TocEntry {
   id: string;
   text: string;
-  level: 2 | 3;
+  /** 2 to 6; the site shows 2 and 3 unless a doc's front matter asks for others. */
+  level: number;
 }
 
 /** One compiled doc, as the prerender reads it and the client fetches it on navigation. */
@@ -78,6 +79,8 @@ export interface LinkFacts {
   source: string;
   anchors: string[];
   links: { href: string; line: number; markdown: boolean }[];
+  /** Warnings about the doc itself (a front matter key not applied, an unknown code language). */
+  notes?: { line: number; message: string }[];
 }
 
 /** What the client bundle produced, as URLs under the site root (from assets.json). */

@@ -51,6 +51,17 @@ export function textDirOf(route: string): string {
   return `${SEARCH_TEXT_DIR}/${key === "/" ? "index" : key.slice(1)}.texts`;
 }
 
+/**
+ * Where files beside the docs (images, downloads) are served: `content-files/<folder>/`,
+ * each named by a hash of its bytes, so that hosts may cache them for good.
+ */
+export const CONTENT_FILE_DIR = "content-files";
+
+/** The folder, inside `dist/`, of the files beside the docs of `folder` (a path under content/). */
+export function contentFileDirOf(folder: string): string {
+  return folder ? `${CONTENT_FILE_DIR}/${folder}` : CONTENT_FILE_DIR;
+}
+
 /** Resolves `target` (a relative `.md` link) against the doc at `fromDocPath`. */
 export function resolveDocLink(fromDocPath: string, target: string): string {
   const parts = fromDocPath.split("/").slice(0, -1);

@@ -6,13 +6,14 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { htmlFileOf, pageDataFileOf, routeFromDocPath, routeKey, textDirOf } from "./paths";
+import { CONTENT_FILE_DIR, htmlFileOf, pageDataFileOf, routeFromDocPath, routeKey, textDirOf } from "./paths";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS } from "./searchIndex";
 
 interface Layout {
   docs: Record<string, { route: string; deployed: boolean; html: string; data: string; texts: string }>;
   searchFiles: string[];
   searchChunkDir: string;
+  contentFileDir: string;
 }
 
 const layout = JSON.parse(
@@ -51,5 +52,6 @@ describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
     const contexts = ["", ...SEARCH_CONTEXTS.map((c) => c.path)];
     assert.deepEqual(layout.searchFiles, [...contexts.map(indexFileName), MANIFEST_FILE_NAME]);
     assert.equal(layout.searchChunkDir, SEARCH_CHUNK_DIR);
+    assert.equal(layout.contentFileDir, CONTENT_FILE_DIR);
   });
 });

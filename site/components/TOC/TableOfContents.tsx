@@ -1,4 +1,4 @@
-/** The table of contents (h2 with their h3), as a right column on wide screens and as "On this page" above the doc. */
+/** The table of contents (h2 with their h3, or the levels a doc asks for), as a right column on wide screens and as "On this page" above the doc. */
 import { useRef, useState } from "react";
 import type { TocEntry } from "../../../contracts/data";
 import { cx } from "../../lib/classNames";
@@ -11,17 +11,15 @@ export interface TocNode {
   children: TocNode[];
 }
 
-/** Nests each h3 under the h2 before it; an h3 before any h2 stays at the top level. */
+/** Nests each entry under the nearest entry before it of a lower level; one with none stays at the top level. */
 export function tocTree(entries: TocEntry[]): TocNode[] {
   const roots: TocNode[] = [];
-  let parent: TocNode | undefined;
+  const open: { level: number; node: TocNode }[] = [];
   for (const entry of entries) {
     const node: TocNode = { id: entry.id, text: entry.text, children: [] };
-    if (entry.level === 3 && parent) parent.children.push(node);
-    else {
-      roots.push(node);
-      if (entry.level === 2) parent = node;
-    }
+    while (open.length > 0 && open[open.length - 1].level >= entry.level) open.pop();
+    (open.length > 0 ? open[open.length - 1].node.children : roots).push(node);
+    open.push({ level: entry.level, node });
   }
   return roots;
 }

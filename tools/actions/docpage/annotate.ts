@@ -6,13 +6,19 @@
 import type { Tokens } from "marked";
 import { isExternalHref } from "../../../contracts/links";
 import { HeadingIds, type Heading } from "./headingIds";
+import { isKnownLanguage } from "./markdown/highlight";
 import { resolveHref, type LinkContext } from "./linkTargets";
+import { parseFenceInfo } from "./markdown/codeBlocks";
 import { childTokens, type Annotated } from "./tokens";
 
 export interface Annotations {
   headings: Heading[];
   anchors: string[];
   links: { href: string; line: number; markdown: boolean }[];
+  /** Warnings with their lines: what renders, but not as the writer meant. */
+  notes: { line: number; message: string }[];
+  /** Images whose file is not there: each an error the compile reports. */
+  missingImages: { line: number; path: string }[];
 }
 
 const ID_ATTR = /\bid="([^"]+)"/g;
@@ -21,10 +27,21 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
   const anchors = new Set<string>();
   const headingIds = new HeadingIds(anchors);
   const links: Annotations["links"] = [];
+  const notes: Annotations["notes"] = [];
+  const missingImages: Annotations["missingImages"] = [];
   const visit = (token: Annotated, line: number): void => {
     token.line = line;
     if (token.type === "heading") {
       token.id = headingIds.assign(token as Tokens.Heading);
+    } else if (token.type === "code") {
+      const { language } = parseFenceInfo((token as Tokens.Code).lang);
+      if (language && !isKnownLanguage(language))
+        notes.push({ line, message: `code block language "${language}" is unknown: shown without highlighting` });
+    } else if (token.type === "footnoteRef") {
+      anchors.add(`footnote-ref-${(token as Tokens.Generic).label}`);
+    } else if (token.type === "footnotes") {
+      anchors.add("footnote-label");
+      for (const item of (token as Tokens.Generic).rawItems ?? []) anchors.add(`footnote-${item.label}`);
     } else if (token.type === "html") {
       for (const match of token.raw.matchAll(ID_ATTR)) anchors.add(match[1]);
     } else if (token.type === "link" || token.type === "image") {
@@ -32,6 +49,8 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
       const target = resolveHref(link.href, context);
       link.resolved = target.href;
       link.external = isExternalHref(target.href);
+      if (target.file) Object.assign(link, { width: target.file.width, height: target.file.height });
+      if (target.missingFile && token.type === "image") missingImages.push({ line, path: target.missingFile });
       if (target.check) links.push({ href: target.href, line, markdown: target.markdown });
     }
     visitChildren(token, line, visit);
@@ -41,7 +60,7 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
     visit(token, line);
     line += countNewlines(token.raw, 0, token.raw.length);
   }
-  return { headings: headingIds.headings, anchors: [...anchors], links };
+  return { headings: headingIds.headings, anchors: [...anchors], links, notes, missingImages };
 }
 
 /** Visits each child at its own source line: the parent's line plus the newlines before it in the parent's raw text. */

@@ -10,7 +10,8 @@ import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
 import { renderDoc } from "./render";
 import { docTitle } from "./meta";
-import { readDoc } from "./source";
+import { FilesBeside } from "./filesBeside";
+import { DocError, readDoc } from "./source";
 
 export interface CompileInput {
   /** The file name used in messages (workspace-relative). */
@@ -19,6 +20,8 @@ export interface CompileInput {
   docPath: string;
   bytes: Uint8Array;
   anchorRoutes?: Record<string, string>;
+  /** The files beside the docs (path under the content root → file to read). */
+  files?: ReadonlyMap<string, string>;
 }
 
 export interface CompiledDoc {
@@ -27,23 +30,38 @@ export interface CompiledDoc {
   /** Text file path (under the site base) → bytes: the shard's section texts. */
   texts: Map<string, string>;
   links: LinkFacts;
+  /** The files beside the docs that the doc links or shows (paths under the content root). */
+  usedFiles: string[];
 }
 
 export function compileDoc(input: CompileInput): CompiledDoc {
   const source = readDoc(input.file, input.bytes);
   const { frontMatter } = source;
+  const files = new FilesBeside(input.files);
   const rendered = renderDoc({
     docPath: input.docPath,
     body: source.body,
     bodyLine: source.bodyLine,
     anchorRoutes: input.anchorRoutes,
+    files,
   });
+  const [missing] = rendered.missingImages;
+  if (missing)
+    throw new DocError(
+      input.file,
+      missing.line,
+      `image not found: ${missing.path} (a file beside the docs, under the content folder)`,
+    );
   const title = docTitle(input.file, source);
   const route = routeFromDocPath(input.docPath);
   const description = (frontMatter.description ?? "").trim();
+  // The spec's levels (2 to 3) unless the doc asks for others, as Docusaurus lets it.
+  const minLevel = frontMatter.toc_min_heading_level ?? 2;
+  const maxLevel = frontMatter.toc_max_heading_level ?? Math.max(3, minLevel);
   const toc = rendered.headings
-    .filter((h) => h.depth === 2 || h.depth === 3)
-    .map((h) => ({ id: h.id, text: h.text, level: h.depth as 2 | 3 }));
+    .filter((h) => h.depth >= minLevel && h.depth <= maxLevel)
+    .map((h) => ({ id: h.id, text: h.text, level: h.depth }));
+  const notes = [...source.notes, ...rendered.notes];
   const { shard, files: texts } = placeTexts(
     makeShard({
       route,
@@ -65,6 +83,13 @@ export function compileDoc(input: CompileInput): CompiledDoc {
     },
     shard,
     texts,
-    links: { route, source: input.file, anchors: rendered.anchors, links: rendered.links },
+    links: {
+      route,
+      source: input.file,
+      anchors: rendered.anchors,
+      links: rendered.links,
+      ...(notes.length > 0 ? { notes } : {}),
+    },
+    usedFiles: [...files.used].sort(),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Heading ids: the anchor jsii-docgen declares on a heading, else a GitHub-style slug of its
- * text, unique within the page. Records each heading and every id taken.
+ * Heading ids: the id the writer gives (`## Title {#custom-id}`, taken out of the text, as
+ * in Docusaurus), the anchor jsii-docgen declares on a heading, else a GitHub-style slug of
+ * its text, unique within the page. Records each heading and every id taken.
  */
 import GithubSlugger from "github-slugger";
 import type { Tokens } from "marked";
@@ -22,7 +23,7 @@ export class HeadingIds {
 
   /** Gives the heading its id and returns it. */
   assign(heading: Tokens.Heading): string {
-    const declared = takeDeclaredAnchor(heading);
+    const declared = takeCustomId(heading) ?? takeDeclaredAnchor(heading);
     const text = plainText(heading.tokens);
     let id = declared ?? this.slugger.slug(text || "section");
     // A declared id seen before gets a slug's numbering instead of a duplicate id.
@@ -31,4 +32,17 @@ export class HeadingIds {
     this.headings.push({ depth: heading.depth, id, text });
     return id;
   }
+}
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** The `{#id}` that ends a heading, taken out of its last text token. */
+export function takeCustomId(heading: Tokens.Heading): string | null {
+  const last = heading.tokens.at(-1) as Tokens.Text | undefined;
+  const match = last?.type === "text" ? CUSTOM_ID.exec(last.text) : null;
+  if (!last || !match) return null;
+  last.text = last.text.slice(0, match.index);
+  last.raw = last.raw.replace(CUSTOM_ID, "");
+  heading.text = heading.text.replace(CUSTOM_ID, "");
+  return match[1];
 }

@@ -1,12 +1,12 @@
 /**
  * How marked renders a doc's tokens to the page's HTML: headings with their ids and a
- * hash link, highlighted code with a copy button, links to their resolved targets (new
+ * hash link, code blocks (markdown/codeBlocks.ts), links to their resolved targets (new
  * tab when external), tables in a scrolling wrapper, and raw HTML that could run script
  * escaped.
  */
 import type { RendererObject } from "marked";
 import { escapeHtml } from "../../../contracts/html";
-import { highlight } from "./highlight";
+import { renderCodeBlock } from "./markdown/codeBlocks";
 import { plainText } from "./plainText";
 import type { Annotated } from "./tokens";
 
@@ -23,12 +23,7 @@ export const HTML_RENDERER: RendererObject = {
     return `<h${token.depth} class="anchor" id="${escapeHtml(id!)}">${inner}<a href="#${escapeHtml(id!)}" class="hash-link" aria-label="${label}" title="${label}">\u200b</a></h${token.depth}>\n`;
   },
   code(token) {
-    const { html, language } = highlight(token.text, token.lang);
-    return (
-      `<div class="code-block" data-language="${escapeHtml(language)}">` +
-      `<pre tabindex="0"><code class="hljs language-${escapeHtml(language)}">${html}</code></pre>` +
-      `<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>\n`
-    );
+    return renderCodeBlock(token.text, token.lang).html;
   },
   link(token) {
     const { resolved, external } = token as Annotated;
@@ -36,6 +31,12 @@ export const HTML_RENDERER: RendererObject = {
     const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
     const extra = external ? ' target="_blank" rel="noopener noreferrer"' : "";
     return `<a href="${escapeHtml(resolved ?? token.href)}"${title}${extra}>${inner}</a>`;
+  },
+  image(token) {
+    const { resolved, width, height } = token as Annotated;
+    const size = width && height ? ` width="${width}" height="${height}"` : "";
+    const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
+    return `<img src="${escapeHtml(resolved ?? token.href)}" alt="${escapeHtml(token.text)}"${title}${size} loading="lazy" decoding="async">`;
   },
   html(token) {
     return UNSAFE_HTML.test(token.text) ? escapeHtml(token.text) : token.text;

@@ -6,12 +6,15 @@
 import { isExternalHref } from "../../../contracts/links";
 import { resolveDocLink, routeFromDocPath } from "../../../contracts/paths";
 import { anchorOwner } from "./apiAnchors";
+import type { FileFacts, FilesBeside } from "./filesBeside";
 
 export interface LinkContext {
   /** The linking doc's path under the content root. */
   docPath: string;
   /** Type id → route for anchors documented on other pages (the API reference). */
   anchorRoutes?: Record<string, string>;
+  /** The files beside the docs that a relative link may name. */
+  files?: FilesBeside;
 }
 
 export interface LinkTarget {
@@ -20,6 +23,10 @@ export interface LinkTarget {
   check: boolean;
   /** Written as a markdown path (`x.md`), not as a route. */
   markdown: boolean;
+  /** A file beside the docs that the link names (its URL is `href`). */
+  file?: FileFacts;
+  /** A relative path that names no doc and no file beside the docs (under the content root). */
+  missingFile?: string;
 }
 
 export function resolveHref(href: string, context: LinkContext): LinkTarget {
@@ -31,6 +38,13 @@ export function resolveHref(href: string, context: LinkContext): LinkTarget {
   if (/\.mdx?$/.test(path)) {
     const docPath = path.startsWith("/") ? path.replace(/^\/+/, "") : resolveDocLink(context.docPath, path);
     return { href: routeFromDocPath(docPath) + hash, check: true, markdown: true };
+  }
+  if (!path.startsWith("/") && /\.[a-z0-9]+$/i.test(path)) {
+    // `./run-tests.png`, `../files/x.zip`: a file beside the docs, served under a hashed name.
+    const contentPath = resolveDocLink(context.docPath, path);
+    const file = context.files?.lookup(contentPath);
+    if (file) return { href: file.url + hash, check: false, markdown: false, file };
+    return { href, check: false, markdown: false, missingFile: contentPath };
   }
   return { href, check: path.startsWith("/") && !path.startsWith("/_"), markdown: false };
 }

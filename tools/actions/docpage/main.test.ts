@@ -29,8 +29,17 @@ describe("doc_page command line", () => {
       shards: "s.json",
       texts: "texts",
       links: "l.json",
+      files: new Map(),
     });
     assert.equal(parseDocPageArgs([...rule, "--anchor-routes", "a.json"])["anchor-routes"], "a.json");
+    const files = ["--file", "docs/a.png=content/docs/a.png", "--file", "docs/b/c.zip=content/docs/b/c.zip"];
+    assert.deepEqual(
+      [...parseDocPageArgs([...files, ...rule]).files],
+      [
+        ["docs/a.png", "content/docs/a.png"],
+        ["docs/b/c.zip", "content/docs/b/c.zip"],
+      ],
+    );
   });
 
   it("renders HTML only with the route table, asset list and renderer together", () => {
@@ -158,5 +167,65 @@ describe("doc_page groups", () => {
     );
     for (const file of [...outputsOf("good"), shardsFile()])
       assert.equal(existsSync(file), false, `${file} was written`);
+  });
+});
+
+/** A 2×1 PNG: enough for image-size to read. */
+const PNG_2X1 = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000020000000108060000009e1c9e1b0000000d4944415408d763f8cfc0f01f0007020102ea5df4d20000000049454e44ae426082",
+  "hex",
+);
+
+describe("doc_page: files beside the docs", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-files-"))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("links them by hashed URL with the image's size, lists the unused ones, and recompiles only their users", () => {
+    const { docFlags, outputsOf, groupFlags, writeDoc } = docGroup(dir);
+    writeDoc("a", "![Run tests](./pic.png)\n\n[Download](other/data.zip)");
+    writeDoc("b", "No files here.");
+    writeFileSync(join(dir, "pic.png"), PNG_2X1);
+    mkdirSync(join(dir, "other"));
+    writeFileSync(join(dir, "other", "data.zip"), "zip");
+    writeFileSync(join(dir, "unused.png"), PNG_2X1);
+    const files = ["pic.png", "other/data.zip", "unused.png"].flatMap((f) => ["--file", `docs/${f}=${join(dir, f)}`]);
+    const unused = join(dir, "out", "group.unused");
+    const args = [...groupFlags(), "--unused", unused, ...files, ...docFlags("a"), ...docFlags("b")];
+    const store = new KeptOutputs(join(dir, "store"));
+    mkdirSync(join(dir, "store"));
+    const digests = (pic: string) =>
+      new Map([
+        [join(dir, "a.md"), "a1"],
+        [join(dir, "b.md"), "b1"],
+        [join(dir, "pic.png"), pic],
+        [join(dir, "other", "data.zip"), "z1"],
+        [join(dir, "unused.png"), "u1"],
+      ]);
+    handle(args, digests("p1"), store);
+    const html = JSON.parse(readFileSync(outputsOf("a")[0], "utf8")).html as string;
+    assert.match(
+      html,
+      /<img src="\/content-files\/docs\/pic-[0-9a-f]{8}\.png" alt="Run tests" width="2" height="1" loading="lazy" decoding="async">/,
+    );
+    assert.match(html, /<a href="\/content-files\/docs\/other\/data-[0-9a-f]{8}\.zip">Download<\/a>/);
+    assert.equal(readFileSync(unused, "utf8"), `${join(dir, "unused.png")}\n`);
+
+    const inodes = () => [...outputsOf("a"), ...outputsOf("b")].map((f) => statSync(f).ino);
+    const before = inodes();
+    rmSync(join(dir, "out"), { recursive: true });
+    handle(args, digests("p2"), store);
+    const after = inodes();
+    assert.notEqual(after[0], before[0], "a, which shows the image, is compiled again");
+    assert.deepEqual(after.slice(2), before.slice(2), "b keeps its files");
+  });
+
+  it("fails naming the doc and line of an image that is not there", () => {
+    const { docFlags, groupFlags, writeDoc } = docGroup(dir);
+    writeDoc("a", "Text.\n\n![Missing](./nope.png)");
+    assert.throws(
+      () => handle([...groupFlags(), ...docFlags("a")]),
+      /a\.md:6: error: image not found: docs\/nope\.png/,
+    );
   });
 });

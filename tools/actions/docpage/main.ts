@@ -2,7 +2,8 @@
  * The doc_page tool: compiles a group of docs per request, as a Bazel persistent worker
  * or once per process (`@params` file). Arguments: the flags the docs share, then each
  * doc's own after `--doc` (a request without `--doc` is one doc):
- *   --shards OUT [--anchor-routes FILE] [--manifest FILE --assets FILE --renderer FILE]
+ *   --shards OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
+ *   [--manifest FILE --assets FILE --renderer FILE]
  *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
@@ -13,6 +14,9 @@
  * with the site's server renderer (tools/actions/prerender/siteRenderer.ts). In a persistent
  * worker, a doc whose key (its flags, the digests of what it reads, the tool) is the one it
  * had last time gets the files it was given then, linked back (worker/keptOutputs.ts).
+ * `--file` names a file beside the docs that a doc may link or show (filesBeside.ts); a
+ * kept doc is compiled again when a file it used changed, and `--unused` lists the files
+ * no doc of the group used, for Bazel (an edit to one of those does not run the group).
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -21,22 +25,29 @@ import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender
 import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { compileDoc } from "./compile";
+import { filesNamedBy, parseFileFlags } from "./filesBeside";
 import { readDocFile } from "./source";
 
 const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
-const OPTIONS = stringOptions(...REQUIRED, "anchor-routes", "html", ...RENDERING);
+const OPTIONS = {
+  ...stringOptions(...REQUIRED, "anchor-routes", "html", "unused", ...RENDERING),
+  file: { type: "string", multiple: true },
+} as const;
 
 export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & {
   "anchor-routes"?: string;
+  unused?: string;
+  /** The files beside the docs: path under the content root → file. */
+  files: Map<string, string>;
   /** Where the doc's HTML page goes, and the files it is rendered with. */
   html?: { out: string } & RendererInputs;
 };
 
 export function parseDocPageArgs(args: string[]): DocPageArgs {
   const { values } = parseToolArgs("doc_page", { args, options: OPTIONS });
-  const { html, manifest, assets, renderer, ...rest } = requireFlags("doc_page", values, ...REQUIRED);
-  const parsed: DocPageArgs = { ...rest };
+  const { html, manifest, assets, renderer, file, ...rest } = requireFlags("doc_page", values, ...REQUIRED);
+  const parsed: DocPageArgs = { ...rest, files: parseFileFlags(file) };
   if (html !== undefined) {
     if (manifest === undefined || assets === undefined || renderer === undefined) {
       throw new UsageError("doc_page", "--html needs --manifest, --assets and --renderer");
@@ -65,8 +76,11 @@ export function splitDocs(args: readonly string[]): string[][] {
   return docs;
 }
 
-/** A compiled doc: its files, path → text (its section texts in its own folder), and its line of the shards file. */
-function compile(options: DocPageArgs, inputs: InputDigests): { files: [string, string][]; shard: string } {
+/** A compiled doc: its files, path → text (its section texts in its own folder), its line of the shards file, and the files beside the docs it used. */
+function compile(
+  options: DocPageArgs,
+  inputs: InputDigests,
+): { files: [string, string][]; shard: string; used: string[] } {
   const anchorRoutesFile = options["anchor-routes"];
   const compiled = compileDoc({
     file: options.src,
@@ -75,6 +89,7 @@ function compile(options: DocPageArgs, inputs: InputDigests): { files: [string, 
     anchorRoutes: anchorRoutesFile
       ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8")))
       : undefined,
+    files: options.files,
   });
   const files: [string, string][] = [
     [options.page, JSON.stringify(compiled.page)],
@@ -88,7 +103,7 @@ function compile(options: DocPageArgs, inputs: InputDigests): { files: [string, 
     ]);
   }
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
-  return { files, shard: JSON.stringify(compiled.shard) };
+  return { files, shard: JSON.stringify(compiled.shard), used: compiled.usedFiles };
 }
 
 /** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */
@@ -105,9 +120,20 @@ function keyOf(
     options.html?.manifest,
     options.html?.assets,
     options.html?.renderer,
+    ...referencedFiles(options).map((path) => options.files.get(path)),
   ];
   const digests = read.filter((path) => path !== undefined).map((path) => inputs.get(path));
-  return digests.every((digest) => digest !== undefined) ? store.keyOf(args, digests as string[]) : undefined;
+  // The group's list of files beside the docs is not the doc's: a file added elsewhere leaves its key.
+  const own = args.filter(
+    (arg, i) => arg !== "--file" && args[i - 1] !== "--file" && arg !== "--unused" && args[i - 1] !== "--unused",
+  );
+  return digests.every((digest) => digest !== undefined) ? store.keyOf(own, digests as string[]) : undefined;
+}
+
+/** The files beside the docs that a doc's source names (read again only when its key is asked). */
+function referencedFiles(options: DocPageArgs): string[] {
+  if (options.files.size === 0) return [];
+  return filesNamedBy(readDocFile(options.src).toString("utf8"), options["doc-path"], options.files);
 }
 
 export function handle(args: string[], inputs: InputDigests = new Map(), store = kept): string {
@@ -148,6 +174,18 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
       );
   }
   writeOutput(shardsFile, shards.join("\n") + "\n");
+  const unusedFile = docs[0].options.unused;
+  if (unusedFile !== undefined) {
+    const used = new Set(docs.flatMap(({ options }) => referencedFiles(options)));
+    const files = docs[0].options.files;
+    writeOutput(
+      unusedFile,
+      [...files]
+        .filter(([path]) => !used.has(path))
+        .map(([, file]) => file + "\n")
+        .join(""),
+    );
+  }
   return "";
 }
 

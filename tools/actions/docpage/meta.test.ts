@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
-import { Marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import { compileDoc } from "./compile";
-import { docMeta, leadingH1, leadingH1Text } from "./meta";
+import { docMeta, leadingH1Index, leadingH1Text, withoutCustomId } from "./meta";
 import { plainText } from "./plainText";
 import { readDoc } from "./source";
 
 /** What the whole body's first token says: the answer leadingH1Text must give from less. */
 function fromWholeBody(body: string): string | null {
-  const h1 = leadingH1(new Marked({ gfm: true }).lexer(body));
-  return h1 ? plainText(h1.tokens) : null;
+  const tokens = new Marked({ gfm: true }).lexer(body);
+  const at = leadingH1Index(tokens);
+  return at < 0 ? null : withoutCustomId(plainText((tokens[at] as Tokens.Heading).tokens));
 }
 
 describe("a doc's title from its first block", () => {
@@ -19,6 +20,8 @@ describe("a doc's title from its first block", () => {
     "# Linked [title][ref]\n\nBody.\n\n[ref]: /docs/x\n",
     "# Not linked [title][missing]\n\nBody.\n",
     "\n# After a blank line\n\nBody.\n",
+    "\n\n\n# After blank lines, as Docusaurus pages often start\n\nBody.\n",
+    "# With a custom id {#the-id}\n\nBody.\n",
     "## Only an h2\n\n# Then an h1\n",
     "Text first.\n\n# Then an h1\n",
     "```\n# in code\n\n```\n",
@@ -42,6 +45,15 @@ describe("a doc's title from its first block", () => {
       sidebarPosition: 3,
       source: "docs/guide/x.md",
     });
+  });
+
+  it("takes the heading after front matter and a blank line, and does not render it twice", () => {
+    const bytes = Buffer.from("---\nsidebar_position: 1\n---\n\n# Introduction\n\nWelcome.\n");
+    const meta = docMeta("x.md", "docs/x.md", readDoc("x.md", bytes));
+    assert.equal(meta.title, "Introduction");
+    const page = compileDoc({ file: "x.md", docPath: "docs/x.md", bytes }).page;
+    assert.equal(page.title, "Introduction");
+    assert.doesNotMatch(page.html, /<h1/);
   });
 
   it("is the title the compiled page shows", () => {

@@ -9,20 +9,34 @@ import { routeFromDocPath } from "../../../contracts/paths";
 import { plainText } from "./plainText";
 import { DocError, type DocSource } from "./source";
 
-/** The first token if it is an h1 (the page shows the title instead of it). */
-export function leadingH1(tokens: Token[]): Tokens.Heading | null {
-  const first = tokens[0];
-  return first?.type === "heading" && (first as Tokens.Heading).depth === 1 ? (first as Tokens.Heading) : null;
+/**
+ * The index of the doc's leading h1 (the page shows the title instead of it), or -1. As in
+ * Docusaurus, it is the first block, after blank lines.
+ */
+export function leadingH1Index(tokens: Token[]): number {
+  let at = 0;
+  // marked-footnote puts its list's token first, wherever the definitions are.
+  while (tokens[at]?.type === "space" || tokens[at]?.type === "footnotes") at++;
+  const first = tokens[at];
+  return first?.type === "heading" && (first as Tokens.Heading).depth === 1 ? at : -1;
+}
+
+/** A heading's text without the `{#custom-id}` that may end it. */
+export function withoutCustomId(text: string): string {
+  return text.replace(/\s*\{#[^}\s]+\}\s*$/, "");
 }
 
 /** The text of a leading "# Title", read from the body's first block only. */
 export function leadingH1Text(body: string): string | null {
   // A heading is one block, so the first block lexes to the same first token as the whole
   // body, unless the heading's text uses a link reference defined further down.
-  const end = body.indexOf("\n\n");
-  let h1 = leadingH1(new Marked({ gfm: true }).lexer(end < 0 ? body : body.slice(0, end)));
-  if (end >= 0 && h1?.raw.includes("[")) h1 = leadingH1(new Marked({ gfm: true }).lexer(body));
-  return h1 ? plainText(h1.tokens) : null;
+  const text = body.replace(/^(?:[ \t]*\n)+/, "");
+  const end = text.indexOf("\n\n");
+  let tokens = new Marked({ gfm: true }).lexer(end < 0 ? text : text.slice(0, end));
+  if (end >= 0 && leadingH1Index(tokens) >= 0 && tokens[leadingH1Index(tokens)].raw.includes("["))
+    tokens = new Marked({ gfm: true }).lexer(text);
+  const at = leadingH1Index(tokens);
+  return at < 0 ? null : withoutCustomId(plainText((tokens[at] as Tokens.Heading).tokens));
 }
 
 /** The front matter's title, else the leading h1's text; a doc without either fails. */

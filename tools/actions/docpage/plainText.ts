@@ -1,5 +1,6 @@
 /** Plain text of a token tree: what a reader reads (no tags, entities decoded), for the TOC and search. */
 import type { Token, Tokens } from "marked";
+import { searchableCode } from "./markdown/codeBlocks";
 import { childTokens, type Annotated } from "./tokens";
 
 export function plainText(tokens: Token[]): string {
@@ -13,6 +14,8 @@ export function plainText(tokens: Token[]): string {
         parts.push(" ");
         return;
       case "code":
+        parts.push(codeSearchText(token as Tokens.Code), " ");
+        return;
       case "codespan":
       case "text":
       case "escape":
@@ -24,11 +27,17 @@ export function plainText(tokens: Token[]): string {
     const children = childTokens(token);
     if (children.length === 0 && "text" in token) parts.push(decodeEntities(String(token.text)));
     else children.forEach(visit);
-    if (["paragraph", "heading", "list_item", "code", "table", "blockquote"].includes(token.type)) parts.push(" ");
+    if (["paragraph", "heading", "list_item", "table", "blockquote", "admonition"].includes(token.type))
+      parts.push(" ");
     if (token.type === "table") parts.push(" ");
   };
   tokens.forEach((t) => visit(t as Annotated));
   return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/** What a reader sees of a code block: its title and its code, without magic comments. */
+function codeSearchText(token: Tokens.Code): string {
+  return searchableCode(token.text, token.lang);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

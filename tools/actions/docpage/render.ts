@@ -3,10 +3,11 @@
  * resolved links with their source lines; annotate.ts), then marked renders it with our
  * renderer (htmlRenderer.ts), and the same tree yields the search sections.
  */
-import { Marked } from "marked";
 import { annotate, type Annotations } from "./annotate";
+import type { FilesBeside } from "./filesBeside";
 import { HTML_RENDERER } from "./htmlRenderer";
-import { leadingH1 } from "./meta";
+import { createMarked } from "./markdown/markdown";
+import { leadingH1Index } from "./meta";
 import { searchSections, type SearchSection } from "./searchSections";
 import type { Annotated } from "./tokens";
 
@@ -19,6 +20,8 @@ export interface RenderInput {
   bodyLine: number;
   /** Type id → route for anchors documented on other pages (the API reference). */
   anchorRoutes?: Record<string, string>;
+  /** The files beside the docs that the doc may link or show. */
+  files?: FilesBeside;
 }
 
 export interface RenderedDoc extends Annotations {
@@ -27,14 +30,20 @@ export interface RenderedDoc extends Annotations {
 }
 
 export function renderDoc(input: RenderInput): RenderedDoc {
-  const marked = new Marked({ gfm: true });
+  const marked = createMarked();
   const tokens = marked.lexer(input.body) as Annotated[];
-  if (leadingH1(tokens)) tokens.shift(); // the title is shown instead (meta.ts reads it)
-  const { headings, anchors, links } = annotate(tokens, input.bodyLine, {
+  // What extensions do on the token tree (GitHub alerts into admonitions): marked.parse would
+  // run it between lexing and rendering, and so must this split pipeline.
+  const walk = marked.defaults.walkTokens;
+  if (walk) marked.walkTokens(tokens, walk);
+  const h1 = leadingH1Index(tokens);
+  if (h1 >= 0) tokens.splice(h1, 1); // the title is shown instead (meta.ts reads it)
+  const annotations = annotate(tokens, input.bodyLine, {
     docPath: input.docPath,
     anchorRoutes: input.anchorRoutes,
+    files: input.files,
   });
   marked.use({ renderer: HTML_RENDERER });
   const html = marked.parser(tokens);
-  return { html, headings, anchors, links, sections: searchSections(tokens) };
+  return { html, ...annotations, sections: searchSections(tokens) };
 }

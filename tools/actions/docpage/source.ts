@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
+import { checkFrontMatter, type FrontMatter } from "./frontMatter";
 
 export class DocError extends Error {
   constructor(
@@ -15,13 +16,12 @@ export class DocError extends Error {
   }
 }
 
-export interface FrontMatter {
-  title?: string;
-  description?: string;
-  keywords?: string[];
-  sidebar_label?: string;
-  sidebar_position?: number;
-  hide_table_of_contents?: boolean;
+export type { FrontMatter };
+
+/** A warning about a doc: reported with its file and line, and the build goes on. */
+export interface DocNote {
+  line: number;
+  message: string;
 }
 
 export interface DocSource {
@@ -29,16 +29,9 @@ export interface DocSource {
   body: string;
   /** The 1-based line of the file on which `body` starts. */
   bodyLine: number;
+  /** What is worth a warning in the source itself (front matter keys not applied, say). */
+  notes: DocNote[];
 }
-
-const KNOWN_KEYS: Record<keyof FrontMatter, string> = {
-  title: "string",
-  description: "string",
-  keywords: "list",
-  sidebar_label: "string",
-  sidebar_position: "number",
-  hide_table_of_contents: "boolean",
-};
 
 /** Decodes bytes as UTF-8, failing with the line of the first invalid byte. */
 export function decodeUtf8(file: string, bytes: Uint8Array): string {
@@ -65,7 +58,7 @@ export function parseSource(file: string, text: string): DocSource {
   const match = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(normalized);
   if (!match) {
     if (/^---[ \t]*\n/.test(normalized)) raise(file, 1, "front matter opened with --- is never closed with a --- line");
-    return { frontMatter: {}, body: normalized, bodyLine: 1 };
+    return { frontMatter: {}, body: normalized, bodyLine: 1, notes: [] };
   }
   const yamlText = match[1] ?? "";
   const doc = parseDocument(yamlText, { uniqueKeys: true });
@@ -79,12 +72,11 @@ export function parseSource(file: string, text: string): DocSource {
     raise(file, 2, "front matter must be a YAML mapping (key: value lines)");
   }
   const frontMatter = (data ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(frontMatter)) {
-    const expected = KNOWN_KEYS[key as keyof FrontMatter];
-    if (!expected) continue; // Unknown keys are allowed and ignored.
-    const actual = Array.isArray(value) ? "list" : typeof value;
-    const ok = expected === "list" ? actual === "list" || actual === "string" : actual === expected;
-    if (!ok) raise(file, lineOfKey(yamlText, key) + 1, `front matter "${key}" must be a ${expected}, not ${actual}`);
+  const notes: DocNote[] = [];
+  for (const problem of checkFrontMatter(frontMatter)) {
+    const line = lineOfKey(yamlText, problem.key) + 1;
+    if (problem.severity === "error") raise(file, line, problem.message);
+    notes.push({ line, message: problem.message });
   }
   if (typeof frontMatter.keywords === "string")
     frontMatter.keywords = frontMatter.keywords.split(",").map((k) => k.trim());
@@ -92,6 +84,7 @@ export function parseSource(file: string, text: string): DocSource {
     frontMatter: frontMatter as FrontMatter,
     body: normalized.slice(match[0].length),
     bodyLine: match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0) + 1,
+    notes,
   };
 }
 

@@ -5,11 +5,22 @@
 import type { Token, Tokens } from "marked";
 
 /** A token with what the annotation pass adds: its heading id, source line and resolved link. */
-export type Annotated = Token & { id?: string; line?: number; resolved?: string; external?: boolean };
+export type Annotated = Token & {
+  id?: string;
+  line?: number;
+  resolved?: string;
+  external?: boolean;
+  width?: number;
+  height?: number;
+};
 
 export function childTokens(token: Annotated): Annotated[] {
   const t = token as Tokens.Generic;
   const children: Annotated[] = [];
+  // An admonition's title comes before its body; footnotes hold their definitions' content.
+  if (t.type === "admonition") children.push(...(t.titleTokens as Annotated[]));
+  if (t.type === "footnotes")
+    for (const item of t.rawItems as Tokens.Generic[]) children.push(...(item.content as Annotated[]));
   if (Array.isArray(t.tokens)) children.push(...(t.tokens as Annotated[]));
   if (t.type === "list") for (const item of t.items as Tokens.ListItem[]) children.push(item as Annotated);
   if (t.type === "table") {

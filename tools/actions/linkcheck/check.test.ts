@@ -49,6 +49,16 @@ describe("checkLinks", () => {
     assert.match(text, /^WARNING: 3 broken anchor|WARNING: .*broken link/);
   });
 
+  it("reports what the doc compiler noticed in a doc, with its line", () => {
+    const noted = {
+      ...page("content/docs/n.md", "/docs/n", [], []),
+      notes: [{ line: 3, message: 'unknown front matter key "x" is ignored' }],
+    };
+    const text = formatProblems(checkLinks([noted]));
+    assert.match(text, /WARNING: 1 doc warning \(the build still succeeds\)/);
+    assert.match(text, /content\/docs\/n.md:3: warning: unknown front matter key "x" is ignored/);
+  });
+
   it("says nothing for a clean site", () => {
     assert.equal(formatProblems(checkLinks([pages[1]])), "");
   });

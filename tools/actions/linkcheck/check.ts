@@ -7,7 +7,7 @@ import { closest } from "fastest-levenshtein";
 import type { LinkFacts } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
 
-export type ProblemKind = "broken link" | "broken markdown link" | "broken anchor" | "duplicate route";
+export type ProblemKind = "broken link" | "broken markdown link" | "broken anchor" | "duplicate route" | "doc warning";
 
 export interface Problem {
   file: string;
@@ -38,6 +38,10 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
   }
   const allRoutes = [...byRoute.values()].map((p) => p.route);
 
+  // What the doc compiler noticed in a doc (a front matter key not applied, an unknown code language).
+  for (const page of pages)
+    for (const note of page.notes ?? [])
+      problems.push({ file: page.source, line: note.line, kind: "doc warning", message: note.message });
   for (const page of byRoute.values()) {
     const ownAnchors = new Set(page.anchors);
     for (const link of page.links) {

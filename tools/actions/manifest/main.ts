@@ -4,7 +4,9 @@
  *   --metas OUT (DOC_PATH FILE)...        what the table needs of a group of docs, read from
  *                                         their sources (a persistent worker re-reads only
  *                                         the docs whose digest changed);
- *   --sidebars FILE --out FILE METAS...   the table, from every group's file and the sidebars.
+ *   --sidebars FILE --out FILE [--category FOLDER=FILE]... METAS...
+ *                                         the table, from every group's file, the sidebars
+ *                                         and the folders' _category_ files.
  * A body edit re-runs its group's first step, which gives the same bytes, so the table and
  * the thousands of doc actions that read it are not even looked at again.
  */
@@ -15,16 +17,22 @@ import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cl
 import { docMeta } from "../docpage/meta";
 import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
+import { type CategoryMeta, parseCategoryFile } from "./categories";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 
-export function buildManifest(sidebarsFile: string, sidebarsText: string, metas: PageMeta[]): SiteManifest {
+export function buildManifest(
+  sidebarsFile: string,
+  sidebarsText: string,
+  metas: PageMeta[],
+  categories: ReadonlyMap<string, CategoryMeta> = new Map(),
+): SiteManifest {
   const sorted = [...metas].sort((a, b) =>
     a.route < b.route ? -1 : a.route > b.route ? 1 : a.source < b.source ? -1 : 1,
   );
   // Two docs on one route: the first (by source path) wins; link_check warns.
   const seen = new Set<string>();
   const unique = sorted.filter((m) => !seen.has(routeKey(m.route)) && seen.add(routeKey(m.route)));
-  const sidebars = resolveSidebars(sidebarsFile, parseSidebars(sidebarsFile, sidebarsText), unique);
+  const sidebars = resolveSidebars(sidebarsFile, parseSidebars(sidebarsFile, sidebarsText), unique, categories);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
     for (const route of sidebarRoutes(items)) if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
@@ -48,14 +56,14 @@ export function buildManifest(sidebarsFile: string, sidebarsText: string, metas:
 /** One request: a group's metas, or the table from the groups' files. */
 export type ManifestArgs =
   | { metas: string; docs: { docPath: string; file: string }[] }
-  | { sidebars: string; out: string; metaFiles: string[] };
+  | { sidebars: string; out: string; metaFiles: string[]; categories: { folder: string; file: string }[] };
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
-  const { values, positionals } = parseToolArgs("manifest", {
-    args,
-    options: stringOptions("metas", "sidebars", "out"),
-    allowPositionals: true,
-  });
+  const options = {
+    ...stringOptions("metas", "sidebars", "out"),
+    category: { type: "string", multiple: true },
+  } as const;
+  const { values, positionals } = parseToolArgs("manifest", { args, options, allowPositionals: true });
   if (values.metas !== undefined) {
     if (positionals.length % 2 !== 0) throw new UsageError("manifest", "docs come in pairs: DOC_PATH FILE");
     const docs = [];
@@ -63,7 +71,12 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
     return { metas: values.metas, docs };
   }
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
-  return { sidebars, out, metaFiles: positionals };
+  const categories = (values.category ?? []).map((pair) => {
+    const at = pair.indexOf("=");
+    if (at < 1) throw new UsageError("manifest", `--category takes FOLDER=FILE, not ${pair}`);
+    return { folder: pair.slice(0, at), file: pair.slice(at + 1) };
+  });
+  return { sidebars, out, metaFiles: positionals, categories };
 }
 
 /**
@@ -93,8 +106,18 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
     return "";
   }
   const list = args.metaFiles.flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as PageMeta[]);
-  writeFileSync(args.out, JSON.stringify(buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list)));
-  return "";
+  const warnings: string[] = [];
+  const categories = new Map(
+    args.categories.map(({ folder, file }) => [
+      folder,
+      parseCategoryFile(file, readFileSync(file, "utf8"), (w) => warnings.push(w)),
+    ]),
+  );
+  writeFileSync(
+    args.out,
+    JSON.stringify(buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories)),
+  );
+  return warnings.join("\n");
 }
 
 if (require.main === module) runWorker(handle);

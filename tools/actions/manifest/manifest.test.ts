@@ -101,11 +101,20 @@ describe("manifest command line", () => {
       },
     );
     assert.deepEqual(
-      parseManifestArgs(["--sidebars", "content/sidebars.yaml", "--out", "manifest.json", "g1.json", "g2.json"]),
+      parseManifestArgs([
+        "--sidebars",
+        "content/sidebars.yaml",
+        "--out",
+        "manifest.json",
+        "--category=docs/a=content/docs/a/_category_.json",
+        "g1.json",
+        "g2.json",
+      ]),
       {
         sidebars: "content/sidebars.yaml",
         out: "manifest.json",
         metaFiles: ["g1.json", "g2.json"],
+        categories: [{ folder: "docs/a", file: "content/docs/a/_category_.json" }],
       },
     );
   });

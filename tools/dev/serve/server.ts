@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { dirname, extname, join, sep } from "node:path";
-import { stripHtmlSuffix } from "../../../contracts/paths";
+import { CONTENT_FILE_DIR, stripHtmlSuffix } from "../../../contracts/paths";
 import { parseHeadersFile } from "../../../contracts/headersFile";
 import { SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR } from "../../../contracts/searchIndex";
 import { chooseEncoding, CompressedCache, compress, isCompressible, type Encoding } from "./compression";
@@ -36,7 +36,12 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Content-hashed names: the bundle's assets, the search chunks and the pages' search texts. */
-const HASHED_DIRS = [`${sep}assets${sep}`, `${sep}${SEARCH_CHUNK_DIR}${sep}`, `${sep}${SEARCH_TEXT_DIR}${sep}`];
+const HASHED_DIRS = [
+  `${sep}assets${sep}`,
+  `${sep}${SEARCH_CHUNK_DIR}${sep}`,
+  `${sep}${SEARCH_TEXT_DIR}${sep}`,
+  `${sep}${CONTENT_FILE_DIR}${sep}`,
+];
 
 export interface ServeOptions {
   root: string;

@@ -1,5 +1,6 @@
 """`doc_page`: compiles docs, one action per group of docs, in a persistent worker."""
 
+load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
@@ -7,25 +8,6 @@ load(":site_layout.bzl", "deployed_routes", "html_file_of", "page_data_file_of",
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
-
-def doc_path(src, content_root):
-    """Returns a doc's path relative to the content root.
-
-    For example `content/docs/faq/index.md` → `docs/faq/index.md`. Fails when `src` is not
-    under the content root.
-
-    Args:
-      src: the doc's source File.
-      content_root: workspace path of the content root; empty for the workspace root.
-
-    Returns:
-      the doc's short path without the content-root prefix.
-    """
-    path = src.short_path
-    prefix = content_root + "/" if content_root else ""
-    if not path.startswith(prefix):
-        fail("%s is not under the content root %s" % (path, content_root))
-    return path[len(prefix):]
 
 # Docs per DocPage action. A cold build pays Bazel's own cost per action, more than
 # compiling a doc takes, so docs are compiled in groups; a body edit
@@ -54,16 +36,24 @@ def _declare(ctx, src, path, route):
 def _outputs(doc):
     return [doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else [])
 
-def _compile_group(ctx, group, docs):
+def _compile_group(ctx, group, docs, files_beside):
     """One action for a group of docs: the flags they share, then each doc's after `--doc`.
+
+    Every file beside the docs is an input, so a doc may link any of them (`../img/x.png`);
+    the tool lists the ones its docs did not use, so that editing one of those does not run
+    the group again.
 
     Returns:
       the group's search shards file.
     """
     shards = ctx.actions.declare_file("%s/%s.shards.json" % (ctx.label.name, group))
+    unused = ctx.actions.declare_file("%s/%s.unused" % (ctx.label.name, group))
     args = ctx.actions.args()
     args.add("--shards", shards)
-    inputs = [doc.src for doc in docs]
+    args.add("--unused", unused)
+    for path, f in sorted(files_beside.items()):
+        args.add("--file", "%s=%s" % (path, f.path))
+    inputs = [doc.src for doc in docs] + files_beside.values()
     if ctx.file.anchor_routes:
         args.add("--anchor-routes", ctx.file.anchor_routes)
         inputs.append(ctx.file.anchor_routes)
@@ -88,9 +78,10 @@ def _compile_group(ctx, group, docs):
         "Compiling %s" % (docs[0].doc_path if len(docs) == 1 else "%d docs in %s" % (len(docs), group)),
         inputs,
         # Bazel writes the @params file next to the first output (the shards file): not a deployed file.
-        [shards] + [f for doc in docs for f in _outputs(doc)],
+        [shards, unused] + [f for doc in docs for f in _outputs(doc)],
         args,
         worker = True,
+        unused_inputs_list = unused,
     )
     return shards
 
@@ -98,11 +89,13 @@ def _doc_page_impl(ctx):
     given = [a for a in _RENDERING if getattr(ctx.attr, a)]
     if given and len(given) != len(_RENDERING):
         fail("doc_page renders HTML with manifest, assets and renderer together; only %s given" % ", ".join(given))
-    paths = [doc_path(src, ctx.attr.content_root) for src in ctx.files.srcs]
+
+    content = split_content(ctx.files.srcs, ctx.attr.content_root)
+    srcs, paths = content.docs, content.paths
     routes = deployed_routes(paths)
-    docs = [_declare(ctx, src, path, routes.get(path)) for src, path in zip(ctx.files.srcs, paths)]
+    docs = [_declare(ctx, src, path, routes.get(path)) for src, path in zip(srcs, paths)]
     shards = [
-        _compile_group(ctx, group, [docs[i] for i in members])
+        _compile_group(ctx, group, [docs[i] for i in members], content.files)
         for group, members in sorted(doc_groups(paths, PAGE_GROUP_SIZE).items())
     ]
     return [
@@ -127,7 +120,7 @@ its group's action, and the worker compiles that doc alone: the other docs' outp
 files it wrote before, linked into place (their digests stay, so nothing downstream of them
 runs). `--config=oneshot` runs the same tool once per group, with the same bytes.""",
     attrs = {
-        "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
+        "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files; its Markdown pages are compiled."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
         "site": attr.string(doc = "The deployable folder's name in this package (e.g. `dist`), where page data goes; none keeps it under `<name>/`."),
         "anchor_routes": attr.label(allow_single_file = [".json"], doc = "Anchor id → route map for links across pages."),

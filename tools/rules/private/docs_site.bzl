@@ -1,5 +1,6 @@
 """`docs_site`: the whole pipeline from a folder of docs to the deployable static site."""
 
+load(":content_files.bzl", "content_files")
 load(":doc_page.bzl", "doc_page")
 load(":prerender.bzl", "prerender")
 load(":site_assembly.bzl", "site_assembly")
@@ -9,7 +10,8 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
-    one action per doc, its HTML included), `<name>_links` (link warnings), `<name>_search`
+    one action per doc, its HTML included), `<name>_files` (the files beside the docs, under
+    hashed names), `<name>_links` (link and doc warnings), `<name>_search`
     (index files), `<name>_html` (home, search and 404) and `<name>` (the deployable folder). The steps write their files at their places in
     `<name>/`, so the folder is never copied as a whole.
 
@@ -26,13 +28,14 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     rendering = dict(manifest = manifest, assets = "//site:bundle_assets_json", renderer = "//site:renderer")
     site_manifest(name = name + "_manifest", srcs = docs, content_root = content_root, sidebars = sidebars, tags = tags)
     doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
+    content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
     site_assembly(
         name = name,
         pages = pages,
-        parts = [":" + name + "_html", ":" + name + "_search"],
+        parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files"],
         bundle_root = "//site:bundle_root",
         static = ["//site:static"],
         checks = [":" + name + "_links"],

@@ -35,7 +35,7 @@ def node_modules(ctx):
     """
     return ctx.attr._npm.label.workspace_root + "/node_modules"
 
-def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, arguments, worker = False, args_file = None):
+def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, arguments, worker = False, args_file = None, unused_inputs_list = None):
     """Runs one of this project's Node.js tools (a js_binary) in an action.
 
     The arguments go in a `@params` file, one per line: the form the tools' one-shot mode
@@ -54,6 +54,8 @@ def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, argume
       arguments: an Args object, or a list of strings and Files.
       worker: True to let it run as a persistent worker.
       args_file: a File (declared, not yet written) to hold the arguments, or None.
+      unused_inputs_list: a File among `outputs` in which the tool lists the inputs it did
+        not read: a change to those alone does not run the action again.
     """
     args = arguments
     if type(arguments) == "list":
@@ -75,4 +77,5 @@ def run_node_tool(ctx, tool, mnemonic, progress_message, inputs, outputs, argume
         mnemonic = mnemonic,
         progress_message = progress_message,
         execution_requirements = WORKER_REQUIREMENTS if worker else None,
+        unused_inputs_list = unused_inputs_list,
     )

@@ -14,6 +14,7 @@ _SITE_ROUTES = ["/", "/search"]
 SEARCH_FILES = ["search-index.json", "search-index-docs-api.json", "search-manifest.json"]
 SEARCH_CHUNK_DIR = "search-chunks"
 SEARCH_TEXT_DIR = "search-texts"
+CONTENT_FILE_DIR = "content-files"
 
 # The files of the pages that are not docs, and the folder of the hashed route table.
 SPECIAL_FILES = ["index.html", "search/index.html", "404.html", "_headers"]
@@ -77,6 +78,17 @@ def text_dir_of(route):
     key = route_key(route)
     return SEARCH_TEXT_DIR + "/" + ("index" if key == "/" else key[1:]) + ".texts"
 
+def content_file_dir_of(folder):
+    """The folder, inside the site, of the files beside the docs of a content folder.
+
+    Args:
+      folder: a folder's path under the content root ("" for the root).
+
+    Returns:
+      its path under the site root (twin of contentFileDirOf in contracts/paths.ts).
+    """
+    return CONTENT_FILE_DIR + ("/" + folder if folder else "")
+
 def deployed_routes(doc_paths):
     """Maps each doc that gets a page to its route.
 
@@ -108,6 +120,7 @@ def _site_layout_fixture_impl(ctx):
         } for p in ctx.attr.doc_paths},
         "searchFiles": SEARCH_FILES,
         "searchChunkDir": SEARCH_CHUNK_DIR,
+        "contentFileDir": CONTENT_FILE_DIR,
     }
     out = ctx.actions.declare_file(ctx.label.name + ".json")
     ctx.actions.write(out, json.encode(layout))

@@ -1,8 +1,8 @@
 """The site-wide steps that read every doc: `site_manifest` (doc sources → route table),
 `link_check` (link facts → warnings) and `search_index` (shards → index files)."""
 
+load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
-load(":doc_page.bzl", "doc_path")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
 load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES")
@@ -18,8 +18,8 @@ def _over_files(ctx, files, mnemonic, message, outputs, args, more_inputs = [], 
 META_GROUP_SIZE = 100
 
 def _site_manifest_impl(ctx):
-    srcs = ctx.files.srcs
-    paths = [doc_path(src, ctx.attr.content_root) for src in srcs]
+    content = split_content(ctx.files.srcs, ctx.attr.content_root)
+    srcs, paths = content.docs, content.paths
     metas = []
     for group, members in sorted(doc_groups(paths, META_GROUP_SIZE).items()):
         out = ctx.actions.declare_file("%s/meta/%s.json" % (ctx.label.name, group))
@@ -30,7 +30,16 @@ def _site_manifest_impl(ctx):
         metas.append(out)
     table = ctx.actions.declare_file(ctx.label.name + ".json")
     sidebars = ctx.file.sidebars
-    run_node_tool(ctx, ctx.executable._tool, "SiteManifest", "Building the route table %s" % ctx.label, metas + [sidebars], [table], ["--sidebars", sidebars.path, "--out", table.path] + [m.path for m in metas])
+    categories = ["--category=%s=%s" % (folder, f.path) for folder, f in sorted(content.categories.items())]
+    run_node_tool(
+        ctx,
+        ctx.executable._tool,
+        "SiteManifest",
+        "Building the route table %s" % ctx.label,
+        metas + [sidebars] + content.categories.values(),
+        [table],
+        ["--sidebars", sidebars.path, "--out", table.path] + categories + [m.path for m in metas],
+    )
     return [DefaultInfo(files = depset([table]))]
 
 site_manifest = rule(
@@ -44,7 +53,7 @@ action (SiteManifest) joins those files and the sidebars into `<name>.json`. The
 no content hashes: a body edit gives its group's file the same bytes, so neither the table
 nor the doc actions that read it are looked at again.""",
     attrs = {
-        "srcs": attr.label_list(allow_files = [".md"], mandatory = True, doc = "The markdown docs."),
+        "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files: docs, `_category_` files (others are ignored)."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
         "sidebars": attr.label(allow_single_file = [".yaml", ".yml"], mandatory = True, doc = "The sidebars YAML file."),
         "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),

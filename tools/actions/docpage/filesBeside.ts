@@ -1,0 +1,77 @@
+/**
+ * The files beside the docs that a doc may link or show (`![](./run-tests.png)`,
+ * `[download](../files/x.zip)`): their URLs in the site, and an image's size for its
+ * <img> tag. The doc_page action is given every such file (`--file PATH=FILE`); the ones a
+ * doc uses are remembered, so that the action can tell Bazel which it did not read.
+ */
+import { readFileSync } from "node:fs";
+import { imageSize } from "image-size";
+import { resolveDocLink } from "../../../contracts/paths";
+import { contentFileUrl } from "../contentfiles/contentFiles";
+
+export interface FileFacts {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
+
+/** What a doc's compile knows of the files beside the docs. */
+export class FilesBeside {
+  private readonly facts = new Map<string, FileFacts>();
+  readonly used = new Set<string>();
+
+  /** `files`: path under the content root → the file to read. */
+  constructor(private readonly files: ReadonlyMap<string, string> = new Map()) {}
+
+  /** The facts of the file at `path` (under the content root), or undefined when there is none. */
+  lookup(path: string): FileFacts | undefined {
+    const file = this.files.get(path);
+    if (file === undefined) return undefined;
+    this.used.add(path);
+    let facts = this.facts.get(path);
+    if (!facts) {
+      const bytes = readFileSync(file);
+      facts = { url: contentFileUrl(path, bytes) };
+      if (IMAGE.test(path)) {
+        try {
+          const { width, height } = imageSize(bytes);
+          if (width && height) Object.assign(facts, { width, height });
+        } catch {
+          // An image whose size cannot be read is still shown, without width and height.
+        }
+      }
+      this.facts.set(path, facts);
+    }
+    return facts;
+  }
+}
+
+/** `--file PATH=FILE` values → path → file. */
+export function parseFileFlags(values: readonly string[] = []): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const value of values) {
+    const at = value.indexOf("=");
+    if (at > 0) files.set(value.slice(0, at), value.slice(at + 1));
+  }
+  return files;
+}
+
+/**
+ * The files of `files` that a doc's source may name, found by a look at its link targets
+ * and `src`/`href` attributes (a superset of what the compile uses: a name in a code block
+ * counts too). What the worker keys a doc on, and what the action tells Bazel it read.
+ */
+export function filesNamedBy(source: string, docPath: string, files: ReadonlyMap<string, string>): string[] {
+  const named = new Set<string>();
+  for (const match of source.matchAll(
+    /\]\(\s*<?([^)\s>]+)|\b(?:src|href)\s*=\s*["']([^"']+)["']|^\s*\[[^\]]+\]:\s*<?(\S+?)>?\s*$/gm,
+  )) {
+    const target = (match[1] ?? match[2] ?? match[3]).split("#")[0];
+    if (!target || /^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(target)) continue;
+    const path = resolveDocLink(docPath, target);
+    if (files.has(path)) named.add(path);
+  }
+  return [...named].sort();
+}

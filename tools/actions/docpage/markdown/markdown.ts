@@ -1,0 +1,28 @@
+/**
+ * The doc compiler's Markdown: marked (GFM) with one extension per construct, composed in
+ * one place. The order matters where constructs contain others:
+ *   1. admonitions: a `:::` container's body is lexed as Markdown with everything below;
+ *   2. math, before footnotes: `$…$` is claimed before any other inline syntax reads it;
+ *   3. footnotes: `[^1]` references and their definitions, listed at the doc's end.
+ * Headings' `{#id}`, code-block meta and images are handled on the token tree instead
+ * (headingIds.ts, codeBlocks.ts, annotate.ts), where ids and lines are assigned.
+ */
+import { Marked } from "marked";
+import markedFootnote from "marked-footnote";
+import markedKatex from "marked-katex-extension";
+import { admonitions } from "./admonitions";
+import { memoizedStart } from "./startMemo";
+
+/** A fresh instance per doc: marked keeps state (footnotes) between parses of one instance. */
+export function createMarked(): Marked {
+  const marked = new Marked({ gfm: true })
+    .use(admonitions())
+    // MathML only: KaTeX's HTML output sets inline styles, which the CSP refuses, and
+    // browsers draw MathML themselves, so a page with math needs no script or stylesheet.
+    .use(markedKatex({ output: "mathml", throwOnError: false, nonStandard: true }))
+    .use(markedFootnote({ description: "Footnotes" }));
+  // Where each block construct may start is searched once per text, not once per paragraph.
+  const extensions = marked.defaults.extensions;
+  if (extensions?.startBlock) extensions.startBlock = extensions.startBlock.map(memoizedStart);
+  return marked;
+}
