@@ -18,8 +18,12 @@ export interface PageData {
   description: string;
   /** The doc body as HTML (the title's h1 is not part of it). */
   html: string;
+  /** The id of the shown title, when it came from the body's leading `# ` heading (links may name it). */
+  titleId?: string;
   toc: TocEntry[];
   hideTableOfContents: boolean;
+  /** The doc asks not to show its title at the top (front matter `hide_title`). */
+  hideTitle?: boolean;
 }
 
 /** The slim facts about a doc that the sidebar, breadcrumbs and route table need. */

@@ -36,9 +36,13 @@ export function DocPage({ page, sidebar }: DocPageProps) {
         <article className="doc-article">
           {sidebar && <Breadcrumbs sidebar={sidebar} activeKey={activeKey} />}
           {showToc && <TOCCollapsible toc={page.toc} />}
-          <header>
-            <h1 className="doc-title">{page.title}</h1>
-          </header>
+          {!page.hideTitle && (
+            <header>
+              <h1 className="doc-title" id={page.titleId}>
+                {page.title}
+              </h1>
+            </header>
+          )}
           <DocBody html={page.html} ref={body} />
         </article>
         {sidebar && <DocPaginator sidebar={sidebar} activeKey={activeKey} />}

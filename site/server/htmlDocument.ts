@@ -38,7 +38,10 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta name="twitter:card" content="summary">`,
     parts.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">` : "",
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : "",
-    parts.noIndex || siteConfig.noIndex ? `<meta property="robots" content="noindex, follow">` : "",
+    // Crawlers read name="robots"; property="robots" is how the reference site writes it, kept beside it.
+    parts.noIndex || siteConfig.noIndex
+      ? `<meta name="robots" content="noindex, follow"><meta property="robots" content="noindex, follow">`
+      : "",
     `<link rel="icon" href="${escapeHtml(siteConfig.favicon)}" type="image/svg+xml">`,
     ...parts.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // No first paint of a half-parsed navbar: its right-hand items would move left as the

@@ -38,6 +38,7 @@ describe("renderPage: the document", () => {
     const h1 = body.closest("article")!.querySelector("h1")!;
     assert.equal(h1.textContent, "Tasks");
     assert.ok(h1.compareDocumentPosition(body) & doc.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING);
+    assert.equal(doc.querySelector('meta[name="robots"]'), null);
     assert.equal(doc.querySelector('meta[property="robots"]'), null);
   });
 
@@ -154,6 +155,7 @@ describe("renderPage: the other pages and the page frame", () => {
   it("renders the search page with its raw title and noindex", () => {
     const doc = parse(renderPage({ ...common, kind: "search", url: "/search" }));
     assert.equal(doc.title, "Search the documentation");
+    assert.equal(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), "noindex, follow");
     assert.equal(doc.querySelector('meta[property="robots"]')?.getAttribute("content"), "noindex, follow");
     assert.ok(doc.querySelector('input[aria-label="Search"]'));
   });

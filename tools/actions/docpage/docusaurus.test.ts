@@ -59,9 +59,11 @@ describe("a Docusaurus doc, construct by construct", () => {
   const compiled = compile(DOC);
   const { html } = compiled.page;
 
-  it("takes its title from the heading after the front matter, and shows it once", () => {
+  it("takes its title from the heading after the front matter, and shows it once, keeping its id", () => {
     assert.equal(compiled.page.title, "Using tasks");
     assert.doesNotMatch(html, /<h1/);
+    assert.equal(compiled.page.titleId, "using-tasks");
+    assert.ok(compiled.links.anchors.includes("using-tasks"));
   });
 
   it("renders admonitions, nested ones and GitHub alerts, with no ::: left", () => {
@@ -131,6 +133,11 @@ describe("a Docusaurus doc's problems, with their lines", () => {
       (e: DocError) => e.line === 3 && /"draft" must be a boolean/.test(e.message),
     );
     assert.throws(() => compile("---\ntitle: T\ntoc_max_heading_level: 9\n---\n"), /between 2 and 6, not 9/);
+  });
+
+  it("lets the front matter hide the title", () => {
+    assert.equal(compile("---\ntitle: T\nhide_title: true\n---\nBody.\n").page.hideTitle, true);
+    assert.equal(compile("---\ntitle: T\n---\nBody.\n").page.hideTitle, undefined);
   });
 
   it("lets the front matter choose the TOC's levels", () => {

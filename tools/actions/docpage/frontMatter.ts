@@ -12,6 +12,7 @@ export interface FrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   hide_table_of_contents?: boolean;
+  hide_title?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
 }
@@ -35,6 +36,7 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   sidebar_label: "string",
   sidebar_position: "number",
   hide_table_of_contents: "boolean",
+  hide_title: "boolean",
   toc_min_heading_level: "number",
   toc_max_heading_level: "number",
 };
@@ -50,7 +52,7 @@ const MISSED: Readonly<Record<string, [Kind, string]>> = {
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
   string: ["image", "pagination_label", "sidebar_class_name"],
-  boolean: ["hide_title", "parse_number_prefixes"],
+  boolean: ["parse_number_prefixes"],
   list: ["tags"],
   "string or null": ["pagination_next", "pagination_prev", "custom_edit_url", "displayed_sidebar"],
   object: ["sidebar_custom_props"],

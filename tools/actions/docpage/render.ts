@@ -27,6 +27,8 @@ export interface RenderInput {
 export interface RenderedDoc extends Annotations {
   html: string;
   sections: SearchSection[];
+  /** The id of the leading h1 the title came from, for the page's shown title. */
+  titleId?: string;
 }
 
 export function renderDoc(input: RenderInput): RenderedDoc {
@@ -36,14 +38,16 @@ export function renderDoc(input: RenderInput): RenderedDoc {
   // run it between lexing and rendering, and so must this split pipeline.
   const walk = marked.defaults.walkTokens;
   if (walk) marked.walkTokens(tokens, walk);
+  // The leading h1 is annotated with the rest (its id is the shown title's, and lines stay
+  // right), then left out: the page shows the title instead (meta.ts reads it).
   const h1 = leadingH1Index(tokens);
-  if (h1 >= 0) tokens.splice(h1, 1); // the title is shown instead (meta.ts reads it)
   const annotations = annotate(tokens, input.bodyLine, {
     docPath: input.docPath,
     anchorRoutes: input.anchorRoutes,
     files: input.files,
   });
+  const titleId = h1 >= 0 ? tokens.splice(h1, 1)[0].id : undefined;
   marked.use({ renderer: HTML_RENDERER });
   const html = marked.parser(tokens);
-  return { html, ...annotations, sections: searchSections(tokens) };
+  return { html, ...annotations, sections: searchSections(tokens), ...(titleId ? { titleId } : {}) };
 }
