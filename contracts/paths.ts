@@ -53,13 +53,15 @@ export function textDirOf(route: string): string {
 
 /**
  * Where files beside the docs (images, downloads) are served: `content-files/<folder>/`,
- * each named by a hash of its bytes, so that hosts may cache them for good.
+ * each named by a hash of its bytes, so that hosts may cache them for good. The folder's
+ * path is one segment (`docs~concepts`): the build makes one output folder per content
+ * folder, and none may hold another.
  */
 export const CONTENT_FILE_DIR = "content-files";
 
 /** The folder, inside `dist/`, of the files beside the docs of `folder` (a path under content/). */
 export function contentFileDirOf(folder: string): string {
-  return folder ? `${CONTENT_FILE_DIR}/${folder}` : CONTENT_FILE_DIR;
+  return `${CONTENT_FILE_DIR}/${folder ? folder.replaceAll("/", "~") : "~"}`;
 }
 
 /** Resolves `target` (a relative `.md` link) against the doc at `fromDocPath`. */

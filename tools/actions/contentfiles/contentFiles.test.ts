@@ -13,9 +13,9 @@ describe("content files", () => {
     assert.notEqual(hashedName("x.png", png), hashedName("x.png", Buffer.from("other")));
     assert.equal(
       contentFileUrl("docs/a/run-tests.png", png),
-      `/content-files/docs/a/${hashedName("run-tests.png", png)}`,
+      `/content-files/docs~a/${hashedName("run-tests.png", png)}`,
     );
-    assert.equal(contentFileUrl("logo.svg", png), `/content-files/${hashedName("logo.svg", png)}`);
+    assert.equal(contentFileUrl("logo.svg", png), `/content-files/~/${hashedName("logo.svg", png)}`);
   });
 
   it("are copied under those names by the step", () => {

@@ -38,10 +38,11 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
       if (language && !isKnownLanguage(language))
         notes.push({ line, message: `code block language "${language}" is unknown: shown without highlighting` });
     } else if (token.type === "footnoteRef") {
-      anchors.add(`footnote-ref-${(token as Tokens.Generic).label}`);
+      anchors.add(`footnote-ref-${encodeURIComponent((token as Tokens.Generic).label)}`);
     } else if (token.type === "footnotes") {
       anchors.add("footnote-label");
-      for (const item of (token as Tokens.Generic).rawItems ?? []) anchors.add(`footnote-${item.label}`);
+      for (const item of (token as Tokens.Generic).rawItems ?? [])
+        anchors.add(`footnote-${encodeURIComponent(item.label)}`);
     } else if (token.type === "html") {
       for (const match of token.raw.matchAll(ID_ATTR)) anchors.add(match[1]);
     } else if (token.type === "link" || token.type === "image") {

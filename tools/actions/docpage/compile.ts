@@ -81,7 +81,8 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       ...(rendered.titleId ? { titleId: rendered.titleId } : {}),
       toc,
       hideTableOfContents: frontMatter.hide_table_of_contents === true,
-      ...(frontMatter.hide_title === true ? { hideTitle: true } : {}),
+      // As in Docusaurus, hide_title hides a front matter title, never the doc's own `# ` heading.
+      ...(frontMatter.hide_title === true && !rendered.titleId ? { hideTitle: true } : {}),
     },
     shard,
     texts,

@@ -65,13 +65,21 @@ export function parseFileFlags(values: readonly string[] = []): Map<string, stri
  */
 export function filesNamedBy(source: string, docPath: string, files: ReadonlyMap<string, string>): string[] {
   const named = new Set<string>();
-  for (const match of source.matchAll(
-    /\]\(\s*<?([^)\s>]+)|\b(?:src|href)\s*=\s*["']([^"']+)["']|^\s*\[[^\]]+\]:\s*<?(\S+?)>?\s*$/gm,
-  )) {
-    const target = (match[1] ?? match[2] ?? match[3]).split("#")[0];
-    if (!target || /^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(target)) continue;
-    const path = resolveDocLink(docPath, target);
-    if (files.has(path)) named.add(path);
+  // Inline destinations (`](./a.png)`, `](<./my pic.png>)`, `](./img(1).png "t")`), reference
+  // definitions (`[logo]: ./a.png "Logo"`) and HTML attributes.
+  const patterns = [
+    /\]\(\s*<([^>\n]+)>/g,
+    /\]\(\s*((?:[^\s()]|\([^\s()]*\))+)/g,
+    /^\s{0,3}\[[^\]\n]+\]:\s*<?([^\s>]+)>?/gm,
+    /\b(?:src|href)\s*=\s*["']([^"']+)["']/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of source.matchAll(pattern)) {
+      const target = match[1].split("#")[0];
+      if (!target || /^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(target)) continue;
+      const path = resolveDocLink(docPath, target);
+      if (files.has(path)) named.add(path);
+    }
   }
   return [...named].sort();
 }

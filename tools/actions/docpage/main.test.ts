@@ -208,7 +208,7 @@ describe("doc_page: files beside the docs", () => {
       html,
       /<img src="\/content-files\/docs\/pic-[0-9a-f]{8}\.png" alt="Run tests" width="2" height="1" loading="lazy" decoding="async">/,
     );
-    assert.match(html, /<a href="\/content-files\/docs\/other\/data-[0-9a-f]{8}\.zip">Download<\/a>/);
+    assert.match(html, /<a href="\/content-files\/docs~other\/data-[0-9a-f]{8}\.zip">Download<\/a>/);
     assert.equal(readFileSync(unused, "utf8"), `${join(dir, "unused.png")}\n`);
 
     const inodes = () => [...outputsOf("a"), ...outputsOf("b")].map((f) => statSync(f).ino);

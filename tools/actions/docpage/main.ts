@@ -120,9 +120,10 @@ function keyOf(
     options.html?.manifest,
     options.html?.assets,
     options.html?.renderer,
-    ...referencedFiles(options).map((path) => options.files.get(path)),
   ];
   const digests = read.filter((path) => path !== undefined).map((path) => inputs.get(path));
+  // The files beside the docs it names, by path and digest (a renamed file changes the key too).
+  for (const path of referencedFiles(options)) digests.push(`${path}:${inputs.get(options.files.get(path)!) ?? ""}`);
   // The group's list of files beside the docs is not the doc's: a file added elsewhere leaves its key.
   const own = args.filter(
     (arg, i) => arg !== "--file" && args[i - 1] !== "--file" && arg !== "--unused" && args[i - 1] !== "--unused",
@@ -141,7 +142,9 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   const shardsFile = docs[0].options.shards;
   if (docs.some(({ options }) => options.shards !== shardsFile))
     throw new UsageError("doc_page", "--shards is the group's: give it once, before the first --doc");
-  const todo: { options: DocPageArgs; key?: string; files: [string, string][]; shard: string }[] = [];
+  const todo: { options: DocPageArgs; key?: string; files: [string, string][]; shard: string; used: string[] }[] = [];
+  // Files beside the docs that a compile used: with the ones each doc names, what Bazel must not skip.
+  const used = new Set(docs.flatMap(({ options }) => referencedFiles(options)));
   const shards: string[] = [];
   const errors: string[] = [];
   for (const { options, args: docArgs } of docs) {
@@ -163,9 +166,12 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   }
   // No compiled file is written unless every doc compiled; every error is told at once.
   if (errors.length > 0) throw new Error(errors.join("\n"));
-  for (const { options, key, files, shard } of todo) {
+  for (const { options, key, files, shard, used: compiledUsed } of todo) {
     for (const [path, text] of files) writeOutput(path, text);
-    if (key !== undefined)
+    // A doc that used a file its source does not plainly name cannot be keyed on it: it is not kept.
+    const unnamed = compiledUsed.filter((path) => !used.has(path));
+    for (const path of unnamed) used.add(path);
+    if (key !== undefined && unnamed.length === 0)
       store!.keep(
         options.page,
         key,
@@ -176,7 +182,6 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   writeOutput(shardsFile, shards.join("\n") + "\n");
   const unusedFile = docs[0].options.unused;
   if (unusedFile !== undefined) {
-    const used = new Set(docs.flatMap(({ options }) => referencedFiles(options)));
     const files = docs[0].options.files;
     writeOutput(
       unusedFile,

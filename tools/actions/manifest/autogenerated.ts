@@ -74,7 +74,8 @@ export function autogenerate(
       meta.linkDocId === null
         ? undefined
         : meta.linkDocId !== undefined
-          ? byId.get(meta.linkDocId)
+          ? // A category's link may name a doc of its own folder by its local id, or any doc by its full id.
+            (byId.get(docIdOf(`${path}/${meta.linkDocId}`)) ?? byId.get(meta.linkDocId))
           : conventionalIndex(path, inside);
     if (meta.linkDocId && !page)
       throw new SidebarError(
@@ -88,12 +89,13 @@ export function autogenerate(
         ? { type: "link", label: meta.label ?? page.sidebarLabel, href: page.route }
         : {
             type: "category",
-            label: meta.label ?? name,
+            label: meta.label ?? page?.sidebarLabel ?? name,
             href: page?.route,
             collapsed: collapsible ? (meta.collapsed ?? true) : false,
             items,
           };
-    const position = meta.position ?? (items.length === 0 ? (page?.sidebarPosition ?? undefined) : undefined);
+    // Without a position of its own, a category takes its page's.
+    const position = meta.position ?? page?.sidebarPosition ?? undefined;
     entries.push({ name, position, item });
   }
   return entries.sort(byPositionThenName).map((entry) => entry.item);

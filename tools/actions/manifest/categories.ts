@@ -18,9 +18,6 @@ export interface CategoryMeta {
   linkDocId?: string | null;
 }
 
-/** The names Docusaurus looks for in a folder, in its order. */
-export const CATEGORY_FILE_NAMES = ["_category_.json", "_category_.yml", "_category_.yaml"];
-
 const FIELDS: Record<string, string> = {
   label: "string",
   position: "number",

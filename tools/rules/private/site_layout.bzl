@@ -87,7 +87,7 @@ def content_file_dir_of(folder):
     Returns:
       its path under the site root (twin of contentFileDirOf in contracts/paths.ts).
     """
-    return CONTENT_FILE_DIR + ("/" + folder if folder else "")
+    return CONTENT_FILE_DIR + "/" + (folder.replace("/", "~") if folder else "~")
 
 def deployed_routes(doc_paths):
     """Maps each doc that gets a page to its route.

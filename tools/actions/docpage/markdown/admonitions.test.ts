@@ -15,7 +15,7 @@ describe("admonitions", () => {
       ["caution", "warning", "Caution"],
       ["important", "info", "Important"],
       ["success", "tip", "Success"],
-      ["secondary", "note", "Note"],
+      ["secondary", "note", "Secondary"],
     ]) {
       const html = render(`:::${kind}\nBody **text**.\n:::\n`);
       assert.match(html, new RegExp(`<aside class="admonition admonition--${style}" data-type="${kind}">`));
@@ -39,6 +39,8 @@ describe("admonitions", () => {
     assert.match(html, /<li>a list<\/li>/);
     assert.match(html, /<code class="language-md">:::\n<\/code>/);
     assert.match(html, /<\/aside>\n<p>After<\/p>/);
+    const opener = render([":::note", "```js", ":::", "```js {2}", "```", "Still inside.", ":::"].join("\n"));
+    assert.match(opener, /<aside[\s\S]*Still inside\.[\s\S]*<\/aside>/, "only a bare fence closes a fence");
     assert.doesNotMatch(html, /<p>:::/);
   });
 

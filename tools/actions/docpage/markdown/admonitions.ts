@@ -22,7 +22,7 @@ export const ADMONITION_TYPES: Readonly<Record<string, { style: string; title: s
   caution: { style: "warning", title: "Caution" },
   important: { style: "info", title: "Important" },
   success: { style: "tip", title: "Success" },
-  secondary: { style: "note", title: "Note" },
+  secondary: { style: "note", title: "Secondary" },
 };
 
 /** GitHub alert keyword → admonition type. */
@@ -45,6 +45,8 @@ export interface AdmonitionToken extends Tokens.Generic {
 const OPENING = /^ {0,3}(:{3,})([A-Za-z][\w-]*)(?:\[([^\]\n]*)\])?[ \t]*(.*)$/;
 const CLOSING = /^ {0,3}(:{3,})[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fence that closes an open one: the same character, at least as long, and nothing after it. */
+const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** Where a container opened on the first line of `src` ends: the index after its closing line, or -1. */
 function containerEnd(src: string): number {
@@ -56,7 +58,8 @@ function containerEnd(src: string): number {
     offset += line.length + 1;
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
+      const closing = CLOSING_FENCE.exec(line);
+      if (closing && closing[1][0] === fence[0] && closing[1].length >= fence.length) fence = null;
       continue;
     }
     if (fenceMatch) {

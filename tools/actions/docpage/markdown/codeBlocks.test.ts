@@ -12,6 +12,10 @@ describe("code blocks", () => {
     assert.deepEqual(parseFenceInfo("ts{4}"), { language: "ts", ranges: new Set([4]) });
     assert.deepEqual(parseFenceInfo("js showLineNumbers=5"), { language: "js", lineNumbersFrom: 5 });
     assert.deepEqual(parseFenceInfo(undefined), { language: "" });
+    assert.deepEqual(parseFenceInfo('ts title="showLineNumbers{2}.ts"'), {
+      language: "ts",
+      title: "showLineNumbers{2}.ts",
+    });
   });
 
   it("takes magic comments out and marks their lines", () => {

@@ -31,9 +31,10 @@ export function parseFenceInfo(info: string | undefined): FenceInfo {
   const result: FenceInfo = { language };
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
-  const range = RANGE.exec(meta.replace(/\btitle=(?:"[^"]*"|'[^']*'|\S+)/, ""));
+  const rest = meta.replace(/\btitle=(?:"[^"]*"|'[^']*'|\S+)/, "");
+  const range = RANGE.exec(rest);
   if (range) result.ranges = parseRanges(range[1]);
-  const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(meta);
+  const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(rest);
   if (numbers) result.lineNumbersFrom = numbers[1] ? Number(numbers[1]) : 1;
   return result;
 }

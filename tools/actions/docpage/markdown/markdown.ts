@@ -19,8 +19,10 @@ export function createMarked(): Marked {
     .use(admonitions())
     // MathML only: KaTeX's HTML output sets inline styles, which the CSP refuses, and
     // browsers draw MathML themselves, so a page with math needs no script or stylesheet.
-    .use(markedKatex({ output: "mathml", throwOnError: false, nonStandard: true }))
-    .use(markedFootnote({ description: "Footnotes" }));
+    // Standard delimiters only: "$5, or $10" and "$HOME" stay text.
+    .use(markedKatex({ output: "mathml", throwOnError: false }))
+    // The back link's label names no footnote: marked-footnote would put the label there unescaped.
+    .use(markedFootnote({ description: "Footnotes", backRefLabel: "Back to reference" }));
   // Where each block construct may start is searched once per text, not once per paragraph.
   const extensions = marked.defaults.extensions;
   if (extensions?.startBlock) extensions.startBlock = extensions.startBlock.map(memoizedStart);
