@@ -35,6 +35,20 @@ describe("lighthouse", () => {
     );
   });
 
+  it("holds a noindex page to every SEO audit but is-crawlable", () => {
+    const seo = (failed: string[]): LighthouseResult => ({
+      ...summarize(report(1, 800, 0)),
+      failed,
+      scores: { ...summarize(report(1, 800, 0)).scores, seo: 63 },
+    });
+    const plain = [summarize(report(1, 800, 0))];
+    const seoMisses = (path: string, failed: string[]) =>
+      lighthouseLines({ path, site: [seo(failed)], plain }).misses.filter((miss) => miss.includes(" seo "));
+    assert.deepEqual(seoMisses("/search?q=x", ["is-crawlable"]), []);
+    assert.deepEqual(seoMisses("/search?q=x", ["is-crawlable", "link-text"]), ["/search?q=x: Lighthouse seo 63 < 100"]);
+    assert.deepEqual(seoMisses("/docs/x", ["is-crawlable"]), ["/docs/x: Lighthouse seo 63 < 100"]);
+  });
+
   it("takes medians and names each missed budget, TBT against the plain page's", () => {
     const runs: LighthouseResult[] = [report(0.9, 2600, 300), report(0.97, 2400, 120), report(0.96, 2450, 150)].map(
       summarize,
