@@ -36,6 +36,11 @@ export class HeadingIds {
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
+/** A heading's text without the `{#custom-id}` that may end it. */
+export function withoutCustomId(text: string): string {
+  return text.replace(CUSTOM_ID, "");
+}
+
 /** The `{#id}` that ends a heading, taken out of its last text token. */
 export function takeCustomId(heading: Tokens.Heading): string | null {
   const last = heading.tokens.at(-1) as Tokens.Text | undefined;

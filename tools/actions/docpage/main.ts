@@ -112,6 +112,7 @@ function keyOf(
   args: string[],
   options: DocPageArgs,
   inputs: InputDigests,
+  named: readonly string[],
 ): string | undefined {
   if (!store) return undefined;
   const read = [
@@ -123,7 +124,7 @@ function keyOf(
   ];
   const digests = read.filter((path) => path !== undefined).map((path) => inputs.get(path));
   // The files beside the docs it names, by path and digest (a renamed file changes the key too).
-  for (const path of referencedFiles(options)) digests.push(`${path}:${inputs.get(options.files.get(path)!) ?? ""}`);
+  for (const path of named) digests.push(`${path}:${inputs.get(options.files.get(path)!) ?? ""}`);
   // The group's list of files beside the docs is not the doc's: a file added elsewhere leaves its key.
   const own = args.filter(
     (arg, i) => arg !== "--file" && args[i - 1] !== "--file" && arg !== "--unused" && args[i - 1] !== "--unused",
@@ -131,7 +132,7 @@ function keyOf(
   return digests.every((digest) => digest !== undefined) ? store.keyOf(own, digests as string[]) : undefined;
 }
 
-/** The files beside the docs that a doc's source names (read again only when its key is asked). */
+/** The files beside the docs that a doc's source names. */
 function referencedFiles(options: DocPageArgs): string[] {
   if (options.files.size === 0) return [];
   return filesNamedBy(readDocFile(options.src).toString("utf8"), options["doc-path"], options.files);
@@ -143,14 +144,16 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   if (docs.some(({ options }) => options.shards !== shardsFile))
     throw new UsageError("doc_page", "--shards is the group's: give it once, before the first --doc");
   const todo: { options: DocPageArgs; key?: string; files: [string, string][]; shard: string; used: string[] }[] = [];
-  // Files beside the docs that a compile used: with the ones each doc names, what Bazel must not skip.
-  const used = new Set(docs.flatMap(({ options }) => referencedFiles(options)));
+  // The files beside the docs each doc names (its source read once), and with what a compile
+  // used, the ones Bazel must not skip.
+  const named = new Map(docs.map(({ options }) => [options, referencedFiles(options)]));
+  const used = new Set([...named.values()].flat());
   const shards: string[] = [];
   const errors: string[] = [];
   for (const { options, args: docArgs } of docs) {
     // The folder is the page's own (a Bazel tree artifact), there even when it holds nothing.
     mkdirSync(options.texts, { recursive: true });
-    const key = keyOf(store, docArgs, options, inputs);
+    const key = keyOf(store, docArgs, options, inputs, named.get(options)!);
     const keptShard = key === undefined ? undefined : store!.restore(options.page, key);
     if (keptShard !== undefined) {
       shards.push(keptShard);

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { Marked, type Tokens } from "marked";
 import { compileDoc } from "./compile";
-import { docMeta, leadingH1Index, leadingH1Text, withoutCustomId } from "./meta";
+import { withoutCustomId } from "./headingIds";
+import { docMeta, leadingH1Index, leadingH1Text } from "./meta";
 import { plainText } from "./plainText";
 import { readDoc } from "./source";
 

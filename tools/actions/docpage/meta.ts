@@ -8,6 +8,7 @@ import type { PageMeta } from "../../../contracts/data";
 import { routeFromDocPath } from "../../../contracts/paths";
 import { plainText } from "./plainText";
 import { DocError, type DocSource } from "./source";
+import { withoutCustomId } from "./headingIds";
 
 /**
  * The index of the doc's leading h1 (the page shows the title instead of it), or -1. As in
@@ -19,11 +20,6 @@ export function leadingH1Index(tokens: Token[]): number {
   while (tokens[at]?.type === "space" || tokens[at]?.type === "footnotes") at++;
   const first = tokens[at];
   return first?.type === "heading" && (first as Tokens.Heading).depth === 1 ? at : -1;
-}
-
-/** A heading's text without the `{#custom-id}` that may end it. */
-export function withoutCustomId(text: string): string {
-  return text.replace(/\s*\{#[^}\s]+\}\s*$/, "");
 }
 
 /** The text of a leading "# Title", read from the body's first block only. */
