@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
   reloadGuard: "site.reload-guard",
 } as const;
 
+/** The tab a reader chose last in a group of tabs (`<Tabs groupId>`), as Docusaurus keys it. */
+export function tabGroupKey(groupId: string): string {
+  return `docusaurus.tab.${groupId}`;
+}
+
 export type StorageArea = "localStorage" | "sessionStorage";
 
 export interface SafeStorage {

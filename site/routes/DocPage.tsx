@@ -12,6 +12,7 @@ import { useCopyButtons } from "../components/CodeBlock/copyButtons";
 import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
+import { useTabs } from "../components/Tabs/tabs";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../../contracts/paths";
 import { useSearchHighlight } from "../search/useHighlight";
@@ -24,6 +25,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
   const bodyKey = useMemo(() => ({ html: page.html, completed }), [page.html, completed]);
   useInternalLinkNavigation(body, bodyKey);
   useCopyButtons(body, page.html);
+  useTabs(body, bodyKey);
   useScrollableTables(body, bodyKey);
   // Marks the terms a search result carried in `?_highlight=` (spec section 5).
   useSearchHighlight();

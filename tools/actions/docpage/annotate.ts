@@ -17,20 +17,23 @@ export interface Annotations {
   links: { href: string; line: number; markdown: boolean }[];
   /** Warnings with their lines: what renders, but not as the writer meant. */
   notes: { line: number; message: string }[];
-  /** Images whose file is not there: each an error the compile reports. */
-  missingImages: { line: number; path: string }[];
+  /** What the doc cannot be built with (an image that is not there, a component no one knows): the compile reports the first. */
+  errors: { line: number; message: string }[];
 }
 
 const ID_ATTR = /\bid="([^"]+)"/g;
+/** A JSX component written inside a paragraph (components.ts takes those that start a block). */
+const INLINE_COMPONENT = /^<\/?([A-Z][\w.]*)(?=[\s/>])/;
 
 export function annotate(tokens: Annotated[], bodyLine: number, context: LinkContext): Annotations {
   const anchors = new Set<string>();
   const headingIds = new HeadingIds(anchors);
   const links: Annotations["links"] = [];
   const notes: Annotations["notes"] = [];
-  const missingImages: Annotations["missingImages"] = [];
-  const visit = (token: Annotated, line: number): void => {
+  const errors: Annotations["errors"] = [];
+  const visit = (token: Annotated, line: number, context: LinkContext): void => {
     token.line = line;
+    const generic = token as Tokens.Generic;
     if (token.type === "heading") {
       token.id = headingIds.assign(token as Tokens.Heading);
     } else if (token.type === "code") {
@@ -43,6 +46,19 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
       anchors.add("footnote-label");
       for (const item of (token as Tokens.Generic).rawItems ?? [])
         anchors.add(`footnote-${encodeURIComponent(item.label)}`);
+    } else if (token.type === "mdxError") {
+      errors.push({ line, message: generic.message });
+    } else if (token.type === "tabItem" && !generic.inTabs) {
+      errors.push({ line, message: "<TabItem> must stand inside <Tabs>" });
+    } else if (token.type === "partial") {
+      // A partial's links and images are relative to the partial's own file, as in Docusaurus.
+      context = { ...context, docPath: generic.path };
+    } else if (token.type === "html" && INLINE_COMPONENT.test(token.raw)) {
+      const name = INLINE_COMPONENT.exec(token.raw)![1];
+      errors.push({
+        line,
+        message: `<${name}> inside a paragraph is not supported: components start a block of their own`,
+      });
     } else if (token.type === "html") {
       for (const match of token.raw.matchAll(ID_ATTR)) anchors.add(match[1]);
     } else if (token.type === "link" || token.type === "image") {
@@ -51,17 +67,21 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
       link.resolved = target.href;
       link.external = isExternalHref(target.href);
       if (target.file) Object.assign(link, { width: target.file.width, height: target.file.height });
-      if (target.missingFile && token.type === "image") missingImages.push({ line, path: target.missingFile });
+      if (target.missingFile && token.type === "image")
+        errors.push({
+          line,
+          message: `image not found: ${target.missingFile} (a file beside the docs, under the content folder)`,
+        });
       if (target.check) links.push({ href: target.href, line, markdown: target.markdown });
     }
-    visitChildren(token, line, visit);
+    visitChildren(token, line, (child, childLine) => visit(child, childLine, context));
   };
   let line = bodyLine;
   for (const token of tokens) {
-    visit(token, line);
+    visit(token, line, context);
     line += countNewlines(token.raw, 0, token.raw.length);
   }
-  return { headings: headingIds.headings, anchors: [...anchors], links, notes, missingImages };
+  return { headings: headingIds.headings, anchors: [...anchors], links, notes, errors };
 }
 
 /** Visits each child at its own source line: the parent's line plus the newlines before it in the parent's raw text. */

@@ -44,14 +44,10 @@ export function compileDoc(input: CompileInput): CompiledDoc {
     bodyLine: source.bodyLine,
     anchorRoutes: input.anchorRoutes,
     files,
+    imports: source.imports,
   });
-  const [missing] = rendered.missingImages;
-  if (missing)
-    throw new DocError(
-      input.file,
-      missing.line,
-      `image not found: ${missing.path} (a file beside the docs, under the content folder)`,
-    );
+  const [error] = rendered.errors;
+  if (error) throw new DocError(input.file, error.line, error.message);
   const title = docTitle(input.file, source);
   const route = routeFromDocPath(input.docPath);
   const description = (frontMatter.description ?? "").trim();

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { imageSize } from "image-size";
 import { resolveDocLink } from "../../../contracts/paths";
 import { contentFileUrl } from "../contentfiles/contentFiles";
+import { partialPath } from "./markdown/mdxImports";
 
 export interface FileFacts {
   url: string;
@@ -46,6 +47,14 @@ export class FilesBeside {
     }
     return facts;
   }
+
+  /** The text of the file at `path` (a partial), or undefined when there is none. */
+  text(path: string): string | undefined {
+    const file = this.files.get(path);
+    if (file === undefined) return undefined;
+    this.used.add(path);
+    return readFileSync(file, "utf8");
+  }
 }
 
 /** `--file PATH=FILE` values → path → file. */
@@ -72,12 +81,14 @@ export function filesNamedBy(source: string, docPath: string, files: ReadonlyMap
     /\]\(\s*((?:[^\s()]|\([^\s()]*\))+)/g,
     /^\s{0,3}\[[^\]\n]+\]:\s*<?([^\s>]+)>?/gm,
     /\b(?:src|href)\s*=\s*["']([^"']+)["']/g,
+    // MDX partials: `import Intro from './_intro.mdx'`.
+    /\bfrom\s*["']([^"']+\.mdx?)["']/g,
   ];
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) {
       const target = match[1].split("#")[0];
       if (!target || /^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(target)) continue;
-      const path = resolveDocLink(docPath, target);
+      const path = target.startsWith("@site/") ? partialPath(docPath, target) : resolveDocLink(docPath, target);
       if (files.has(path)) named.add(path);
     }
   }

@@ -53,6 +53,13 @@ describe("doc_page one-shot mode", () => {
     });
   }
 
+  it("builds an .mdx doc through the rule, with the partial it imports inlined and no page of the partial's own", () => {
+    const page = JSON.parse(readFileSync(join(built, "docs/guide/tabs.mdx.page.json"), "utf8")) as { html: string };
+    assert.match(page.html, /role="tab"[^>]*>TypeScript<\/button>/);
+    assert.match(page.html, /Text every guide shares/);
+    assert.ok(!readdirSync(join(built, "docs/guide")).some((name) => name.startsWith("_shared")));
+  });
+
   it("fails with the file and line for a doc that cannot be compiled", () => {
     const out = mkdtempSync(join(tmpdir(), "oneshot-"));
     const bad = join(out, "bad.md");

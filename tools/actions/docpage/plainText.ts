@@ -27,7 +27,11 @@ export function plainText(tokens: Token[]): string {
     const children = childTokens(token);
     if (children.length === 0 && "text" in token) parts.push(decodeEntities(String(token.text)));
     else children.forEach(visit);
-    if (["paragraph", "heading", "list_item", "table", "blockquote", "admonition"].includes(token.type))
+    if (
+      ["paragraph", "heading", "list_item", "table", "blockquote", "admonition", "tabItem", "details"].includes(
+        token.type,
+      )
+    )
       parts.push(" ");
     if (token.type === "table") parts.push(" ");
   };

@@ -7,6 +7,9 @@ import { annotate, type Annotations } from "./annotate";
 import type { FilesBeside } from "./filesBeside";
 import { HTML_RENDERER } from "./htmlRenderer";
 import { createMarked } from "./markdown/markdown";
+import type { MdxImport } from "./markdown/mdxImports";
+import type { PartialSource } from "./markdown/components";
+import { DocError, parseSource } from "./source";
 import { leadingH1Index } from "./meta";
 import { searchSections, type SearchSection } from "./searchSections";
 import type { Annotated } from "./tokens";
@@ -20,8 +23,10 @@ export interface RenderInput {
   bodyLine: number;
   /** Type id → route for anchors documented on other pages (the API reference). */
   anchorRoutes?: Record<string, string>;
-  /** The files beside the docs that the doc may link or show. */
+  /** The files beside the docs that the doc may link or show, and the partials it may include. */
   files?: FilesBeside;
+  /** What the doc's MDX import lines name. */
+  imports?: ReadonlyMap<string, MdxImport>;
 }
 
 export interface RenderedDoc extends Annotations {
@@ -32,7 +37,11 @@ export interface RenderedDoc extends Annotations {
 }
 
 export function renderDoc(input: RenderInput): RenderedDoc {
-  const marked = createMarked();
+  const marked = createMarked({
+    docPath: input.docPath,
+    imports: input.imports ?? new Map(),
+    readPartial: (path) => readPartial(path, input.files),
+  });
   const tokens = marked.lexer(input.body) as Annotated[];
   // What extensions do on the token tree (GitHub alerts into admonitions): marked.parse would
   // run it between lexing and rendering, and so must this split pipeline.
@@ -50,4 +59,17 @@ export function renderDoc(input: RenderInput): RenderedDoc {
   marked.use({ renderer: HTML_RENDERER });
   const html = marked.parser(tokens);
   return { html, ...annotations, sections: searchSections(tokens), ...(titleId ? { titleId } : {}) };
+}
+
+/** A partial (`_intro.mdx`, a file beside the docs): its body without front matter, and its imports. */
+function readPartial(path: string, files: FilesBeside | undefined): PartialSource {
+  const text = files?.text(path);
+  if (text === undefined) return { error: `no partial at ${path} (a .md or .mdx file under the content folder)` };
+  try {
+    const { body, imports } = parseSource(path, text);
+    return { body, imports };
+  } catch (error) {
+    if (error instanceof DocError) return { error: error.message };
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { checkFrontMatter, type FrontMatter } from "./frontMatter";
+import { readMdxImports, type MdxImport } from "./markdown/mdxImports";
 
 export class DocError extends Error {
   constructor(
@@ -31,6 +32,8 @@ export interface DocSource {
   bodyLine: number;
   /** What is worth a warning in the source itself (front matter keys not applied, say). */
   notes: DocNote[];
+  /** What its MDX import lines name (the lines themselves are blank in `body`). */
+  imports: Map<string, MdxImport>;
 }
 
 /** Decodes bytes as UTF-8, failing with the line of the first invalid byte. */
@@ -58,7 +61,7 @@ export function parseSource(file: string, text: string): DocSource {
   const match = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(normalized);
   if (!match) {
     if (/^---[ \t]*\n/.test(normalized)) raise(file, 1, "front matter opened with --- is never closed with a --- line");
-    return { frontMatter: {}, body: normalized, bodyLine: 1, notes: [] };
+    return withImports(file, { frontMatter: {}, body: normalized, bodyLine: 1, notes: [], imports: new Map() });
   }
   const yamlText = match[1] ?? "";
   const doc = parseDocument(yamlText, { uniqueKeys: true });
@@ -80,12 +83,20 @@ export function parseSource(file: string, text: string): DocSource {
   }
   if (typeof frontMatter.keywords === "string")
     frontMatter.keywords = frontMatter.keywords.split(",").map((k) => k.trim());
-  return {
+  return withImports(file, {
     frontMatter: frontMatter as FrontMatter,
     body: normalized.slice(match[0].length),
     bodyLine: match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0) + 1,
     notes,
-  };
+    imports: new Map(),
+  });
+}
+
+/** The source with its MDX imports read and their lines blanked; an import we cannot take fails. */
+function withImports(file: string, source: DocSource): DocSource {
+  const { imports, body, error } = readMdxImports(source.body);
+  if (error) raise(file, source.bodyLine + error.line - 1, error.message);
+  return { ...source, body, imports };
 }
 
 function lineOfKey(yamlText: string, key: string): number {

@@ -17,8 +17,9 @@ export type Annotated = Token & {
 export function childTokens(token: Annotated): Annotated[] {
   const t = token as Tokens.Generic;
   const children: Annotated[] = [];
-  // An admonition's title comes before its body; footnotes hold their definitions' content.
+  // An admonition's title and a <Details> summary come before their bodies; footnotes hold their definitions' content.
   if (t.type === "admonition") children.push(...(t.titleTokens as Annotated[]));
+  if (t.type === "details") children.push(...(t.summaryTokens as Annotated[]));
   if (t.type === "footnotes")
     for (const item of t.rawItems as Tokens.Generic[]) children.push(...(item.content as Annotated[]));
   if (Array.isArray(t.tokens)) children.push(...(t.tokens as Annotated[]));

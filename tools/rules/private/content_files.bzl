@@ -28,8 +28,8 @@ _CATEGORY_FILES = ["_category_.json", "_category_.yml", "_category_.yaml"]
 def is_page(path):
     """Whether a file under the content root is a doc page.
 
-    As in Docusaurus, a Markdown file is a page unless its name or one of its folders
-    starts with `_` (partials and category files).
+    As in Docusaurus, a Markdown file (`.md`, `.mdx`) is a page unless its name or one of
+    its folders starts with `_` (partials and category files).
 
     Args:
       path: the file's path under the content root.
@@ -37,7 +37,10 @@ def is_page(path):
     Returns:
       True for a page.
     """
-    return path.endswith(".md") and not [part for part in path.split("/") if part.startswith("_")]
+    return _is_markdown(path) and not [part for part in path.split("/") if part.startswith("_")]
+
+def _is_markdown(path):
+    return path.endswith(".md") or path.endswith(".mdx")
 
 def split_content(files, content_root):
     """Splits the files of a content folder by role.
@@ -48,10 +51,12 @@ def split_content(files, content_root):
 
     Returns:
       struct(docs = [File], paths = [doc path of each doc], categories = {folder: File},
-      files = {path: File}): the pages, each folder's category file (by the folder's path
-      under the content root), and the other files beside the docs (images, downloads).
+      files = {path: File}, partials = {path: File}): the pages, each folder's category
+      file (by the folder's path under the content root), the other files beside the docs
+      (images, downloads), and the Markdown files that are not pages (partials a doc may
+      import: read by the docs' actions, not shipped).
     """
-    docs, paths, categories, files_beside = [], [], {}, {}
+    docs, paths, categories, files_beside, partials = [], [], {}, {}, {}
     for f in files:
         path = doc_path(f, content_root)
         if is_page(path):
@@ -62,9 +67,11 @@ def split_content(files, content_root):
             if folder in categories:
                 fail("%s and %s both describe the folder %s: keep one" % (categories[folder].short_path, f.short_path, folder))
             categories[folder] = f
-        elif not path.endswith(".md") and not path.endswith(".mdx"):
+        elif _is_markdown(path):
+            partials[path] = f
+        else:
             files_beside[path] = f
-    return struct(docs = docs, paths = paths, categories = categories, files = files_beside)
+    return struct(docs = docs, paths = paths, categories = categories, files = files_beside, partials = partials)
 
 def _content_files_impl(ctx):
     files_beside = split_content(ctx.files.srcs, ctx.attr.content_root).files

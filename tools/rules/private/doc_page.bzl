@@ -94,8 +94,10 @@ def _doc_page_impl(ctx):
     srcs, paths = content.docs, content.paths
     routes = deployed_routes(paths)
     docs = [_declare(ctx, src, path, routes.get(path)) for src, path in zip(srcs, paths)]
+    readable = dict(content.files)  # what a doc may show, link or (partials) include
+    readable.update(content.partials)
     shards = [
-        _compile_group(ctx, group, [docs[i] for i in members], content.files)
+        _compile_group(ctx, group, [docs[i] for i in members], readable)
         for group, members in sorted(doc_groups(paths, PAGE_GROUP_SIZE).items())
     ]
     return [

@@ -2,6 +2,7 @@
  * The doc compiler's Markdown: marked (GFM) with one extension per construct, composed in
  * one place. The order matters where constructs contain others:
  *   1. admonitions: a `:::` container's body is lexed as Markdown with everything below;
+ *      so is a theme component's (`<Tabs>`, `<Details>`…) and a partial's (components.ts);
  *   2. math, before footnotes: `$…$` is claimed before any other inline syntax reads it;
  *   3. footnotes: `[^1]` references and their definitions, listed at the doc's end.
  * Headings' `{#id}`, code-block meta and images are handled on the token tree instead
@@ -11,12 +12,20 @@ import { Marked } from "marked";
 import markedFootnote from "marked-footnote";
 import markedKatex from "marked-katex-extension";
 import { admonitions } from "./admonitions";
+import { components, type ComponentContext } from "./components";
 import { memoizedStart } from "./startMemo";
 
-/** A fresh instance per doc: marked keeps state (footnotes) between parses of one instance. */
-export function createMarked(): Marked {
+const NO_MDX: ComponentContext = {
+  docPath: "",
+  imports: new Map(),
+  readPartial: () => ({ error: "partials are not read here" }),
+};
+
+/** A fresh instance per doc: marked keeps state (footnotes, tab numbers) between parses of one instance. */
+export function createMarked(context: ComponentContext = NO_MDX): Marked {
   const marked = new Marked({ gfm: true })
     .use(admonitions())
+    .use(components(context))
     // MathML only: KaTeX's HTML output sets inline styles, which the CSP refuses, and
     // browsers draw MathML themselves, so a page with math needs no script or stylesheet.
     // Standard delimiters only: "$5, or $10" and "$HOME" stay text.
