@@ -57,6 +57,11 @@ export class FilesBeside {
   }
 }
 
+/** Where a site path (`/img/logo.png`) is in the static/ folder under the content root, as in Docusaurus. */
+export function staticPath(sitePath: string): string {
+  return `static${sitePath}`;
+}
+
 /** `--file PATH=FILE` values → path → file. */
 export function parseFileFlags(values: readonly string[] = []): Map<string, string> {
   const files = new Map<string, string>();
@@ -87,8 +92,12 @@ export function filesNamedBy(source: string, docPath: string, files: ReadonlyMap
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) {
       const target = match[1].split("#")[0];
-      if (!target || /^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(target)) continue;
-      const path = target.startsWith("@site/") ? partialPath(docPath, target) : resolveDocLink(docPath, target);
+      if (!target || /^[a-z][a-z0-9+.-]*:|^#/i.test(target)) continue;
+      const path = target.startsWith("/")
+        ? staticPath(target)
+        : target.startsWith("@site/")
+          ? partialPath(docPath, target)
+          : resolveDocLink(docPath, target);
       if (files.has(path)) named.add(path);
     }
   }

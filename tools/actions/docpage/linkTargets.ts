@@ -6,7 +6,7 @@
 import { isExternalHref } from "../../../contracts/links";
 import { resolveDocLink, routeFromDocPath } from "../../../contracts/paths";
 import { anchorOwner } from "./apiAnchors";
-import type { FileFacts, FilesBeside } from "./filesBeside";
+import { staticPath, type FileFacts, type FilesBeside } from "./filesBeside";
 
 export interface LinkContext {
   /** The linking doc's path under the content root. */
@@ -46,6 +46,9 @@ export function resolveHref(href: string, context: LinkContext): LinkTarget {
     if (file) return { href: file.url + hash, check: false, markdown: false, file };
     return { href, check: false, markdown: false, missingFile: contentPath };
   }
+  // `/img/logo.png`: the site's static/ folder (under the content root), as in Docusaurus.
+  const inStatic = path.startsWith("/") ? context.files?.lookup(staticPath(path)) : undefined;
+  if (inStatic) return { href: inStatic.url + hash, check: false, markdown: false, file: inStatic };
   return { href, check: path.startsWith("/") && !path.startsWith("/_"), markdown: false };
 }
 

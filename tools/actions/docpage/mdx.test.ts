@@ -183,3 +183,22 @@ describe("what an MDX doc cannot do, with its line", () => {
     fails("import Loop from './_loop.mdx';\n\n# T\n\n<Loop />\n", 5, /includes itself/);
   });
 });
+
+describe("the site's static folder", () => {
+  it("serves /img/… from static/img/… under the content root, by a hashed name", () => {
+    const file = join(folder, "logo.svg");
+    writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>');
+    const compiled = compileDoc({
+      file: "content/docs/guide.md",
+      docPath: "docs/guide.md",
+      bytes: new TextEncoder().encode("# T\n\n![logo](/img/logo.svg) and [elsewhere](/docs/other)\n"),
+      files: new Map([["static/img/logo.svg", file]]),
+    });
+    assert.match(compiled.page.html, /<img src="\/content-files\/static~img\/logo-[0-9a-f]{8}\.svg" alt="logo" width="40" height="20"/);
+    assert.deepEqual(compiled.usedFiles, ["static/img/logo.svg"]);
+    assert.deepEqual(
+      compiled.links.links.map((l) => l.href),
+      ["/docs/other"],
+    );
+  });
+});
