@@ -20,6 +20,8 @@ export interface PageData {
   html: string;
   /** The id of the shown title, when it came from the body's leading `# ` heading (links may name it). */
   titleId?: string;
+  /** The shown title when it is not `title`: the doc's own `# ` heading under a front matter title (as in Docusaurus). */
+  heading?: string;
   toc: TocEntry[];
   hideTableOfContents: boolean;
   /** The doc asks not to show its title at the top (front matter `hide_title`). */

@@ -41,7 +41,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
           {!page.hideTitle && (
             <header>
               <h1 className="doc-title" id={page.titleId}>
-                {page.title}
+                {page.heading ?? page.title}
               </h1>
             </header>
           )}

@@ -9,7 +9,7 @@ import { routeFromDocPath } from "../../../contracts/paths";
 import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
 import { renderDoc } from "./render";
-import { docTitle } from "./meta";
+import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
 import { DocError, readDoc } from "./source";
 
@@ -49,6 +49,9 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   const [error] = rendered.errors;
   if (error) throw new DocError(input.file, error.line, error.message);
   const title = docTitle(input.file, source);
+  // A front matter title names the page (tab, sidebar, search); the page still shows its own heading.
+  const h1 = frontMatter.title !== undefined && rendered.titleId ? leadingH1Text(source.body) : null;
+  const heading = h1 && h1 !== title ? h1 : undefined;
   const route = routeFromDocPath(input.docPath);
   const description = (frontMatter.description ?? "").trim();
   // The spec's levels (2 to 3) unless the doc asks for others, as Docusaurus lets it.
@@ -75,6 +78,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       description,
       html: rendered.html,
       ...(rendered.titleId ? { titleId: rendered.titleId } : {}),
+      ...(heading ? { heading } : {}),
       toc,
       hideTableOfContents: frontMatter.hide_table_of_contents === true,
       // As in Docusaurus, hide_title hides a front matter title, never the doc's own `# ` heading.

@@ -135,6 +135,15 @@ describe("a Docusaurus doc's problems, with their lines", () => {
     assert.throws(() => compile("---\ntitle: T\ntoc_max_heading_level: 9\n---\n"), /between 2 and 6, not 9/);
   });
 
+  it("names the page by a front matter title and still shows the doc's own heading", () => {
+    const { page } = compile("---\ntitle: Tasks reference\n---\n\n# Working with *tasks*\n\nBody.\n");
+    assert.equal(page.title, "Tasks reference");
+    assert.equal(page.heading, "Working with tasks");
+    assert.equal(page.titleId, "working-with-tasks");
+    assert.doesNotMatch(page.html, /<h1/);
+    assert.equal(compile("---\ntitle: Same\n---\n# Same\n").page.heading, undefined);
+  });
+
   it("lets the front matter hide the title", () => {
     assert.equal(compile("---\ntitle: T\nhide_title: true\n---\nBody.\n").page.hideTitle, true);
     assert.equal(compile("---\ntitle: T\n---\nBody.\n").page.hideTitle, undefined);

@@ -194,7 +194,10 @@ describe("the site's static folder", () => {
       bytes: new TextEncoder().encode("# T\n\n![logo](/img/logo.svg) and [elsewhere](/docs/other)\n"),
       files: new Map([["static/img/logo.svg", file]]),
     });
-    assert.match(compiled.page.html, /<img src="\/content-files\/static~img\/logo-[0-9a-f]{8}\.svg" alt="logo" width="40" height="20"/);
+    assert.match(
+      compiled.page.html,
+      /<img src="\/content-files\/static~img\/logo-[0-9a-f]{8}\.svg" alt="logo" width="40" height="20"/,
+    );
     assert.deepEqual(compiled.usedFiles, ["static/img/logo.svg"]);
     assert.deepEqual(
       compiled.links.links.map((l) => l.href),

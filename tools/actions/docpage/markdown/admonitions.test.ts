@@ -27,6 +27,10 @@ describe("admonitions", () => {
   it("takes a title in brackets or after a space, with inline markdown", () => {
     assert.match(render(":::tip[Use `npx`]\nx\n:::"), /<\/span>Use <code>npx<\/code><\/p>/);
     assert.match(render(":::warning Mind the *gap*\nx\n:::"), /<\/span>Mind the <em>gap<\/em><\/p>/);
+    assert.match(
+      render(":::note[See [tasks](/docs/tasks) first]\nx\n:::"),
+      /<\/span>See <a href="\/docs\/tasks">tasks<\/a> first<\/p>/,
+    );
   });
 
   it("nests, holds any markdown, and keeps ::: lines inside code fences", () => {

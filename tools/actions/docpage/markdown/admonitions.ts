@@ -42,7 +42,7 @@ export interface AdmonitionToken extends Tokens.Generic {
   tokens: Tokens.Generic[];
 }
 
-const OPENING = /^ {0,3}(:{3,})([A-Za-z][\w-]*)(?:\[([^\]\n]*)\])?[ \t]*(.*)$/;
+const OPENING = /^ {0,3}(:{3,})([A-Za-z][\w-]*)(.*)$/;
 const CLOSING = /^ {0,3}(:{3,})[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A fence that closes an open one: the same character, at least as long, and nothing after it. */
@@ -74,6 +74,18 @@ function containerEnd(src: string): number {
   return -1;
 }
 
+/** The title after the type: `[a title]` (brackets inside balanced, as in `[see [x](y)]`) or the rest of the line. */
+function titleOf(rest: string): string {
+  if (!rest.startsWith("[")) return rest.trim();
+  let depth = 0;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === "\\") i++;
+    else if (rest[i] === "[") depth++;
+    else if (rest[i] === "]" && --depth === 0) return rest.slice(1, i).trim();
+  }
+  return rest.trim(); // never closed: the line as written
+}
+
 const container: TokenizerAndRendererExtension = {
   name: "admonition",
   level: "block",
@@ -89,7 +101,7 @@ const container: TokenizerAndRendererExtension = {
     const raw = src.slice(0, end);
     const inner = raw.slice(first.length + 1, raw.replace(/\n$/, "").lastIndexOf("\n") + 1);
     const kind = open[2].toLowerCase();
-    const title = (open[3] ?? open[4] ?? "").trim();
+    const title = titleOf(open[3]);
     const token: AdmonitionToken = {
       type: "admonition",
       raw,
