@@ -74,6 +74,18 @@ describe("bad docs through the real doc_page tool", function () {
     expectError(compile(`${bad}/empty-title.md`), /empty-title\.md:1: error: the doc has no title/);
   });
 
+  it("MDX the build cannot take: an unknown component, an import of code, an unclosed <Tabs>", () => {
+    expectError(
+      compile(`${bad}/unknown-component.mdx`),
+      /unknown-component\.mdx:7: error: <Highlight> is not a component the build knows/,
+    );
+    expectError(
+      compile(`${bad}/bad-import.md`),
+      /bad-import\.md:4: error: import from "chart-library" is not supported/,
+    );
+    expectError(compile(`${bad}/unclosed-tabs.mdx`), /unclosed-tabs\.mdx:5: error: <Tabs> is never closed/);
+  });
+
   it("invalid UTF-8: the line of the first bad byte", () => {
     expectError(compile(`${bad}/invalid-utf8.md`), /invalid-utf8\.md:5: error: invalid UTF-8 \(byte 0xff/);
   });
