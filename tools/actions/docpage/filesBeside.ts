@@ -72,6 +72,8 @@ export function filesNamedBy(source: string, docPath: string, files: ReadonlyMap
     /\]\(\s*((?:[^\s()]|\([^\s()]*\))+)/g,
     /^\s{0,3}\[[^\]\n]+\]:\s*<?([^\s>]+)>?/gm,
     /\b(?:src|href)\s*=\s*["']([^"']+)["']/g,
+    // Front matter `image: ./social.png`, the page's social image.
+    /^image:\s*["']?([^"'\s]+)/gm,
   ];
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) {
