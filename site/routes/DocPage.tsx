@@ -1,5 +1,5 @@
 /**
- * A doc: breadcrumbs, "On this page", the title and the build-made body HTML, then
+ * A doc: breadcrumbs, an unlisted page's notice, "On this page", the title and the build-made body HTML, then
  * previous/next; the TOC column beside it. The body is inserted as HTML, never turned
  * into React elements, so hydrating a 1 MB page costs what a small one does (see DocBody).
  */
@@ -12,11 +12,12 @@ import { useCopyButtons } from "../components/CodeBlock/copyButtons";
 import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
+import { UnlistedBanner } from "../components/UnlistedBanner/UnlistedBanner";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../../contracts/paths";
 import { useSearchHighlight } from "../search/useHighlight";
 
-export function DocPage({ page, sidebar }: DocPageProps) {
+export function DocPage({ page, doc, sidebar }: DocPageProps) {
   useDocumentTitle(page.title);
   const body = useRef<HTMLDivElement>(null);
   const completed = useProgressiveBody(body, page.html);
@@ -35,6 +36,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
       <div className="doc-page__main">
         <article className="doc-article">
           {sidebar && <Breadcrumbs sidebar={sidebar} activeKey={activeKey} />}
+          {page.unlisted && <UnlistedBanner />}
           {showToc && <TOCCollapsible toc={page.toc} />}
           {!page.hideTitle && (
             <header>
@@ -45,7 +47,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
           )}
           <DocBody html={page.html} ref={body} />
         </article>
-        {sidebar && <DocPaginator sidebar={sidebar} activeKey={activeKey} />}
+        <DocPaginator sidebar={sidebar} doc={doc} />
       </div>
       {showToc && (
         <div className="doc-page__toc">
