@@ -26,6 +26,12 @@ export interface PageData {
   hideTableOfContents: boolean;
   /** The doc asks not to show its title at the top (front matter `hide_title`). */
   hideTitle?: boolean;
+  /** Built and reachable, but out of sidebars, paginators and search; its HTML says noindex (front matter `unlisted`). */
+  unlisted?: boolean;
+  /** The page's social image (front matter `image`): an absolute URL, or a path under the site's root. */
+  image?: string;
+  /** The labels of the doc's front matter `tags`, as written; no tag pages are made. */
+  tags?: string[];
 }
 
 /** The slim facts about a doc that the sidebar, breadcrumbs and route table need. */
@@ -36,6 +42,24 @@ export interface PageMeta {
   sidebarPosition: number | null;
   /** The doc's path under content/, e.g. `docs/concepts/tasks.md`. */
   source: string;
+  /** The doc id that front matter such as `pagination_next` names (docIdOf in tools/actions/docpage/meta.ts). */
+  id: string;
+  /** Front matter `draft: true`: in the route table of a watch build only. */
+  draft?: boolean;
+  /** Front matter `unlisted: true`: in the route table, out of every sidebar. */
+  unlisted?: boolean;
+  /** Front matter `pagination_label`: what other docs' paginators call this doc. */
+  paginationLabel?: string;
+  /** Front matter `pagination_next` / `pagination_prev`: a doc id, or null for none; where it was written. */
+  paginationNext?: DocIdRef;
+  paginationPrev?: DocIdRef;
+}
+
+/** A doc id written in a doc's front matter, with its place for messages. */
+export interface DocIdRef {
+  id: string | null;
+  file: string;
+  line: number;
 }
 
 export type SidebarItem =
@@ -48,6 +72,11 @@ export interface ManifestDoc {
   /** The doc's path under content/ (where its artifacts came from). */
   source: string;
   sidebar: string | null;
+  /** What paginators show for this doc, when not its sidebar label (front matter `pagination_label`). */
+  paginationLabel?: string;
+  /** The routes this doc's paginator links instead of its sidebar neighbours; null shows none on that side. */
+  next?: string | null;
+  previous?: string | null;
 }
 
 /** The route/title table: no content hashes, so a body edit leaves it byte-identical. */
@@ -87,6 +116,8 @@ export interface LinkFacts {
   links: { href: string; line: number; markdown: boolean }[];
   /** Warnings about the doc itself (a front matter key not applied, an unknown code language). */
   notes?: { line: number; message: string }[];
+  /** A draft left out of this build: its route is not the site's, and its links are not checked. */
+  draft?: boolean;
 }
 
 /** What the client bundle produced, as URLs under the site root (from assets.json). */

@@ -4,6 +4,7 @@ import { routeKey } from "./paths";
 import type { SidebarItem } from "./data";
 import {
   firstHref,
+  paginatorLinks,
   previousAndNext,
   SIDEBAR_LIST_LIMIT,
   SIDEBAR_WINDOW,
@@ -97,5 +98,32 @@ describe("sidebar window", () => {
     ];
     const { start, end } = sidebarWindow(items, "/docs/flat/p1/deep");
     assert.ok(start <= 100 && 100 < end, `${start}-${end}`);
+  });
+});
+
+describe("paginatorLinks", () => {
+  const byKey = new Map(manifest.docs.map((doc) => [routeKey(doc.route), doc]));
+  const tasks = byKey.get("/docs/concepts/tasks")!;
+  const links = (doc = tasks, docOf = (key: string) => byKey.get(key)) => paginatorLinks(docs, doc, docOf);
+
+  it("gives the sidebar neighbours by default, by their sidebar labels", () => {
+    assert.deepEqual(links(), previousAndNext(docs, "/docs/concepts/tasks"));
+  });
+
+  it("takes a neighbour's pagination label over its sidebar label", () => {
+    const docOf = (key: string) =>
+      key === "/docs/concepts/escape-hatches" ? { ...byKey.get(key)!, paginationLabel: "Hatches" } : byKey.get(key);
+    assert.deepEqual(links(tasks, docOf).next, { href: "/docs/concepts/escape-hatches", label: "Hatches" });
+  });
+
+  it("follows the doc's own choice of pages, null hiding a side, outside the sidebar by title", () => {
+    const chosen = links({ ...tasks, next: "/docs/api/projen", previous: null });
+    assert.deepEqual(chosen, { previous: undefined, next: { href: "/docs/api/projen", label: "projen" } });
+  });
+
+  it("gives a doc outside the sidebar (unlisted) only the pages it names", () => {
+    const unlisted = { route: "/docs/hidden", title: "Hidden", source: "docs/hidden.md", sidebar: "docs" };
+    assert.deepEqual(links(unlisted), { previous: undefined, next: undefined });
+    assert.equal(links({ ...unlisted, next: "/docs/faq/" }).next?.label, "FAQ");
   });
 });

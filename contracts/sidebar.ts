@@ -1,5 +1,5 @@
 /** Pure walks over a sidebar tree: the trail to a page, sidebar order, first link. */
-import type { SidebarItem } from "./data";
+import type { ManifestDoc, SidebarItem } from "./data";
 import { isExternalHref } from "./links";
 import { routeKey } from "./paths";
 
@@ -72,6 +72,31 @@ export function previousAndNext(
   const at = pages.findIndex((page) => routeKey(page.href) === key);
   if (at < 0) return {};
   return { previous: pages[at - 1], next: pages[at + 1] };
+}
+
+/**
+ * The pages a doc's paginator links: its sidebar neighbours, unless the route table says
+ * otherwise for a side (front matter `pagination_next`/`pagination_prev`: a route, or null for
+ * none). A page is shown by its `pagination_label`, else its sidebar label, else its title.
+ */
+export function paginatorLinks(
+  items: SidebarItem[] | undefined,
+  doc: ManifestDoc,
+  docOf: (key: string) => ManifestDoc | undefined,
+): { previous?: SidebarPageLink; next?: SidebarPageLink } {
+  const around = items ? previousAndNext(items, routeKey(doc.route)) : {};
+  const side = (route: string | null | undefined, neighbour: SidebarPageLink | undefined) => {
+    if (route === null) return undefined;
+    const found = route === undefined ? neighbour : { href: route, label: sidebarLabelOf(items, route) };
+    if (found === undefined) return undefined;
+    const target = docOf(routeKey(found.href));
+    return { href: found.href, label: target?.paginationLabel ?? found.label ?? target?.title ?? found.href };
+  };
+  return { previous: side(doc.previous, around.previous), next: side(doc.next, around.next) };
+}
+
+function sidebarLabelOf(items: SidebarItem[] | undefined, route: string): string | undefined {
+  return items && sidebarPages(items).find((page) => routeKey(page.href) === routeKey(route))?.label;
 }
 
 /** The first page a category leads to: where a link-less category points without JavaScript. */

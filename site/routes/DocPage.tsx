@@ -1,5 +1,5 @@
 /**
- * A doc: breadcrumbs, "On this page", the title and the build-made body HTML, then
+ * A doc: breadcrumbs, an unlisted page's notice, "On this page", the title and the build-made body HTML, then
  * previous/next; the TOC column beside it. The body is inserted as HTML, never turned
  * into React elements, so hydrating a 1 MB page costs what a small one does (see DocBody).
  */
@@ -13,11 +13,12 @@ import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
 import { useTabs } from "../components/Tabs/tabs";
+import { UnlistedBanner } from "../components/UnlistedBanner/UnlistedBanner";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../../contracts/paths";
 import { useSearchHighlight } from "../search/useHighlight";
 
-export function DocPage({ page, sidebar }: DocPageProps) {
+export function DocPage({ page, doc, sidebar }: DocPageProps) {
   useDocumentTitle(page.title);
   const body = useRef<HTMLDivElement>(null);
   const completed = useProgressiveBody(body, page.html);
@@ -37,6 +38,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
       <div className="doc-page__main">
         <article className="doc-article">
           {sidebar && <Breadcrumbs sidebar={sidebar} activeKey={activeKey} />}
+          {page.unlisted && <UnlistedBanner />}
           {showToc && <TOCCollapsible toc={page.toc} />}
           {!page.hideTitle && (
             <header>
@@ -47,7 +49,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
           )}
           <DocBody html={page.html} ref={body} />
         </article>
-        {sidebar && <DocPaginator sidebar={sidebar} activeKey={activeKey} />}
+        <DocPaginator sidebar={sidebar} doc={doc} />
       </div>
       {showToc && (
         <div className="doc-page__toc">

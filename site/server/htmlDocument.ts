@@ -15,12 +15,23 @@ export interface DocumentParts {
   description: string;
   /** Absolute URL of the page, for <link rel="canonical"> and og:url; none for 404. */
   canonicalUrl?: string;
-  noIndex: boolean;
+  /**
+   * What crawlers are told beyond the site's default: "noindex, follow" (a page of the site's
+   * own, /search) or "noindex, nofollow" (an unlisted doc); none for an indexed page.
+   */
+  robots?: "noindex, follow" | "noindex, nofollow";
+  /** The page's social image, an absolute URL (og:image, twitter:image). */
+  image?: string;
   baseUrlBanner: boolean;
   appHtml: string;
   boot: BootData;
   assets: AssetList;
   manifestUrl: string;
+}
+
+/** Crawlers read name="robots"; property="robots" is how the reference site writes it, kept beside it. */
+function robotsMeta(content: string | undefined): string {
+  return content ? `<meta name="robots" content="${content}"><meta property="robots" content="${content}">` : "";
 }
 
 export function htmlDocument(parts: DocumentParts): string {
@@ -38,10 +49,9 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta name="twitter:card" content="summary">`,
     parts.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">` : "",
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : "",
-    // Crawlers read name="robots"; property="robots" is how the reference site writes it, kept beside it.
-    parts.noIndex || siteConfig.noIndex
-      ? `<meta name="robots" content="noindex, follow"><meta property="robots" content="noindex, follow">`
-      : "",
+    parts.image ? `<meta property="og:image" content="${escapeHtml(parts.image)}">` : "",
+    parts.image ? `<meta name="twitter:image" content="${escapeHtml(parts.image)}">` : "",
+    robotsMeta(parts.robots ?? (siteConfig.noIndex ? "noindex, follow" : undefined)),
     `<link rel="icon" href="${escapeHtml(siteConfig.favicon)}" type="image/svg+xml">`,
     ...parts.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // No first paint of a half-parsed navbar: its right-hand items would move left as the

@@ -1,7 +1,7 @@
 import "../testing/dom";
 import assert from "node:assert/strict";
 import { JSDOM } from "jsdom";
-import type { BootData } from "../../contracts/data";
+import type { BootData, ManifestDoc } from "../../contracts/data";
 import { assets, manifest, pageOf } from "../testing/fixtures";
 import { THEME_SCRIPT } from "../theme/inlineScripts";
 import { renderPage } from "./render";
@@ -187,5 +187,55 @@ describe("renderPage: the other pages and the page frame", () => {
   it("refuses a doc that is not in the manifest", () => {
     const stray = pageOf("/docs/stray", "Stray");
     assert.throws(() => renderPage({ ...common, kind: "doc", url: stray.route, page: stray }), /not the route of doc/);
+  });
+});
+
+describe("renderPage: what a doc's front matter asks of the page", () => {
+  /** The shared route table, with some docs' front matter applied. */
+  const withFields = (fields: Record<string, Partial<ManifestDoc>>) => ({
+    ...common,
+    manifest: { ...manifest, docs: manifest.docs.map((d) => ({ ...d, ...fields[d.route] })) },
+  });
+
+  it("marks an unlisted doc noindex, nofollow and shows its notice", () => {
+    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: { ...tasks, unlisted: true } }));
+    assert.equal(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), "noindex, nofollow");
+    const banner = doc.querySelector("article .unlisted-banner")!;
+    assert.match(banner.textContent!, /^Unlisted page/);
+    assert.ok(banner.compareDocumentPosition(doc.getElementById("doc-body")!) & 4, "above the body");
+    const listed = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    assert.equal(listed.querySelector(".unlisted-banner"), null);
+  });
+
+  it("gives og:image and twitter:image as absolute URLs", () => {
+    const meta = (image: string, name: string) =>
+      parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: { ...tasks, image } }))
+        .querySelector(`meta[${name}]`)
+        ?.getAttribute("content");
+    assert.equal(
+      meta("/content-files/docs/card-12345678.png", 'property="og:image"'),
+      "https://projen.io/content-files/docs/card-12345678.png",
+    );
+    assert.equal(meta("https://cdn.example.com/c.png", 'name="twitter:image"'), "https://cdn.example.com/c.png");
+    assert.equal(
+      parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks })).querySelector(
+        'meta[property="og:image"]',
+      ),
+      null,
+    );
+  });
+
+  it("leads the paginator where the front matter says, by pagination labels", () => {
+    const render = (fields: Record<string, Partial<ManifestDoc>>) =>
+      parse(renderPage({ ...withFields(fields), kind: "doc", url: tasks.route, page: tasks }));
+    const link = (doc: Document, side: string) => {
+      const a = doc.querySelector(`.pagination-nav__link--${side}`);
+      return a && [a.getAttribute("href"), a.querySelector(".pagination-nav__label")?.textContent];
+    };
+    const labelled = render({ "/docs/concepts/escape-hatches": { paginationLabel: "Hatches" } });
+    assert.deepEqual(link(labelled, "next"), ["/docs/concepts/escape-hatches", "Hatches"]);
+    const moved = render({ "/docs/concepts/tasks": { next: "/docs/faq/", previous: null } });
+    assert.deepEqual(link(moved, "next"), ["/docs/faq/", "FAQ"]);
+    assert.equal(link(moved, "prev"), null);
   });
 });

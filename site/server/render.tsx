@@ -28,6 +28,11 @@ function withoutHtml(page: PageData): Omit<PageData, "html"> {
   return rest;
 }
 
+/** A URL as written, or a path from the site's root made absolute with the site's URL. */
+function absoluteUrl(href: string): string {
+  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) ? href : siteConfig.url.replace(/\/$/, "") + href;
+}
+
 export function renderPage(input: RenderPageInput): string {
   const { kind, url, page, manifest, manifestUrl, assets } = input;
   const index = indexManifest(manifest);
@@ -67,7 +72,8 @@ export function renderPage(input: RenderPageInput): string {
     title: documentTitleOf(match),
     description: (kind === "doc" && page?.description) || siteConfig.tagline,
     canonicalUrl: kind === "notfound" ? undefined : siteConfig.url.replace(/\/$/, "") + route,
-    noIndex: kind === "search",
+    robots: kind === "search" ? "noindex, follow" : page?.unlisted ? "noindex, nofollow" : undefined,
+    image: kind === "doc" && page?.image ? absoluteUrl(page.image) : undefined,
     baseUrlBanner: kind === "home",
     appHtml,
     boot,

@@ -1,10 +1,12 @@
-/** Previous and next pages, in sidebar order. */
-import type { SidebarItem } from "../../../contracts/data";
-import { previousAndNext } from "../../../contracts/sidebar";
+/** Previous and next pages: in sidebar order, unless the doc's front matter names others. */
+import type { ManifestDoc, SidebarItem } from "../../../contracts/data";
+import { paginatorLinks } from "../../../contracts/sidebar";
+import { useSite } from "../../app/SiteContext";
 import { Link } from "../Link/Link";
 
-export function DocPaginator({ sidebar, activeKey }: { sidebar: SidebarItem[]; activeKey: string }) {
-  const { previous, next } = previousAndNext(sidebar, activeKey);
+export function DocPaginator({ sidebar, doc }: { sidebar: SidebarItem[] | undefined; doc: ManifestDoc }) {
+  const { docsByKey } = useSite().index;
+  const { previous, next } = paginatorLinks(sidebar, doc, (key) => docsByKey.get(key));
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">

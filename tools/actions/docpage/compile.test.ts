@@ -79,16 +79,16 @@ describe("compileDoc output", () => {
 
   it("cuts search sections at h1-h3, keeping h4 text in its section", () => {
     const { shard, texts } = compile(doc);
-    const sections = shard.documents.filter((d) => d.type === SearchDocumentType.Content).map((d) => [d.s, d.h]);
+    const sections = shard!.documents.filter((d) => d.type === SearchDocumentType.Content).map((d) => [d.s, d.h]);
     assert.deepEqual(sections, [
       ["Tasks", ""],
       ["Defining tasks", "#defining-tasks"],
       ["Steps", "#steps"],
       ["Defining tasks", "#defining-tasks-1"],
     ]);
-    assert.equal(sectionText(texts, shard.documents.at(-1)!), "Deep Deep text.");
-    assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
-    assert.deepEqual(shard.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, {
+    assert.equal(sectionText(texts, shard!.documents.at(-1)!), "Deep Deep text.");
+    assert.deepEqual(shard!.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
+    assert.deepEqual(shard!.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, {
       task: 1,
       script: 1,
     });
@@ -175,6 +175,6 @@ describe("plain text of tables", () => {
       docPath: "x.md",
       bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n"),
     });
-    assert.equal(sectionText(texts, shard.documents[1]), "Name Type a b");
+    assert.equal(sectionText(texts, shard!.documents[1]), "Name Type a b");
   });
 });

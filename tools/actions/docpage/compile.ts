@@ -11,7 +11,9 @@ import { placeTexts } from "../../../indexer/index/textChunks";
 import { renderDoc } from "./render";
 import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
-import { DocError, readDoc } from "./source";
+import { frontMatterKeyLine, tagLabels } from "./frontMatter";
+import { resolveHref } from "./linkTargets";
+import { DocError, readDoc, type DocNote } from "./source";
 
 export interface CompileInput {
   /** The file name used in messages (workspace-relative). */
@@ -22,11 +24,19 @@ export interface CompileInput {
   anchorRoutes?: Record<string, string>;
   /** The files beside the docs (path under the content root → file to read). */
   files?: ReadonlyMap<string, string>;
+  /**
+   * Whether the route table lists a doc (by its path under the content root). A draft it does
+   * not list is left out of the build; without a table, every draft is.
+   */
+  listed?: (docPath: string) => boolean;
 }
 
 export interface CompiledDoc {
   page: PageData;
-  shard: SearchShard;
+  /** None for a doc kept out of search (unlisted, or a draft left out). */
+  shard: SearchShard | null;
+  /** A draft left out of this build: its page is not published, its links are not checked. */
+  leftOut?: boolean;
   /** Text file path (under the site base) → bytes: the shard's section texts. */
   texts: Map<string, string>;
   links: LinkFacts;
@@ -37,6 +47,7 @@ export interface CompiledDoc {
 export function compileDoc(input: CompileInput): CompiledDoc {
   const source = readDoc(input.file, input.bytes);
   const { frontMatter } = source;
+  if (frontMatter.draft === true && !input.listed?.(input.docPath)) return leftOutDraft(input, source.notes);
   const files = new FilesBeside(input.files);
   const rendered = renderDoc({
     docPath: input.docPath,
@@ -61,6 +72,9 @@ export function compileDoc(input: CompileInput): CompiledDoc {
     .filter((h) => h.depth >= minLevel && h.depth <= maxLevel)
     .map((h) => ({ id: h.id, text: h.text, level: h.depth }));
   const notes = [...source.notes, ...rendered.notes];
+  const unlisted = frontMatter.unlisted === true;
+  const image = socialImage(input, frontMatter.image, files);
+  const tags = tagLabels(frontMatter.tags);
   const { shard, files: texts } = placeTexts(
     makeShard({
       route,
@@ -83,9 +97,13 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       hideTableOfContents: frontMatter.hide_table_of_contents === true,
       // As in Docusaurus, hide_title hides a front matter title, never the doc's own `# ` heading.
       ...(frontMatter.hide_title === true && !rendered.titleId ? { hideTitle: true } : {}),
+      ...(unlisted ? { unlisted } : {}),
+      ...(image !== undefined ? { image } : {}),
+      ...(tags.length > 0 ? { tags } : {}),
     },
-    shard,
-    texts,
+    // An unlisted doc is kept out of search: no shard, no section texts.
+    shard: unlisted ? null : shard,
+    texts: unlisted ? new Map() : texts,
     links: {
       route,
       source: input.file,
@@ -95,4 +113,35 @@ export function compileDoc(input: CompileInput): CompiledDoc {
     },
     usedFiles: [...files.used].sort(),
   };
+}
+
+/** A draft the route table does not list: nothing of it is published; what is wrong in its front matter is still told. */
+function leftOutDraft(input: CompileInput, notes: DocNote[]): CompiledDoc {
+  const route = routeFromDocPath(input.docPath);
+  return {
+    page: { route, title: "", description: "", html: "", toc: [], hideTableOfContents: false },
+    shard: null,
+    leftOut: true,
+    texts: new Map(),
+    links: { route, source: input.file, anchors: [], links: [], draft: true, ...(notes.length > 0 ? { notes } : {}) },
+    usedFiles: [],
+  };
+}
+
+/**
+ * Front matter `image`: an absolute URL as written, a path from the site's root as written,
+ * a relative path as the file beside the docs it names (its hashed URL). A file that is not
+ * there fails, as an image in the body does.
+ */
+function socialImage(input: CompileInput, image: string | undefined, files: FilesBeside): string | undefined {
+  if (image === undefined || image.trim() === "") return undefined;
+  const target = resolveHref(image.trim(), { docPath: input.docPath, files });
+  if (target.file) return target.file.url;
+  if (target.missingFile !== undefined || !/^([a-z][a-z0-9+.-]*:|\/)/i.test(target.href))
+    throw new DocError(
+      input.file,
+      frontMatterKeyLine(Buffer.from(input.bytes).toString("utf8"), "image"),
+      `front matter "image" names no file: ${image} (a file beside the docs, a path from the site's root, or a URL)`,
+    );
+  return target.href;
 }

@@ -12,10 +12,11 @@ const compile = (text: string): CompiledDoc =>
 
 /** Every word search holds for the page: titles, headings and section texts. */
 function searchText({ shard, texts }: CompiledDoc): string {
-  const parts = shard.documents.map(
+  const documents = shard?.documents ?? [];
+  const parts = documents.map(
     (doc: ShardDocument) => doc.t ?? (doc.f ? (JSON.parse(texts.get(doc.f)!) as string[])[doc.o!] : ""),
   );
-  return parts.concat(shard.documents.map((doc) => doc.h ?? "")).join(" ");
+  return parts.concat(documents.map((doc) => doc.h ?? "")).join(" ");
 }
 
 const DOC = [

@@ -88,6 +88,8 @@ export function filesNamedBy(source: string, docPath: string, files: ReadonlyMap
     /\b(?:src|href)\s*=\s*["']([^"']+)["']/g,
     // MDX partials: `import Intro from './_intro.mdx'`.
     /\bfrom\s*["']([^"']+\.mdx?)["']/g,
+    // Front matter `image: ./social.png`, the page's social image.
+    /^image:\s*["']?([^"'\s]+)/gm,
   ];
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) {

@@ -15,7 +15,19 @@ export interface FrontMatter {
   hide_title?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
+  /** Read for doc ids (docIdOf in meta.ts). */
+  id?: string;
+  draft?: boolean;
+  unlisted?: boolean;
+  image?: string;
+  tags?: FrontMatterTag[];
+  pagination_label?: string;
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
 }
+
+/** A tag as Docusaurus takes it: a label, or an object with a label (and a permalink, a description). */
+export type FrontMatterTag = string | { label: string; [field: string]: unknown };
 
 /** A type as messages name it. */
 type Kind = "string" | "number" | "boolean" | "list" | "object" | "string or null" | "date or mapping";
@@ -39,22 +51,26 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   hide_title: "boolean",
   toc_min_heading_level: "number",
   toc_max_heading_level: "number",
+  draft: "boolean",
+  unlisted: "boolean",
+  image: "string",
+  tags: "list",
+  pagination_label: "string",
+  pagination_next: "string or null",
+  pagination_prev: "string or null",
 };
 
 /** Keys read and checked but not applied yet, whose effect a writer would miss most: why. */
 const MISSED: Readonly<Record<string, [Kind, string]>> = {
   id: ["string", "the route comes from the file's path"],
   slug: ["string", "the route comes from the file's path"],
-  draft: ["boolean", "the page is published"],
-  unlisted: ["boolean", "the page is listed and indexed"],
 };
 
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
-  string: ["image", "pagination_label", "sidebar_class_name"],
+  string: ["sidebar_class_name"],
   boolean: ["parse_number_prefixes"],
-  list: ["tags"],
-  "string or null": ["pagination_next", "pagination_prev", "custom_edit_url", "displayed_sidebar"],
+  "string or null": ["custom_edit_url", "displayed_sidebar"],
   object: ["sidebar_custom_props"],
   "date or mapping": ["last_update"],
 };
@@ -95,6 +111,30 @@ export interface FrontMatterProblem {
   message: string;
 }
 
+const TAGS_SHAPE = 'front matter "tags" must be a list of labels (strings) or of objects with a string "label"';
+
+function isTag(value: unknown): value is FrontMatterTag {
+  if (typeof value === "string") return value.trim() !== "";
+  return kindOf(value) === "object" && typeof (value as { label?: unknown }).label === "string";
+}
+
+/** The labels of a doc's tags ("a, b" is two), in the order written. */
+export function tagLabels(tags: FrontMatter["tags"] | string | undefined): string[] {
+  const list = typeof tags === "string" ? tags.split(",") : (tags ?? []);
+  return list.map((tag) => (typeof tag === "string" ? tag : tag.label).trim()).filter((label) => label !== "");
+}
+
+/**
+ * The 1-based line of a front matter key in a doc's text (the `---` line is line 1), or 1.
+ * Read again from the text, for the few messages that need a key's line after parsing.
+ */
+export function frontMatterKeyLine(text: string, key: string): number {
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  for (let i = 1; i < lines.length && !/^---[ \t]*$/.test(lines[i]); i++)
+    if (lines[i].startsWith(key + ":")) return i + 1;
+  return 1;
+}
+
 /** What is wrong with a doc's front matter, key by key, in the order written. */
 export function checkFrontMatter(data: Record<string, unknown>): FrontMatterProblem[] {
   const problems: FrontMatterProblem[] = [];
@@ -110,6 +150,8 @@ export function checkFrontMatter(data: Record<string, unknown>): FrontMatterProb
       });
     } else if (key.startsWith("toc_") && ((value as number) < 2 || (value as number) > 6)) {
       problems.push({ key, severity: "error", message: `front matter "${key}" must be between 2 and 6, not ${value}` });
+    } else if (key === "tags" && Array.isArray(value) && !value.every(isTag)) {
+      problems.push({ key, severity: "error", message: TAGS_SHAPE });
     } else if (spec.notApplied) {
       problems.push({ key, severity: "warning", message: `front matter "${key}" ${spec.notApplied}` });
     }

@@ -17,6 +17,8 @@
  * `--file` names a file beside the docs that a doc may link or show (filesBeside.ts); a
  * kept doc is compiled again when a file it used changed, and `--unused` lists the files
  * no doc of the group used, for Bazel (an edit to one of those does not run the group).
+ * A doc kept out of search (unlisted, or a draft left out) has no line in `--shards`; a
+ * draft the route table does not list is left out: its page is the not-found page.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -24,6 +26,7 @@ import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cl
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender/siteRenderer";
 import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
+import type { SiteManifest } from "../../../contracts/data";
 import { compileDoc } from "./compile";
 import { filesNamedBy, parseFileFlags } from "./filesBeside";
 import { readDocFile } from "./source";
@@ -82,6 +85,7 @@ function compile(
   inputs: InputDigests,
 ): { files: [string, string][]; shard: string; used: string[] } {
   const anchorRoutesFile = options["anchor-routes"];
+  const loaded = options.html ? loadSiteRenderer(options.html, inputs) : undefined;
   const compiled = compileDoc({
     file: options.src,
     docPath: options["doc-path"],
@@ -90,20 +94,33 @@ function compile(
       ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8")))
       : undefined,
     files: options.files,
+    listed: loaded && ((docPath) => listedSources(loaded.common.manifest).has(docPath)),
   });
+  // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
   const files: [string, string][] = [
-    [options.page, JSON.stringify(compiled.page)],
+    [options.page, compiled.leftOut ? "null" : JSON.stringify(compiled.page)],
     [options.links, JSON.stringify(compiled.links)],
   ];
-  if (options.html) {
-    const { renderer, common } = loadSiteRenderer(options.html, inputs);
+  if (options.html && loaded) {
+    const { renderer, common } = loaded;
+    const url = compiled.page.route;
     files.push([
       options.html.out,
-      renderer.renderPage({ ...common, kind: "doc", url: compiled.page.route, page: compiled.page }),
+      compiled.leftOut
+        ? renderer.renderPage({ ...common, kind: "notfound", url })
+        : renderer.renderPage({ ...common, kind: "doc", url, page: compiled.page }),
     ]);
   }
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
-  return { files, shard: JSON.stringify(compiled.shard), used: compiled.usedFiles };
+  return { files, shard: compiled.shard ? JSON.stringify(compiled.shard) : "", used: compiled.usedFiles };
+}
+
+/** The docs a route table lists, by path under the content root: once per table. */
+const listedByTable = new WeakMap<SiteManifest, Set<string>>();
+function listedSources(manifest: SiteManifest): Set<string> {
+  let sources = listedByTable.get(manifest);
+  if (!sources) listedByTable.set(manifest, (sources = new Set(manifest.docs.map((doc) => doc.source))));
+  return sources;
 }
 
 /** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */
@@ -182,7 +199,8 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
         shard,
       );
   }
-  writeOutput(shardsFile, shards.join("\n") + "\n");
+  // A doc kept out of search has no line.
+  writeOutput(shardsFile, shards.filter((line) => line !== "").join("\n") + "\n");
   const unusedFile = docs[0].options.unused;
   if (unusedFile !== undefined) {
     const files = docs[0].options.files;

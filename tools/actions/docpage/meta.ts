@@ -4,9 +4,10 @@
  * doc's one action can render its full HTML. compileDoc takes its title from here too.
  */
 import { Marked, type Token, type Tokens } from "marked";
-import type { PageMeta } from "../../../contracts/data";
+import type { DocIdRef, PageMeta } from "../../../contracts/data";
 import { routeFromDocPath } from "../../../contracts/paths";
 import { plainText } from "./plainText";
+import { frontMatterKeyLine } from "./frontMatter";
 import { DocError, type DocSource } from "./source";
 import { withoutCustomId } from "./headingIds";
 
@@ -48,14 +49,43 @@ export function docTitle(file: string, source: DocSource): string {
   return title;
 }
 
-export function docMeta(file: string, docPath: string, source: DocSource): PageMeta {
+/**
+ * A doc's id, as Docusaurus gives it and front matter (`pagination_next`, sidebars) names it:
+ * its path under `docs/` without the extension (`docs/concepts/tasks.md` → `concepts/tasks`),
+ * front matter `id` replacing the last segment.
+ */
+export function docIdOf(docPath: string, frontMatterId?: string): string {
+  const path = docPath.replace(/^docs\//, "").replace(/\.mdx?$/, "");
+  if (frontMatterId === undefined) return path;
+  const folder = path.slice(0, path.lastIndexOf("/") + 1);
+  return folder + frontMatterId;
+}
+
+/**
+ * What the route table needs of a doc. `bytes`, the doc's file, gives the lines of the
+ * front matter keys that name other docs, for the route table's messages.
+ */
+export function docMeta(file: string, docPath: string, source: DocSource, bytes?: Uint8Array): PageMeta {
   const title = docTitle(file, source);
-  const { sidebar_label: label, sidebar_position: position } = source.frontMatter;
+  const fm = source.frontMatter;
+  const ref = (key: "pagination_next" | "pagination_prev"): DocIdRef | undefined => {
+    const id = fm[key];
+    if (id === undefined) return undefined;
+    return { id, file, line: bytes ? frontMatterKeyLine(Buffer.from(bytes).toString("utf8"), key) : 1 };
+  };
+  const next = ref("pagination_next");
+  const previous = ref("pagination_prev");
   return {
     route: routeFromDocPath(docPath),
     title,
-    sidebarLabel: (label ?? title).trim(),
-    sidebarPosition: typeof position === "number" ? position : null,
+    sidebarLabel: (fm.sidebar_label ?? title).trim(),
+    sidebarPosition: typeof fm.sidebar_position === "number" ? fm.sidebar_position : null,
     source: docPath,
+    id: docIdOf(docPath, fm.id),
+    ...(fm.draft === true ? { draft: true } : {}),
+    ...(fm.unlisted === true ? { unlisted: true } : {}),
+    ...(fm.pagination_label !== undefined ? { paginationLabel: fm.pagination_label.trim() } : {}),
+    ...(next ? { paginationNext: next } : {}),
+    ...(previous ? { paginationPrev: previous } : {}),
   };
 }

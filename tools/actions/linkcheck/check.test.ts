@@ -9,6 +9,21 @@ const page = (source: string, route: string, anchors: string[], links: LinkFacts
   links,
 });
 
+describe("checkLinks and drafts left out", () => {
+  it("takes no route from a draft, checks none of its links, and says why a link to it is broken", () => {
+    const draft: LinkFacts = { ...page("content/docs/soon.md", "/docs/soon", [], []), draft: true };
+    draft.links.push({ href: "/docs/gone", line: 3, markdown: false });
+    const problems = checkLinks([
+      page("content/docs/a.md", "/docs/a", [], [{ href: "/docs/soon", line: 2, markdown: false }]),
+      draft,
+    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.line, p.message]),
+      [["content/docs/a.md", 2, "broken link /docs/soon (content/docs/soon.md is a draft, left out of this build)"]],
+    );
+  });
+});
+
 describe("checkLinks", () => {
   const pages = [
     page(

@@ -22,7 +22,9 @@ const SITE_ROUTES = ["/", "/search", "/docs"];
 export function checkLinks(pages: LinkFacts[]): Problem[] {
   const problems: Problem[] = [];
   const byRoute = new Map<string, LinkFacts>();
-  for (const page of [...pages].sort((a, b) => (a.source < b.source ? -1 : 1))) {
+  // A draft left out of the build has no page: links to it are broken, its own are not checked.
+  const drafts = new Map(pages.filter((page) => page.draft).map((page) => [routeKey(page.route), page.source]));
+  for (const page of [...pages].filter((p) => !p.draft).sort((a, b) => (a.source < b.source ? -1 : 1))) {
     const key = routeKey(page.route);
     const owner = byRoute.get(key);
     if (owner) {
@@ -64,7 +66,11 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
           kind: link.markdown ? "broken markdown link" : "broken link",
           message:
             `${link.markdown ? "broken markdown link" : "broken link"} ${link.href}` +
-            (suggestion ? ` (did you mean ${suggestion}?)` : ""),
+            (drafts.has(routeKey(pathOnly))
+              ? ` (${drafts.get(routeKey(pathOnly))} is a draft, left out of this build)`
+              : suggestion
+                ? ` (did you mean ${suggestion}?)`
+                : ""),
         });
       } else if (anchor && !target.anchors.includes(anchor)) {
         problems.push(brokenAnchor(page.source, link.line, link.href, target.route));

@@ -9,6 +9,7 @@ const doc = (source: string, label: string, position: number | null = null): Pag
   title: label,
   sidebarLabel: label,
   sidebarPosition: position,
+  id: docIdOf(source),
 });
 const shape = (items: SidebarItem[]): unknown =>
   items.map((i) =>

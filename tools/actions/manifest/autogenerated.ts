@@ -6,13 +6,11 @@
  * by convention, its `index`, `README` or same-named doc.
  */
 import type { PageMeta, SidebarItem } from "../../../contracts/data";
+import { docIdOf } from "../docpage/meta";
 import type { CategoryMeta } from "./categories";
 import { SidebarError } from "./sidebarError";
 
-/** A doc's id, as Docusaurus names docs in sidebars and links: its path under `docs/`, no extension. */
-export function docIdOf(source: string): string {
-  return source.replace(/^docs\//, "").replace(/\.mdx?$/, "");
-}
+export { docIdOf };
 
 /** The doc a folder's category links to by convention, if the folder has one. */
 function conventionalIndex(folder: string, docs: PageMeta[]): PageMeta | undefined {

@@ -4,9 +4,10 @@
  *   --metas OUT (DOC_PATH FILE)...        what the table needs of a group of docs, read from
  *                                         their sources (a persistent worker re-reads only
  *                                         the docs whose digest changed);
- *   --sidebars FILE --out FILE [--category FOLDER=FILE]... METAS...
+ *   --sidebars FILE --out FILE [--category FOLDER=FILE]... [--drafts] METAS...
  *                                         the table, from every group's file, the sidebars
- *                                         and the folders' _category_ files.
+ *                                         and the folders' _category_ files; drafts only
+ *                                         with --drafts (a watch build).
  * A body edit re-runs its group's first step, which gives the same bytes, so the table and
  * the thousands of doc actions that read it are not even looked at again.
  */
@@ -19,20 +20,37 @@ import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { type CategoryMeta, parseCategoryFile } from "./categories";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
+import { docsOutOfSidebars, paginationOf, publishedDocs } from "./visibility";
+
+/** How a build treats docs by their front matter: drafts in (a watch build) or out, and where warnings go. */
+export interface ManifestOptions {
+  drafts?: boolean;
+  warn?: (message: string) => void;
+}
 
 export function buildManifest(
   sidebarsFile: string,
   sidebarsText: string,
   metas: PageMeta[],
   categories: ReadonlyMap<string, CategoryMeta> = new Map(),
+  { drafts = false, warn = () => {} }: ManifestOptions = {},
 ): SiteManifest {
-  const sorted = [...metas].sort((a, b) =>
+  const published = publishedDocs(metas, drafts);
+  const sorted = [...published].sort((a, b) =>
     a.route < b.route ? -1 : a.route > b.route ? 1 : a.source < b.source ? -1 : 1,
   );
   // Two docs on one route: the first (by source path) wins; link_check warns.
   const seen = new Set<string>();
   const unique = sorted.filter((m) => !seen.has(routeKey(m.route)) && seen.add(routeKey(m.route)));
-  const sidebars = resolveSidebars(sidebarsFile, parseSidebars(sidebarsFile, sidebarsText), unique, categories);
+  const hidden = docsOutOfSidebars(metas, published);
+  const sidebars = resolveSidebars(
+    sidebarsFile,
+    parseSidebars(sidebarsFile, sidebarsText),
+    unique.filter((m) => !hidden.has(m.source)),
+    categories,
+    hidden,
+  );
+  const pagination = paginationOf(metas, unique, warn);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
     for (const route of sidebarRoutes(items)) if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
@@ -48,6 +66,7 @@ export function buildManifest(
       source: m.source,
       sidebar:
         sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
+      ...pagination.get(m.source),
     })),
     sidebars,
   };
@@ -56,12 +75,20 @@ export function buildManifest(
 /** One request: a group's metas, or the table from the groups' files. */
 export type ManifestArgs =
   | { metas: string; docs: { docPath: string; file: string }[] }
-  | { sidebars: string; out: string; metaFiles: string[]; categories: { folder: string; file: string }[] };
+  | {
+      sidebars: string;
+      out: string;
+      metaFiles: string[];
+      categories: { folder: string; file: string }[];
+      /** Drafts are published (a watch build). */
+      drafts: boolean;
+    };
 
 export function parseManifestArgs(args: string[]): ManifestArgs {
   const options = {
     ...stringOptions("metas", "sidebars", "out"),
     category: { type: "string", multiple: true },
+    drafts: { type: "boolean" },
   } as const;
   const { values, positionals } = parseToolArgs("manifest", { args, options, allowPositionals: true });
   if (values.metas !== undefined) {
@@ -76,7 +103,7 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
     if (at < 1) throw new UsageError("manifest", `--category takes FOLDER=FILE, not ${pair}`);
     return { folder: pair.slice(0, at), file: pair.slice(at + 1) };
   });
-  return { sidebars, out, metaFiles: positionals, categories };
+  return { sidebars, out, metaFiles: positionals, categories, drafts: values.drafts === true };
 }
 
 /**
@@ -99,7 +126,10 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
     let metas = metasByGroup.get(args.metas);
     if (!metas) metasByGroup.set(args.metas, (metas = new DigestCache<PageMeta>()));
     const list = args.docs.map(({ docPath, file }) =>
-      metas.get(file, inputs, () => docMeta(file, docPath, readDoc(file, readDocFile(file)))),
+      metas.get(file, inputs, () => {
+        const bytes = readDocFile(file);
+        return docMeta(file, docPath, readDoc(file, bytes), bytes);
+      }),
     );
     metas.retain(args.docs.map(({ file }) => file));
     writeFileSync(args.metas, JSON.stringify(list));
@@ -115,7 +145,12 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
   );
   writeFileSync(
     args.out,
-    JSON.stringify(buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories)),
+    JSON.stringify(
+      buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories, {
+        drafts: args.drafts,
+        warn: (w) => warnings.push(w),
+      }),
+    ),
   );
   return warnings.join("\n");
 }

@@ -1,6 +1,6 @@
 /**
  * Watch mode: `bazel run //tools/dev/watch -- [--port 8080] [--target //:dist]`.
- * Builds the site, serves it on 127.0.0.1, rebuilds through Bazel on every save under
+ * Builds the site with its drafts, serves it on 127.0.0.1, rebuilds through Bazel on every save under
  * content/, contracts/, search/, site/ or tools/ (Bazel re-runs only what changed), and reloads
  * open tabs once the new output is in place, or shows the build error in them.
  * A failed build never stops the watcher.
@@ -34,6 +34,9 @@ export function parseWatchArgs(args: string[], workspace: string): Options {
 }
 
 const USAGE = "usage: bazel run //tools/dev/watch -- [--port N] [--target //:dist]";
+
+/** How a watch build differs from the production one: docs with `draft: true` are built (//tools/rules:drafts_shown). */
+export const WATCH_BUILD_FLAGS = ["--define=drafts=show"];
 
 /** bazel-bin path of a site target's output folder, e.g. //corpus/n1000:dist → bazel-bin/corpus/n1000/dist. */
 function outputDir(workspace: string, target: string, suffix = ""): string {
@@ -161,7 +164,7 @@ class Watcher {
       if (this.totalDocs > 50 && done > 0)
         process.stdout.write(`  docs compiled: ${Math.min(done, this.totalDocs)} / ${this.totalDocs}\n`);
     }, 2000);
-    const bazel = spawn("bazel", ["build", this.options.target, "--color=yes", "--curses=no"], {
+    const bazel = spawn("bazel", ["build", this.options.target, ...WATCH_BUILD_FLAGS, "--color=yes", "--curses=no"], {
       cwd: this.options.workspace,
     });
     let output = "";

@@ -26,7 +26,15 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     pages = [":" + name + "_pages"]
     manifest = ":" + name + "_manifest"
     rendering = dict(manifest = manifest, assets = "//site:bundle_assets_json", renderer = "//site:renderer")
-    site_manifest(name = name + "_manifest", srcs = docs, content_root = content_root, sidebars = sidebars, tags = tags)
+    site_manifest(
+        name = name + "_manifest",
+        srcs = docs,
+        content_root = content_root,
+        sidebars = sidebars,
+        # Drafts are published in a watch build only (--define=drafts=show).
+        drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
+        tags = tags,
+    )
     doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, tags = tags)

@@ -38,7 +38,7 @@ def _site_manifest_impl(ctx):
         "Building the route table %s" % ctx.label,
         metas + [sidebars] + content.categories.values(),
         [table],
-        ["--sidebars", sidebars.path, "--out", table.path] + categories + [m.path for m in metas],
+        ["--sidebars", sidebars.path, "--out", table.path] + categories + (["--drafts"] if ctx.attr.drafts else []) + [m.path for m in metas],
     )
     return [DefaultInfo(files = depset([table]))]
 
@@ -51,11 +51,13 @@ Docs are read in groups of up to 100 per folder (mnemonic DocMeta, a persistent 
 re-reads only the docs whose digest changed) into `<name>/meta/<folder>.<n>.json`; one more
 action (SiteManifest) joins those files and the sidebars into `<name>.json`. The table has
 no content hashes: a body edit gives its group's file the same bytes, so neither the table
-nor the doc actions that read it are looked at again.""",
+nor the doc actions that read it are looked at again. Drafts are in the table only with
+`drafts`; a doc action leaves out a draft the table does not list.""",
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files: docs, `_category_` files (others are ignored)."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
         "sidebars": attr.label(allow_single_file = [".yaml", ".yml"], mandatory = True, doc = "The sidebars YAML file."),
+        "drafts": attr.bool(doc = "Publish the docs whose front matter says `draft: true` (a watch build); by default they are left out."),
         "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),
     },
 )
