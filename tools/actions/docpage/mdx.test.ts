@@ -35,7 +35,7 @@ const compile = (text: string): CompiledDoc =>
   });
 
 function searchText({ shard, texts }: CompiledDoc): string {
-  return shard.documents
+  return shard!.documents
     .map((doc: ShardDocument) => doc.t ?? (doc.f ? (JSON.parse(texts.get(doc.f)!) as string[])[doc.o!] : ""))
     .join(" ");
 }
