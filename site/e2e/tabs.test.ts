@@ -48,7 +48,7 @@ describe("tabs", function () {
       (await shown(page)).map((s) => s.tab),
       ["pnpm", "pnpm"],
     );
-    assert.match((await shown(page))[1].text, /^pnpm projen build$/);
+    assert.match((await shown(page))[1].text, /^pnpm exec projen build$/);
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY), "pnpm");
     assert.equal(new URL(page.url()).searchParams.get("package-manager"), "pnpm");
     await page.reload();
