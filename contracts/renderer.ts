@@ -14,11 +14,25 @@ export interface RenderPageInput {
   assets: AssetList;
 }
 
+/** What the build's own steps read of the site configuration (site/config.ts), checked. */
+export interface BuildConfig {
+  /** The site's origin, e.g. `https://projen.io` (no trailing slash). */
+  url: string;
+  title: string;
+  tagline: string;
+  /** "warn" (the spec's default) or "throw": what a broken link or anchor does to the build. */
+  onBrokenLinks: "warn" | "throw";
+  /** `/llms.txt` and each doc as Markdown at its route plus `.md`. */
+  llmsTxt: boolean;
+}
+
 export interface SiteRenderer {
   /** One complete HTML document. */
   renderPage(input: RenderPageInput): string;
   /** The site's `_headers` file (contracts/headersFile.ts). */
   headersFile(): string;
+  /** The configuration the build reads; throws, naming the field, when a value is bad. */
+  buildConfig(): BuildConfig;
 }
 
 /** The name the renderer bundle exports it under. */

@@ -39,6 +39,24 @@ export interface SiteConfig {
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   /** The mode of a first visit; the system preference is never consulted (the spec). */
   colorMode: { defaultMode: "light" | "dark" };
+  /**
+   * "Edit this page" at a doc's foot: this URL followed by the doc's path under the
+   * content folder (`docs/concepts/tasks.md`); null shows no link. A doc's front matter
+   * `custom_edit_url` (a URL, or null for none) overrides it.
+   */
+  editUrl: string | null;
+  /** "Last updated on DATE by AUTHOR" at a doc's foot, from git or the doc's `last_update`. */
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  /** The social card (og:image) of a page without an `image` of its own: a file under site/static. */
+  image: string;
+  /**
+   * What a broken link or anchor does to the build: "warn" (the spec's default) or "throw"
+   * (the build fails, listing every one). `bazel build --define=broken_links=throw` overrides it.
+   */
+  onBrokenLinks: "warn" | "throw";
+  /** `/llms.txt` (the site's docs as a link list) and each doc as Markdown at its route plus `.md`. */
+  llmsTxt: boolean;
 }
 
 // The source repository: the navbar's GitHub link is made from these.
@@ -96,6 +114,13 @@ export const siteConfig: SiteConfig = {
     isCloseable: true,
   },
   colorMode: { defaultMode: "light" },
+  // The docs' sources mirror projen's own docs folder: edits go to the projen repository.
+  editUrl: `https://github.com/${organizationName}/${projectName}/edit/main/`,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  image: "/img/social-card.png",
+  onBrokenLinks: "warn",
+  llmsTxt: true,
   // Search is configured where it runs: its contexts in contracts/searchIndex.ts, the
   // dropdown's 8 results and 50-character snippets in indexer/engine/present.ts.
 };

@@ -2,7 +2,7 @@
 # The pipeline checks CI runs before the tests:
 #  0. the import-direction test and the code checks (tools/lint) read every ts_project's
 #     sources and every Starlark file, and an undeclared input fails the local build, naming it;
-#  1. the real site builds, and a one-doc edit re-runs only that doc's actions;
+#  1. the real site builds with no broken link, and a one-doc edit re-runs only that doc's actions;
 #  2. the same at 1,000 synthetic docs;
 #  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base;
 #  4. remote execution (Bazel's reference worker on loopback) builds the same site and runs
@@ -32,8 +32,8 @@ echo "ok"
 step "An undeclared input fails the local build (linux-sandbox, sandboxed workers)"
 bash tools/ci/undeclared.sh
 
-step "Build the real site"
-start="$(now_ms)"; bazel build //:dist; echo "real site built in $(since "$start") s"
+step "Build the real site (a broken link or anchor in content/ fails it)"
+start="$(now_ms)"; bazel build --define=broken_links=throw //:dist; echo "real site built in $(since "$start") s"
 
 step "Incremental check: real site"
 bazel run //tools/ci/incremental -- --target //:dist --doc content/docs/concepts/tasks.md

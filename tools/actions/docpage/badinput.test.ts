@@ -140,10 +140,10 @@ describe("odd and huge docs through the real doc_page tool", function () {
 });
 
 describe("what the spec calls warnings, through the real link_check tool", () => {
-  function check(files: string[]): { status: number; report: string; stderr: string } {
+  function check(files: string[], flags: string[] = []): { status: number; report: string; stderr: string } {
     const out = mkdtempSync(join(tmpdir(), "links-"));
     const params = join(out, "params");
-    writeFileSync(params, ["--out", join(out, "report.txt"), ...files].join("\n"));
+    writeFileSync(params, ["--out", join(out, "report.txt"), ...flags, ...files].join("\n"));
     const run = spawnSync(linkcheck, ["@" + params], { cwd: runfiles, encoding: "utf8" });
     return { status: run.status ?? -1, report: readFileSync(join(out, "report.txt"), "utf8"), stderr: run.stderr };
   }
@@ -159,6 +159,21 @@ describe("what the spec calls warnings, through the real link_check tool", () =>
     assert.match(result.report, /broken-links\.md:6: warning: broken anchor #nowhere/);
     assert.match(result.report, /broken-links\.md:6: warning: broken markdown link \/docs\/gone/);
     assert.equal(result.stderr, result.report);
+  });
+
+  it('broken links and anchors with onBrokenLinks "throw": errors, every one listed, exit 1', () => {
+    const outcome = compile(`${bad}/broken-links.md`);
+    const dir = mkdtempSync(join(tmpdir(), "facts-"));
+    writeFileSync(join(dir, "a.json"), outcome.outputs.links!);
+    const result = check([join(dir, "a.json")], ["--severity", "throw"]);
+    assert.equal(result.status, 1);
+    assert.match(result.report, /^ERROR: .*broken links and anchors fail the build/);
+    for (const error of [
+      /6: error: broken link \/docs\/nope/,
+      /6: error: broken anchor #nowhere/,
+      /6: error: broken markdown link \/docs\/gone/,
+    ])
+      assert.match(result.report, error);
   });
 
   it("two docs claiming the same route: a warning", () => {

@@ -89,20 +89,36 @@ function brokenAnchor(file: string, line: number, href: string, route: string): 
   };
 }
 
+/** What a broken link or anchor does: "warn" (the spec's default) or "throw" (the build fails). */
+export type Severity = "warn" | "throw";
+
+const BROKEN: readonly ProblemKind[] = ["broken link", "broken markdown link", "broken anchor"];
+
+/** Whether the problems fail the build at this severity (only broken links and anchors can). */
+export function failsBuild(problems: Problem[], severity: Severity): boolean {
+  return severity === "throw" && problems.some((p) => BROKEN.includes(p.kind));
+}
+
 /** One readable summary, grouped by file. Empty when there is nothing to say. */
-export function formatProblems(problems: Problem[]): string {
+export function formatProblems(problems: Problem[], severity: Severity = "warn"): string {
   if (problems.length === 0) return "";
   const counts = new Map<string, number>();
   for (const p of problems) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
   const summary = [...counts].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`).join(", ");
-  const lines = [`WARNING: ${summary} (the build still succeeds):`];
+  const fails = failsBuild(problems, severity);
+  const lines = [
+    fails
+      ? `ERROR: ${summary} (onBrokenLinks is "throw": broken links and anchors fail the build):`
+      : `WARNING: ${summary} (the build still succeeds):`,
+  ];
   let file = "";
   for (const p of problems) {
     if (p.file !== file) {
       file = p.file;
       lines.push(`  ${file}`);
     }
-    lines.push(`    ${file}:${p.line}: warning: ${p.message}`);
+    const level = severity === "throw" && BROKEN.includes(p.kind) ? "error" : "warning";
+    lines.push(`    ${file}:${p.line}: ${level}: ${p.message}`);
   }
   return lines.join("\n") + "\n";
 }

@@ -10,6 +10,19 @@ describe("link_check command line", () => {
     assert.deepEqual(parseLinkCheckArgs(["a.links.json", "--out", "report.txt"]).linkFiles, ["a.links.json"]);
   });
 
+  it("takes the renderer bundle that holds onBrokenLinks, and a severity that overrides it", () => {
+    assert.deepEqual(parseLinkCheckArgs(["--out", "r", "--renderer", "renderer.js", "--severity", "throw", "a"]), {
+      out: "r",
+      linkFiles: ["a"],
+      renderer: "renderer.js",
+      severity: "throw",
+    });
+    assert.throws(
+      () => parseLinkCheckArgs(["--out", "r", "--severity", "fail"]),
+      /--severity is "warn" or "throw", not "fail"/,
+    );
+  });
+
   it("names a flag it does not know or lacks", () => {
     assert.throws(() => parseLinkCheckArgs(["--out", "r", "--bogus"]), /^Error: link_check: Unknown option '--bogus'/);
     assert.throws(() => parseLinkCheckArgs(["a.links.json"]), /^Error: link_check: missing --out$/);

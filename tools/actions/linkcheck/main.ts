@@ -1,28 +1,52 @@
-/** The link_check tool. Args: --out FILE LINKS_FILE... Prints warnings; never fails on them. */
+/**
+ * The link_check tool. Args: --out FILE [--renderer FILE] [--severity warn|throw] LINKS_FILE...
+ * Prints the broken links and anchors, duplicate routes and doc warnings. They are warnings
+ * unless the site configuration's onBrokenLinks (read through the renderer bundle) or
+ * `--severity` says "throw": then broken links and anchors fail the build, every one listed.
+ */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { LinkFacts } from "../../../contracts/data";
-import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
+import { loadRendererBundle } from "../prerender/siteRenderer";
 import { expandParams } from "../worker/worker";
-import { checkLinks, formatProblems } from "./check";
+import { checkLinks, failsBuild, formatProblems, type Severity } from "./check";
 
 export interface LinkCheckArgs {
   out: string;
   linkFiles: string[];
+  renderer?: string;
+  severity?: Severity;
 }
 
 export function parseLinkCheckArgs(args: string[]): LinkCheckArgs {
   const { values, positionals } = parseToolArgs("link_check", {
     args,
-    options: stringOptions("out"),
+    options: stringOptions("out", "renderer", "severity"),
     allowPositionals: true,
   });
-  return { out: requireFlags("link_check", values, "out").out, linkFiles: positionals };
+  const { severity, renderer } = values;
+  if (severity !== undefined && severity !== "warn" && severity !== "throw")
+    throw new UsageError("link_check", `--severity is "warn" or "throw", not "${severity}"`);
+  return {
+    out: requireFlags("link_check", values, "out").out,
+    linkFiles: positionals,
+    ...(renderer !== undefined ? { renderer } : {}),
+    ...(severity !== undefined ? { severity } : {}),
+  };
 }
 
-function main({ out, linkFiles }: LinkCheckArgs): void {
-  const report = formatProblems(checkLinks(linkFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts)));
-  writeFileSync(out, report);
+/** The severity asked for, else the site configuration's, else the spec's "warn". */
+function severityOf({ severity, renderer }: LinkCheckArgs): Severity {
+  return severity ?? (renderer ? loadRendererBundle(renderer).buildConfig().onBrokenLinks : "warn");
+}
+
+function main(args: LinkCheckArgs): void {
+  const severity = severityOf(args);
+  const problems = checkLinks(args.linkFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts));
+  const report = formatProblems(problems, severity);
+  writeFileSync(args.out, report);
   if (report) process.stderr.write(report);
+  if (failsBuild(problems, severity)) process.exitCode = 1;
 }
 
 if (require.main === module) runMain(undefined, () => main(parseLinkCheckArgs(expandParams(process.argv.slice(2)))));

@@ -29,7 +29,7 @@ const assetLists = new DigestCache<AssetList>();
 const renderers = new DigestCache<SiteRenderer>();
 
 /** Loads the renderer bundle afresh: a rebuilt bundle has the same path and new bytes. */
-function loadRenderer(path: string): SiteRenderer {
+export function loadRendererBundle(path: string): SiteRenderer {
   const file = resolve(path);
   delete require.cache[file];
   const renderer = (require(file) as Record<string, SiteRenderer | undefined>)[RENDERER_EXPORT];
@@ -44,7 +44,7 @@ export function loadSiteRenderer(files: RendererInputs, inputs: InputDigests): L
     return { manifest: JSON.parse(text) as SiteManifest, manifestUrl: manifestUrl(text) };
   });
   const assets = assetLists.get(files.assets, inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
-  const renderer = renderers.get(files.renderer, inputs, loadRenderer);
+  const renderer = renderers.get(files.renderer, inputs, loadRendererBundle);
   return { renderer, common: { manifest, manifestUrl: url, assets } };
 }
 

@@ -37,7 +37,11 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     )
     doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
-    link_check(name = name + "_links", pages = pages, tags = tags)
+    link_check(name = name + "_links", pages = pages, renderer = rendering["renderer"], severity = select({
+        "//tools/rules:broken_links_throw": "throw",
+        "//tools/rules:broken_links_warn": "warn",
+        "//conditions:default": "",
+    }), tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
     site_assembly(

@@ -64,17 +64,23 @@ nor the doc actions that read it are looked at again. Drafts are in the table on
 
 def _link_check_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".txt")
-    _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)], "LinkCheck", "Checking links and anchors %s", [out], ["--out", out.path])
+    args = ["--out", out.path, "--renderer", ctx.file.renderer.path]
+    if ctx.attr.severity:
+        args += ["--severity", ctx.attr.severity]
+    _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)], "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
     return [DefaultInfo(files = depset([out]))]
 
 link_check = rule(
     implementation = _link_check_impl,
     doc = """Reports broken links, broken markdown links, broken anchors and duplicate routes.
 
-They are warnings (the spec says so): printed with file and line, written to
-`<name>.txt`, and the build still succeeds.""",
+They are warnings by default (the spec says so): printed with file and line, written to
+`<name>.txt`, and the build still succeeds. When the site configuration's `onBrokenLinks`
+(or `severity`) is "throw", broken links and anchors fail the build, every one listed.""",
     attrs = {
         "pages": _PAGES,
+        "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds onBrokenLinks."),
+        "severity": attr.string(values = ["", "warn", "throw"], doc = "Overrides the configuration's onBrokenLinks (`--define=broken_links=throw`)."),
         "_tool": attr.label(default = "//tools/actions/linkcheck", executable = True, cfg = "exec"),
     },
 )
