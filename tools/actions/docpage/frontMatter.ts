@@ -15,6 +15,9 @@ export interface FrontMatter {
   hide_title?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
+  id?: string;
+  sidebar_class_name?: string;
+  parse_number_prefixes?: boolean;
 }
 
 /** A type as messages name it. */
@@ -39,11 +42,13 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   hide_title: "boolean",
   toc_min_heading_level: "number",
   toc_max_heading_level: "number",
+  id: "string",
+  sidebar_class_name: "string",
+  parse_number_prefixes: "boolean",
 };
 
 /** Keys read and checked but not applied yet, whose effect a writer would miss most: why. */
 const MISSED: Readonly<Record<string, [Kind, string]>> = {
-  id: ["string", "the route comes from the file's path"],
   slug: ["string", "the route comes from the file's path"],
   draft: ["boolean", "the page is published"],
   unlisted: ["boolean", "the page is listed and indexed"],
@@ -51,8 +56,7 @@ const MISSED: Readonly<Record<string, [Kind, string]>> = {
 
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
-  string: ["image", "pagination_label", "sidebar_class_name"],
-  boolean: ["parse_number_prefixes"],
+  string: ["image", "pagination_label"],
   list: ["tags"],
   "string or null": ["pagination_next", "pagination_prev", "custom_edit_url", "displayed_sidebar"],
   object: ["sidebar_custom_props"],

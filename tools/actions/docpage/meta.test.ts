@@ -45,6 +45,7 @@ describe("a doc's title from its first block", () => {
       sidebarLabel: "Short",
       sidebarPosition: 3,
       source: "docs/guide/x.md",
+      id: "guide/x",
     });
   });
 

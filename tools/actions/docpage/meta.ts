@@ -9,6 +9,7 @@ import { routeFromDocPath } from "../../../contracts/paths";
 import { plainText } from "./plainText";
 import { DocError, type DocSource } from "./source";
 import { withoutCustomId } from "./headingIds";
+import { docIdOf, splitNumberPrefix } from "./docId";
 
 /**
  * The index of the doc's leading h1 (the page shows the title instead of it), or -1. As in
@@ -50,12 +51,19 @@ export function docTitle(file: string, source: DocSource): string {
 
 export function docMeta(file: string, docPath: string, source: DocSource): PageMeta {
   const title = docTitle(file, source);
-  const { sidebar_label: label, sidebar_position: position } = source.frontMatter;
+  const { sidebar_label: label, sidebar_position: position, sidebar_class_name: className } = source.frontMatter;
+  const { id, parse_number_prefixes: parseNumberPrefixes } = source.frontMatter;
+  if (id?.includes("/")) throw new DocError(file, 1, `front matter "id" names the doc, not a path: "${id}" has a "/"`);
+  // As in Docusaurus, a number prefix on the file's name is its position when the front matter gives none.
+  const prefix =
+    parseNumberPrefixes === false ? undefined : splitNumberPrefix(docPath.replace(/^.*\/|\.mdx?$/g, "")).prefix;
   return {
     route: routeFromDocPath(docPath),
+    id: docIdOf(docPath, { id, parseNumberPrefixes }),
     title,
     sidebarLabel: (label ?? title).trim(),
-    sidebarPosition: typeof position === "number" ? position : null,
+    sidebarPosition: typeof position === "number" ? position : (prefix ?? null),
     source: docPath,
+    ...(className ? { className } : {}),
   };
 }

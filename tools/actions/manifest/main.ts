@@ -11,20 +11,43 @@
  * the thousands of doc actions that read it are not even looked at again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { PageMeta, SiteManifest } from "../../../contracts/data";
+import type { PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
 import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { docMeta } from "../docpage/meta";
 import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { type CategoryMeta, parseCategoryFile } from "./categories";
+import { resolveDocusaurusSidebars } from "./docusaurus";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
+import { DOCUSAURUS_SIDEBARS, readSidebarsFile } from "./sidebarsFile";
+
+/**
+ * The sidebars of `sidebarsFile`: our sidebars.yaml, or a Docusaurus sidebars file (.json,
+ * .js, .cjs, .mjs, .ts…). `refs` are items that show a doc without making it the sidebar's.
+ */
+function sidebarsOf(
+  sidebarsFile: string,
+  sidebarsText: string,
+  docs: PageMeta[],
+  categories: ReadonlyMap<string, CategoryMeta>,
+  warn: (message: string) => void,
+): { sidebars: Record<string, SidebarItem[]>; refs: ReadonlySet<SidebarItem> } {
+  if (!DOCUSAURUS_SIDEBARS.test(sidebarsFile))
+    return {
+      sidebars: resolveSidebars(sidebarsFile, parseSidebars(sidebarsFile, sidebarsText), docs, categories),
+      refs: new Set(),
+    };
+  const data = readSidebarsFile(sidebarsFile, sidebarsText);
+  return resolveDocusaurusSidebars(sidebarsFile, sidebarsText, data, docs, categories, warn);
+}
 
 export function buildManifest(
   sidebarsFile: string,
   sidebarsText: string,
   metas: PageMeta[],
   categories: ReadonlyMap<string, CategoryMeta> = new Map(),
+  warn: (message: string) => void = () => {},
 ): SiteManifest {
   const sorted = [...metas].sort((a, b) =>
     a.route < b.route ? -1 : a.route > b.route ? 1 : a.source < b.source ? -1 : 1,
@@ -32,10 +55,11 @@ export function buildManifest(
   // Two docs on one route: the first (by source path) wins; link_check warns.
   const seen = new Set<string>();
   const unique = sorted.filter((m) => !seen.has(routeKey(m.route)) && seen.add(routeKey(m.route)));
-  const sidebars = resolveSidebars(sidebarsFile, parseSidebars(sidebarsFile, sidebarsText), unique, categories);
+  const { sidebars, refs } = sidebarsOf(sidebarsFile, sidebarsText, unique, categories, warn);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
-    for (const route of sidebarRoutes(items)) if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
+    for (const route of sidebarRoutes(items, refs))
+      if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
   }
   const first = Object.values(sidebars)[0];
   const mainDocRoute = (first && sidebarRoutes(first)[0]) ?? unique[0]?.route ?? "/";
@@ -113,10 +137,10 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
       parseCategoryFile(file, readFileSync(file, "utf8"), (w) => warnings.push(w)),
     ]),
   );
-  writeFileSync(
-    args.out,
-    JSON.stringify(buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories)),
+  const manifest = buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories, (w) =>
+    warnings.push(w),
   );
+  writeFileSync(args.out, JSON.stringify(manifest));
   return warnings.join("\n");
 }
 

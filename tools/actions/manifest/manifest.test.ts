@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
+import { docIdOf } from "../docpage/docId";
 import { buildManifest, cachedMetaCount, handle, parseManifestArgs } from "./main";
 
 const meta = (source: string, route: string, title: string, position: number | null = null): PageMeta => ({
@@ -11,6 +12,7 @@ const meta = (source: string, route: string, title: string, position: number | n
   title,
   sidebarLabel: title,
   sidebarPosition: position,
+  id: docIdOf(source),
 });
 
 describe("buildManifest", () => {
