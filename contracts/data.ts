@@ -42,8 +42,10 @@ export interface PageMeta {
   sidebarPosition: number | null;
   /** The doc's path under content/, e.g. `docs/concepts/tasks.md`. */
   source: string;
-  /** The doc id that front matter such as `pagination_next` names (docIdOf in tools/actions/docpage/meta.ts). */
+  /** The doc's id, as a Docusaurus sidebars file and front matter such as `pagination_next` name it: `concepts/tasks` (docId.ts). */
   id: string;
+  /** Front matter `sidebar_class_name`: a class on the doc's sidebar entry. */
+  className?: string;
   /** Front matter `draft: true`: in the route table of a watch build only. */
   draft?: boolean;
   /** Front matter `unlisted: true`: in the route table, out of every sidebar. */
@@ -62,9 +64,23 @@ export interface DocIdRef {
   line: number;
 }
 
+/**
+ * One entry of a sidebar. `className` is a class the writer gave the entry; a category with
+ * `collapsible: false` is always open and has no toggle; an `html` item is markup the writer
+ * put in the sidebar (checked to run no script when the table is built).
+ */
 export type SidebarItem =
-  | { type: "link"; label: string; href: string }
-  | { type: "category"; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+  | { type: "link"; label: string; href: string; className?: string }
+  | {
+      type: "category";
+      label: string;
+      href?: string;
+      collapsed: boolean;
+      collapsible?: false;
+      className?: string;
+      items: SidebarItem[];
+    }
+  | { type: "html"; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined };
 
 export interface ManifestDoc {
   route: string;

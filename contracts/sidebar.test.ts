@@ -68,8 +68,8 @@ describe("sidebar walks", () => {
 });
 
 describe("sidebar window", () => {
-  const links = (n: number): SidebarItem[] =>
-    Array.from({ length: n }, (_, k) => ({ type: "link", label: `Page ${k}`, href: `/docs/flat/p${k}` }));
+  const links = (n: number, tail = ""): SidebarItem[] =>
+    Array.from({ length: n }, (_, k) => ({ type: "link", label: `Page ${k}`, href: `/docs/flat/p${k}${tail}` }));
 
   it("shows a list up to the limit whole", () => {
     assert.deepEqual(sidebarWindow(links(SIDEBAR_LIST_LIMIT), "/docs/flat/p3"), { start: 0, end: SIDEBAR_LIST_LIMIT });
@@ -93,7 +93,7 @@ describe("sidebar window", () => {
         type: "category",
         label: "Deep",
         collapsed: true,
-        items: links(3).map((l) => ({ ...l, href: l.href + "/deep" })),
+        items: links(3, "/deep"),
       },
     ];
     const { start, end } = sidebarWindow(items, "/docs/flat/p1/deep");

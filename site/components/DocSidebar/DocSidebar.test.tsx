@@ -9,15 +9,17 @@ import type { SidebarItem } from "../../../contracts/data";
 import { SIDEBAR_WINDOW } from "../../../contracts/sidebar";
 import { DocSidebar } from "./DocSidebar";
 
-function sidebarAt(activeKey: string) {
+function inSite(items: SidebarItem[], activeKey: string) {
   return (
     <MemoryRouter>
       <SiteProviders site={siteValue()}>
-        <DocSidebar items={manifest.sidebars.docs} activeKey={activeKey} />
+        <DocSidebar items={items} activeKey={activeKey} />
       </SiteProviders>
     </MemoryRouter>
   );
 }
+
+const sidebarAt = (activeKey: string) => inSite(manifest.sidebars.docs, activeKey);
 
 const link = (href: string) => document.querySelector<HTMLAnchorElement>(`.doc-sidebar a[href="${href}"]`);
 const category = (label: string) =>
@@ -90,13 +92,7 @@ describe("DocSidebar: a long list", () => {
       ),
     },
   ];
-  const flatAt = (activeKey: string) => (
-    <MemoryRouter>
-      <SiteProviders site={siteValue()}>
-        <DocSidebar items={flat} activeKey={activeKey} />
-      </SiteProviders>
-    </MemoryRouter>
-  );
+  const flatAt = (activeKey: string) => inSite(flat, activeKey);
   const moreButtons = () => [...document.querySelectorAll<HTMLButtonElement>("button.menu__more")];
 
   it("shows a window around the current page, and buttons that say how many are left out", () => {
@@ -126,5 +122,47 @@ describe("DocSidebar: a long list", () => {
     view.rerender(flatAt("/docs/api/flat/t1000"));
     assert.ok(link("/docs/api/flat/t1000"));
     assert.equal(link("/docs/api/flat/t10"), null);
+  });
+});
+
+describe("DocSidebar: what a Docusaurus sidebars file adds", () => {
+  cleanUpAfterEach();
+
+  const items: SidebarItem[] = [
+    { type: "link", label: "Tasks", href: "/docs/concepts/tasks", className: "new" },
+    {
+      type: "category",
+      label: "Always open",
+      href: "/docs/concepts/",
+      collapsed: false,
+      collapsible: false,
+      className: "big",
+      items: [{ type: "link", label: "Bundling", href: "/docs/concepts/bundling" }],
+    },
+    { type: "category", label: "Fixed, no page", collapsed: false, collapsible: false, items: [] },
+    { type: "html", value: "<hr><em>Sponsored</em>", defaultStyle: true, className: "ad" },
+  ];
+  const at = (activeKey: string) => inSite(items, activeKey);
+
+  it("puts each entry's class on its list item", () => {
+    render(at("/docs/faq"));
+    assert.ok(link("/docs/concepts/tasks")!.closest("li")!.classList.contains("new"));
+    assert.ok(link("/docs/concepts/")!.closest("li")!.classList.contains("big"));
+  });
+
+  it("shows a category that cannot collapse open, with no toggle", () => {
+    render(at("/docs/faq"));
+    assert.ok(link("/docs/concepts/bundling"), "its items are shown");
+    assert.equal(document.querySelectorAll(".menu__caret, [aria-expanded]").length, 0);
+    assert.equal(link("/docs/concepts/")!.classList.contains("menu__link--sublist"), false);
+    const plain = [...document.querySelectorAll(".doc-sidebar span.menu__link")].map((el) => el.textContent);
+    assert.deepEqual(plain, ["Fixed, no page"]);
+  });
+
+  it("renders html items as written", () => {
+    render(at("/docs/faq"));
+    const li = document.querySelector(".doc-sidebar li.ad")!;
+    assert.equal(li.innerHTML, "<hr><em>Sponsored</em>");
+    assert.ok(li.classList.contains("menu__list-item--html"));
   });
 });

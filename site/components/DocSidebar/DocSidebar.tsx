@@ -66,6 +66,8 @@ function SidebarItems({ items, activeKey, onNavigate }: MenuProps) {
               activeKey={activeKey}
               onNavigate={onNavigate}
             />
+          ) : item.type === "html" ? (
+            <SidebarHtml key={`${start + k}:html`} item={item} />
           ) : (
             <SidebarLink key={`${start + k}:${item.href}`} item={item} activeKey={activeKey} onNavigate={onNavigate} />
           ),
@@ -86,25 +88,56 @@ function SidebarLink({
   activeKey,
   onNavigate,
 }: { item: Extract<SidebarItem, { type: "link" }> } & Omit<MenuProps, "items">) {
-  const active = hrefMatches(item.href, activeKey);
   return (
-    <li className="menu__list-item">
-      <Link
+    <li className={cx("menu__list-item", item.className)}>
+      <PageLink
         href={item.href}
-        className={cx("menu__link", active && "menu__link--active")}
-        aria-current={active ? "page" : undefined}
-        onClick={onNavigate}
-      >
-        {item.label}
-      </Link>
+        label={item.label}
+        active={hrefMatches(item.href, activeKey)}
+        onNavigate={onNavigate}
+      />
     </li>
+  );
+}
+
+/** A link to a page of the sidebar, marked when it is the page on screen. */
+function PageLink({
+  href,
+  label,
+  active,
+  onNavigate,
+}: {
+  href: string;
+  label: string;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link
+      href={href}
+      className={cx("menu__link", active && "menu__link--active")}
+      aria-current={active ? "page" : undefined}
+      onClick={onNavigate}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** Markup the sidebars file placed among the items (checked to run no script when the table was built). */
+function SidebarHtml({ item }: { item: Extract<SidebarItem, { type: "html" }> }) {
+  return (
+    <li
+      className={cx("menu__list-item", item.defaultStyle && "menu__list-item--html", item.className)}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
   );
 }
 
 /** Open when configured open or when it holds the current page; opens (never closes) when navigation lands inside. */
 export function useCategoryCollapsed(item: Category, activeKey: string): [boolean, (collapsed: boolean) => void] {
   const holdsActive = hrefMatches(item.href, activeKey) || categoryContains(item, activeKey);
-  const [collapsed, setCollapsed] = useState(item.collapsed && !holdsActive);
+  const [collapsed, setCollapsed] = useState(item.collapsible !== false && item.collapsed && !holdsActive);
   const [heldActive, setHeldActive] = useState(holdsActive);
   if (heldActive !== holdsActive) {
     setHeldActive(holdsActive);
@@ -119,9 +152,11 @@ function SidebarCategory({ item, activeKey, onNavigate }: { item: Category } & O
   const toggle = () => setCollapsed(!collapsed);
 
   return (
-    <li className={cx("menu__list-item", collapsed && "menu__list-item--collapsed")}>
+    <li className={cx("menu__list-item", collapsed && "menu__list-item--collapsed", item.className)}>
       <div className="menu__list-item-collapsible">
-        {item.href !== undefined ? (
+        {item.collapsible === false ? (
+          <FixedCategoryLabel item={item} isPage={isPage} onNavigate={onNavigate} />
+        ) : item.href !== undefined ? (
           <>
             <Link
               href={item.href}
@@ -168,6 +203,23 @@ function SidebarCategory({ item, activeKey, onNavigate }: { item: Category } & O
         <SidebarItems items={item.items} activeKey={activeKey} onNavigate={onNavigate} />
       </Collapsible>
     </li>
+  );
+}
+
+/** The label of a category that cannot collapse: its page's link, or plain text; no toggle. */
+function FixedCategoryLabel({
+  item,
+  isPage,
+  onNavigate,
+}: {
+  item: Category;
+  isPage: boolean;
+  onNavigate?: () => void;
+}) {
+  return item.href !== undefined ? (
+    <PageLink href={item.href} label={item.label} active={isPage} onNavigate={onNavigate} />
+  ) : (
+    <span className="menu__link">{item.label}</span>
   );
 }
 

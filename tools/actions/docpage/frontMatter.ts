@@ -15,8 +15,9 @@ export interface FrontMatter {
   hide_title?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
-  /** Read for doc ids (docIdOf in meta.ts). */
   id?: string;
+  sidebar_class_name?: string;
+  parse_number_prefixes?: boolean;
   draft?: boolean;
   unlisted?: boolean;
   image?: string;
@@ -51,6 +52,9 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   hide_title: "boolean",
   toc_min_heading_level: "number",
   toc_max_heading_level: "number",
+  id: "string",
+  sidebar_class_name: "string",
+  parse_number_prefixes: "boolean",
   draft: "boolean",
   unlisted: "boolean",
   image: "string",
@@ -62,14 +66,11 @@ const APPLIED: Readonly<Record<string, Kind>> = {
 
 /** Keys read and checked but not applied yet, whose effect a writer would miss most: why. */
 const MISSED: Readonly<Record<string, [Kind, string]>> = {
-  id: ["string", "the route comes from the file's path"],
   slug: ["string", "the route comes from the file's path"],
 };
 
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
-  string: ["sidebar_class_name"],
-  boolean: ["parse_number_prefixes"],
   "string or null": ["custom_edit_url", "displayed_sidebar"],
   object: ["sidebar_custom_props"],
   "date or mapping": ["last_update"],

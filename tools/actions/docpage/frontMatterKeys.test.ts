@@ -8,7 +8,8 @@ import { compileDoc, type CompileInput } from "./compile";
 import { filesNamedBy } from "./filesBeside";
 import { frontMatterKeyLine, tagLabels } from "./frontMatter";
 import { handle } from "./main";
-import { docIdOf, docMeta } from "./meta";
+import { docIdOf } from "./docId";
+import { docMeta } from "./meta";
 import { type DocError, readDoc } from "./source";
 
 const FILE = "content/docs/guide/page.md";
@@ -126,8 +127,8 @@ describe("front matter pagination and doc ids", () => {
   it("names docs as Docusaurus does, front matter id replacing the last segment", () => {
     assert.equal(docIdOf("docs/concepts/tasks.md"), "concepts/tasks");
     assert.equal(docIdOf("docs/faq/index.md"), "faq/index");
-    assert.equal(docIdOf("docs/concepts/tasks.md", "jobs"), "concepts/jobs");
-    assert.equal(docIdOf("docs/intro.mdx", "start"), "start");
+    assert.equal(docIdOf("docs/concepts/tasks.md", { id: "jobs" }), "concepts/jobs");
+    assert.equal(docIdOf("docs/intro.mdx", { id: "start" }), "start");
   });
 
   it("gives the route table the ids named, with the file and line, and the label", () => {

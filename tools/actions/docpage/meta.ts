@@ -10,6 +10,7 @@ import { plainText } from "./plainText";
 import { frontMatterKeyLine } from "./frontMatter";
 import { DocError, type DocSource } from "./source";
 import { withoutCustomId } from "./headingIds";
+import { docIdOf, splitNumberPrefix } from "./docId";
 
 /**
  * The index of the doc's leading h1 (the page shows the title instead of it), or -1. As in
@@ -50,18 +51,6 @@ export function docTitle(file: string, source: DocSource): string {
 }
 
 /**
- * A doc's id, as Docusaurus gives it and front matter (`pagination_next`, sidebars) names it:
- * its path under `docs/` without the extension (`docs/concepts/tasks.md` → `concepts/tasks`),
- * front matter `id` replacing the last segment.
- */
-export function docIdOf(docPath: string, frontMatterId?: string): string {
-  const path = docPath.replace(/^docs\//, "").replace(/\.mdx?$/, "");
-  if (frontMatterId === undefined) return path;
-  const folder = path.slice(0, path.lastIndexOf("/") + 1);
-  return folder + frontMatterId;
-}
-
-/**
  * What the route table needs of a doc. `bytes`, the doc's file, gives the lines of the
  * front matter keys that name other docs, for the route table's messages.
  */
@@ -75,13 +64,20 @@ export function docMeta(file: string, docPath: string, source: DocSource, bytes?
   };
   const next = ref("pagination_next");
   const previous = ref("pagination_prev");
+  const { sidebar_label: label, sidebar_position: position, sidebar_class_name: className } = fm;
+  const { id, parse_number_prefixes: parseNumberPrefixes } = fm;
+  if (id?.includes("/")) throw new DocError(file, 1, `front matter "id" names the doc, not a path: "${id}" has a "/"`);
+  // As in Docusaurus, a number prefix on the file's name is its position when the front matter gives none.
+  const prefix =
+    parseNumberPrefixes === false ? undefined : splitNumberPrefix(docPath.replace(/^.*\/|\.mdx?$/g, "")).prefix;
   return {
     route: routeFromDocPath(docPath),
+    id: docIdOf(docPath, { id, parseNumberPrefixes }),
     title,
-    sidebarLabel: (fm.sidebar_label ?? title).trim(),
-    sidebarPosition: typeof fm.sidebar_position === "number" ? fm.sidebar_position : null,
+    sidebarLabel: (label ?? title).trim(),
+    sidebarPosition: typeof position === "number" ? position : (prefix ?? null),
     source: docPath,
-    id: docIdOf(docPath, fm.id),
+    ...(className ? { className } : {}),
     ...(fm.draft === true ? { draft: true } : {}),
     ...(fm.unlisted === true ? { unlisted: true } : {}),
     ...(fm.pagination_label !== undefined ? { paginationLabel: fm.pagination_label.trim() } : {}),

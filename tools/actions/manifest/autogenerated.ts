@@ -6,20 +6,15 @@
  * by convention, its `index`, `README` or same-named doc.
  */
 import type { PageMeta, SidebarItem } from "../../../contracts/data";
-import { docIdOf } from "../docpage/meta";
+import { docIdOf, splitNumberPrefix } from "../docpage/docId";
 import type { CategoryMeta } from "./categories";
 import { SidebarError } from "./sidebarError";
 
-export { docIdOf };
-
 /** The doc a folder's category links to by convention, if the folder has one. */
 function conventionalIndex(folder: string, docs: PageMeta[]): PageMeta | undefined {
-  const name = folder.slice(folder.lastIndexOf("/") + 1).toLowerCase();
+  const name = splitNumberPrefix(folder.slice(folder.lastIndexOf("/") + 1)).name.toLowerCase();
   return docs.find((m) => {
-    const base = m.source
-      .slice(folder.length + 1)
-      .replace(/\.mdx?$/, "")
-      .toLowerCase();
+    const base = splitNumberPrefix(m.source.slice(folder.length + 1).replace(/\.mdx?$/, "")).name.toLowerCase();
     return base === "index" || base === "readme" || base === name;
   });
 }
@@ -49,13 +44,13 @@ export function autogenerate(
 ): SidebarItem[] {
   const prefix = folder.replace(/\/+$/, "") + "/";
   const inFolder = metas.filter((m) => m.source.startsWith(prefix) && !listed.has(m.source));
-  const byId = new Map(metas.map((m) => [docIdOf(m.source), m]));
+  const byId = new Map(metas.map((m) => [m.id, m]));
   const entries: Entry[] = [];
   for (const doc of inFolder.filter((m) => !m.source.slice(prefix.length).includes("/"))) {
     entries.push({
       name: doc.source.slice(prefix.length),
       position: doc.sidebarPosition ?? undefined,
-      item: { type: "link", label: doc.sidebarLabel, href: doc.route },
+      item: docLink(doc),
     });
   }
   const subfolders = new Set(
@@ -81,20 +76,33 @@ export function autogenerate(
       );
     const items = autogenerate(path, metas, categories, page ? new Set([...listed, page.source]) : listed);
     const collapsible = meta.collapsible ?? true;
+    const folder = splitNumberPrefix(name);
     // A folder holding only its page is that page's link, as Docusaurus shows an empty category.
     const item: SidebarItem =
       items.length === 0 && page
-        ? { type: "link", label: meta.label ?? page.sidebarLabel, href: page.route }
+        ? { ...docLink(page), label: meta.label ?? page.sidebarLabel }
         : {
             type: "category",
-            label: meta.label ?? page?.sidebarLabel ?? name,
+            label: meta.label ?? page?.sidebarLabel ?? folder.name,
             href: page?.route,
             collapsed: collapsible ? (meta.collapsed ?? true) : false,
+            ...(collapsible ? {} : { collapsible: false as const }),
+            ...(meta.className ? { className: meta.className } : {}),
             items,
           };
-    // Without a position of its own, a category takes its page's.
-    const position = meta.position ?? page?.sidebarPosition ?? undefined;
+    // Without a position of its own, a category takes its folder's number prefix, then its page's.
+    const position = meta.position ?? folder.prefix ?? page?.sidebarPosition ?? undefined;
     entries.push({ name, position, item });
   }
   return entries.sort(byPositionThenName).map((entry) => entry.item);
+}
+
+/** The sidebar link of a doc, with the class its front matter gives the entry. */
+export function docLink(doc: PageMeta): Extract<SidebarItem, { type: "link" }> {
+  return {
+    type: "link",
+    label: doc.sidebarLabel,
+    href: doc.route,
+    ...(doc.className ? { className: doc.className } : {}),
+  };
 }

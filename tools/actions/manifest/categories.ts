@@ -14,6 +14,8 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
+  /** A class on the category's sidebar entry. */
+  className?: string;
   /** A doc id (its path under the docs folder, without extension), or null for no link. */
   linkDocId?: string | null;
 }
@@ -58,7 +60,7 @@ export function parseCategoryFile(file: string, text: string, warn: (message: st
   if (data.collapsed !== undefined) meta.collapsed = data.collapsed as boolean;
   if (data.collapsible !== undefined) meta.collapsible = data.collapsible as boolean;
   if (data.link !== undefined) meta.linkDocId = linkOf(file, data.link as Record<string, unknown> | null, warn);
-  if (data.className !== undefined) warn(`${file}: warning: category "className" is not applied by this site`);
+  if (data.className !== undefined) meta.className = data.className as string;
   return meta;
 }
 

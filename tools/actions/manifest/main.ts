@@ -12,20 +12,68 @@
  * the thousands of doc actions that read it are not even looked at again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { PageMeta, SiteManifest } from "../../../contracts/data";
+import type { PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
 import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { docMeta } from "../docpage/meta";
 import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { type CategoryMeta, parseCategoryFile } from "./categories";
+import { resolveDocusaurusSidebars } from "./docusaurus";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
+import { DOCUSAURUS_SIDEBARS, readSidebarsFile } from "./sidebarsFile";
 import { docsOutOfSidebars, paginationOf, publishedDocs } from "./visibility";
 
 /** How a build treats docs by their front matter: drafts in (a watch build) or out, and where warnings go. */
 export interface ManifestOptions {
   drafts?: boolean;
   warn?: (message: string) => void;
+}
+
+/**
+ * The sidebars of `sidebarsFile`: our sidebars.yaml, or a Docusaurus sidebars file (.json,
+ * .js, .cjs, .mjs, .ts…). `refs` are items that show a doc without making it the sidebar's.
+ * `hidden` docs (unlisted, or drafts left out) are in no sidebar: a Docusaurus file may still
+ * name them by id, and their entries are then left out.
+ */
+function sidebarsOf(
+  sidebarsFile: string,
+  sidebarsText: string,
+  docs: PageMeta[],
+  hidden: ReadonlySet<string>,
+  categories: ReadonlyMap<string, CategoryMeta>,
+  warn: (message: string) => void,
+): { sidebars: Record<string, SidebarItem[]>; refs: ReadonlySet<SidebarItem> } {
+  if (!DOCUSAURUS_SIDEBARS.test(sidebarsFile))
+    return {
+      sidebars: resolveSidebars(
+        sidebarsFile,
+        parseSidebars(sidebarsFile, sidebarsText),
+        docs.filter((m) => !hidden.has(m.source)),
+        categories,
+        hidden,
+      ),
+      refs: new Set(),
+    };
+  const data = readSidebarsFile(sidebarsFile, sidebarsText);
+  const resolved = resolveDocusaurusSidebars(sidebarsFile, sidebarsText, data, docs, categories, warn);
+  const hiddenRoutes = new Set(docs.filter((m) => hidden.has(m.source)).map((m) => routeKey(m.route)));
+  const sidebars = Object.fromEntries(
+    Object.entries(resolved.sidebars).map(([id, items]) => [id, withoutRoutes(items, hiddenRoutes)]),
+  );
+  return { sidebars, refs: resolved.refs };
+}
+
+/** Sidebar items without the links to `routes` (keys); a category keeps its items but loses such a link. */
+function withoutRoutes(items: SidebarItem[], routes: ReadonlySet<string>): SidebarItem[] {
+  if (routes.size === 0) return items;
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type === "link") return routes.has(routeKey(item.href)) ? [] : [item];
+    if (item.type !== "category") return [item];
+    const { href, ...rest } = item;
+    const kept = { ...rest, items: withoutRoutes(item.items, routes) };
+    return [href !== undefined && !routes.has(routeKey(href)) ? { ...kept, href } : kept];
+  });
 }
 
 export function buildManifest(
@@ -43,17 +91,14 @@ export function buildManifest(
   const seen = new Set<string>();
   const unique = sorted.filter((m) => !seen.has(routeKey(m.route)) && seen.add(routeKey(m.route)));
   const hidden = docsOutOfSidebars(metas, published);
-  const sidebars = resolveSidebars(
-    sidebarsFile,
-    parseSidebars(sidebarsFile, sidebarsText),
-    unique.filter((m) => !hidden.has(m.source)),
-    categories,
-    hidden,
-  );
+  // Ids may name a draft left out: it resolves, and its entry is dropped with the hidden ones.
+  const drafted = metas.filter((m) => !published.includes(m));
+  const { sidebars, refs } = sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn);
   const pagination = paginationOf(metas, unique, warn);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
-    for (const route of sidebarRoutes(items)) if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
+    for (const route of sidebarRoutes(items, refs))
+      if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
   }
   const first = Object.values(sidebars)[0];
   const mainDocRoute = (first && sidebarRoutes(first)[0]) ?? unique[0]?.route ?? "/";
@@ -143,15 +188,11 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
       parseCategoryFile(file, readFileSync(file, "utf8"), (w) => warnings.push(w)),
     ]),
   );
-  writeFileSync(
-    args.out,
-    JSON.stringify(
-      buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories, {
-        drafts: args.drafts,
-        warn: (w) => warnings.push(w),
-      }),
-    ),
-  );
+  const manifest = buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories, {
+    drafts: args.drafts,
+    warn: (w) => warnings.push(w),
+  });
+  writeFileSync(args.out, JSON.stringify(manifest));
   return warnings.join("\n");
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
-import { docIdOf } from "../docpage/meta";
+import { docIdOf } from "../docpage/docId";
 import { buildManifest, cachedMetaCount, handle, parseManifestArgs } from "./main";
 
 const meta = (source: string, route: string, title: string, position: number | null = null): PageMeta => ({

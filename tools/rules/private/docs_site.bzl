@@ -19,7 +19,8 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
       name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
       docs: markdown files (sources or generated), all under `content_root`.
       content_root: the workspace folder routes are relative to (e.g. "content").
-      sidebars: the sidebars YAML file.
+      sidebars: the sidebars file: sidebars.yaml, or a Docusaurus sidebars file as its team
+        wrote it (sidebars.json, .js, .cjs, .mjs, .ts), evaluated in the build on its own.
       anchor_routes: optional anchor id → route JSON for links across API pages.
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """

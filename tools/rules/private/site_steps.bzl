@@ -56,7 +56,11 @@ nor the doc actions that read it are looked at again. Drafts are in the table on
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files: docs, `_category_` files (others are ignored)."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
-        "sidebars": attr.label(allow_single_file = [".yaml", ".yml"], mandatory = True, doc = "The sidebars YAML file."),
+        "sidebars": attr.label(
+            allow_single_file = [".yaml", ".yml", ".json", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"],
+            mandatory = True,
+            doc = "The sidebars file: our sidebars.yaml, or a Docusaurus sidebars file (.json, or .js/.cjs/.mjs/.ts/.cts/.mts, evaluated alone: it may import nothing).",
+        ),
         "drafts": attr.bool(doc = "Publish the docs whose front matter says `draft: true` (a watch build); by default they are left out."),
         "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),
     },
