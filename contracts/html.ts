@@ -24,3 +24,10 @@ export function escapeHtml(text: string): string {
 export function unescapeHtml(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => CHARACTER_OF[entity]);
 }
+
+/**
+ * Raw HTML a writer put in a doc or a sidebar that could run script: shown escaped, never
+ * passed through (docs/writing.md says so; the CSP would block it anyway).
+ */
+export const UNSAFE_HTML =
+  /<\s*\/?\s*(script|style|iframe|object|embed|form|input|textarea|button|link|meta|base)\b|\son[a-z]+\s*=|javascript:/i;

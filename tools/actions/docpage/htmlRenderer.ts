@@ -5,14 +5,12 @@
  * escaped.
  */
 import type { RendererObject } from "marked";
-import { escapeHtml } from "../../../contracts/html";
+import { escapeHtml, UNSAFE_HTML } from "../../../contracts/html";
 import { renderCodeBlock } from "./markdown/codeBlocks";
 import { plainText } from "./plainText";
 import type { Annotated } from "./tokens";
 
 /** Raw HTML that could run script is escaped, never passed through (see docs/writing rules). */
-const UNSAFE_HTML =
-  /<\s*\/?\s*(script|style|iframe|object|embed|form|input|textarea|button|link|meta|base)\b|\son[a-z]+\s*=|javascript:/i;
 
 /** Reads what annotate() put on the tokens; marked's defaults render the rest. */
 export const HTML_RENDERER: RendererObject = {
