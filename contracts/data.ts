@@ -88,6 +88,8 @@ export interface ManifestDoc {
   /** The doc's path under content/ (where its artifacts came from). */
   source: string;
   sidebar: string | null;
+  /** Built and reachable, but kept out of the sitemap and llms.txt (front matter `unlisted`). */
+  unlisted?: boolean;
   /** What paginators show for this doc, when not its sidebar label (front matter `pagination_label`). */
   paginationLabel?: string;
   /** The routes this doc's paginator links instead of its sidebar neighbours; null shows none on that side. */

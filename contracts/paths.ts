@@ -31,6 +31,12 @@ export function htmlFileOf(route: string): string {
   return key === "/" ? "index.html" : key.slice(1) + "/index.html";
 }
 
+/** Where a doc is served as Markdown (llms.txt links there): its route plus `.md` (`/docs/faq/` → `/docs/faq.md`). */
+export function markdownUrlOf(route: string): string {
+  const key = routeKey(route);
+  return (key === "/" ? "/index" : key) + ".md";
+}
+
 /** The route-addressed (unhashed) JSON a client fetches to show a route without a reload. */
 export function pageDataUrl(route: string): string {
   const key = routeKey(route);

@@ -22,8 +22,8 @@ export interface BuildConfig {
   tagline: string;
   /** "warn" (the spec's default) or "throw": what a broken link or anchor does to the build. */
   onBrokenLinks: "warn" | "throw";
-  /** `/llms.txt` and each doc as Markdown at its route plus `.md`. */
-  llmsTxt: boolean;
+  /** The whole site is kept out of search engines (robots.txt disallows it too). */
+  noIndex: boolean;
 }
 
 export interface SiteRenderer {

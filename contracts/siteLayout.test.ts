@@ -6,7 +6,15 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CONTENT_FILE_DIR, htmlFileOf, pageDataFileOf, routeFromDocPath, routeKey, textDirOf } from "./paths";
+import {
+  CONTENT_FILE_DIR,
+  htmlFileOf,
+  markdownUrlOf,
+  pageDataFileOf,
+  routeFromDocPath,
+  routeKey,
+  textDirOf,
+} from "./paths";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS } from "./searchIndex";
 
 interface Layout {
@@ -43,6 +51,7 @@ describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
         deployed: winners(paths).has(path),
         html: htmlFileOf(route),
         data: pageDataFileOf(route),
+        markdown: markdownUrlOf(route).slice(1),
         texts: textDirOf(route),
       });
     });

@@ -55,8 +55,8 @@ export interface SiteConfig {
    * (the build fails, listing every one). `bazel build --define=broken_links=throw` overrides it.
    */
   onBrokenLinks: "warn" | "throw";
-  /** `/llms.txt` (the site's docs as a link list) and each doc as Markdown at its route plus `.md`. */
-  llmsTxt: boolean;
+  // `/llms.txt` and each doc as Markdown at its route plus `.md` are docs_site's `llms_txt`
+  // (the root BUILD.bazel): they decide which files the build declares, before any code runs.
 }
 
 // The source repository: the navbar's GitHub link is made from these.
@@ -120,7 +120,6 @@ export const siteConfig: SiteConfig = {
   showLastUpdateAuthor: true,
   image: "/img/social-card.png",
   onBrokenLinks: "warn",
-  llmsTxt: true,
   // Search is configured where it runs: its contexts in contracts/searchIndex.ts, the
   // dropdown's 8 results and 50-character snippets in indexer/engine/present.ts.
 };

@@ -22,6 +22,8 @@ export interface DocumentParts {
   robots?: "noindex, follow" | "noindex, nofollow";
   /** The page's social image, an absolute URL (og:image, twitter:image). */
   image?: string;
+  /** Structured data for search engines (a doc's BreadcrumbList), as JSON-LD. */
+  structuredData?: object;
   baseUrlBanner: boolean;
   appHtml: string;
   boot: BootData;
@@ -46,11 +48,14 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
     `<meta property="og:description" content="${escapeHtml(parts.description)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:card" content="${parts.image ? "summary_large_image" : "summary"}">`,
     parts.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">` : "",
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : "",
     parts.image ? `<meta property="og:image" content="${escapeHtml(parts.image)}">` : "",
     parts.image ? `<meta name="twitter:image" content="${escapeHtml(parts.image)}">` : "",
+    parts.image ? `<meta property="og:image:alt" content="${escapeHtml(parts.title)}">` : "",
+    // Data, not script: the CSP governs what runs, and a browser never runs this type.
+    parts.structuredData ? `<script type="application/ld+json">${scriptSafeJson(parts.structuredData)}</script>` : "",
     robotsMeta(parts.robots ?? (siteConfig.noIndex ? "noindex, follow" : undefined)),
     `<link rel="icon" href="${escapeHtml(siteConfig.favicon)}" type="image/svg+xml">`,
     ...parts.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

@@ -217,12 +217,33 @@ describe("renderPage: what a doc's front matter asks of the page", () => {
       "https://projen.io/content-files/docs/card-12345678.png",
     );
     assert.equal(meta("https://cdn.example.com/c.png", 'name="twitter:image"'), "https://cdn.example.com/c.png");
+    // Without an image of its own, a page shows the site's social card, large.
+    const plain = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
     assert.equal(
-      parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks })).querySelector(
-        'meta[property="og:image"]',
-      ),
-      null,
+      plain.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+      "https://projen.io/img/social-card.png",
     );
+    assert.equal(plain.querySelector('meta[name="twitter:card"]')?.getAttribute("content"), "summary_large_image");
+  });
+
+  it("describes a doc's breadcrumbs as JSON-LD, matching the visible ones", () => {
+    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+    assert.equal(data["@type"], "BreadcrumbList");
+    const visible = [...doc.querySelectorAll(".breadcrumbs__item:not(:first-child) .breadcrumbs__link")].map(
+      (crumb) => crumb.textContent,
+    );
+    assert.deepEqual(
+      data.itemListElement.map((item: { name: string }) => item.name),
+      visible,
+    );
+    assert.deepEqual(
+      data.itemListElement.map((item: { position: number }) => item.position),
+      visible.map((_, i) => i + 1),
+    );
+    assert.equal(data.itemListElement.at(-1).item, "https://projen.io/docs/concepts/tasks");
+    const home = parse(renderPage({ ...common, kind: "home", url: "/" }));
+    assert.equal(home.querySelector('script[type="application/ld+json"]'), null);
   });
 
   it("leads the paginator where the front matter says, by pagination labels", () => {

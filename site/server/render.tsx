@@ -9,11 +9,12 @@ import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, NO_NAVIGATION_SERVICES, type SiteValue } from "../app/SiteContext";
 import { SiteProviders } from "../app/SiteProviders";
 import { siteConfig } from "../config";
-import type { BootData, PageData } from "../../contracts/data";
+import type { BootData, ManifestDoc, PageData } from "../../contracts/data";
 import type { RenderPageInput } from "../../contracts/renderer";
 import { pathnameOf } from "../../contracts/links";
 import { routeKey } from "../../contracts/paths";
-import { indexManifest, matchRoute } from "../lib/routeMatch";
+import { indexManifest, matchRoute, sidebarOfDoc, type ManifestIndex } from "../lib/routeMatch";
+import { sidebarTrail } from "../../contracts/sidebar";
 import { htmlDocument } from "./htmlDocument";
 import { serverRouteComponents } from "./routeComponents";
 
@@ -31,6 +32,26 @@ function withoutHtml(page: PageData): Omit<PageData, "html"> {
 /** A URL as written, or a path from the site's root made absolute with the site's URL. */
 function absoluteUrl(href: string): string {
   return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) ? href : siteConfig.url.replace(/\/$/, "") + href;
+}
+
+/**
+ * The doc's place in its sidebar as schema.org's BreadcrumbList: the same trail the visible
+ * breadcrumbs show, each entry with its page's URL when it has one.
+ */
+export function breadcrumbList(index: ManifestIndex, doc: ManifestDoc): object | undefined {
+  const sidebar = sidebarOfDoc(index, doc);
+  const trail = sidebar ? sidebarTrail(sidebar, routeKey(doc.route)) : [];
+  if (trail.length === 0) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.label,
+      ...(item.href !== undefined ? { item: absoluteUrl(item.href) } : {}),
+    })),
+  };
 }
 
 export function renderPage(input: RenderPageInput): string {
@@ -73,7 +94,8 @@ export function renderPage(input: RenderPageInput): string {
     description: (kind === "doc" && page?.description) || siteConfig.tagline,
     canonicalUrl: kind === "notfound" ? undefined : siteConfig.url.replace(/\/$/, "") + route,
     robots: kind === "search" ? "noindex, follow" : page?.unlisted ? "noindex, nofollow" : undefined,
-    image: kind === "doc" && page?.image ? absoluteUrl(page.image) : undefined,
+    image: absoluteUrl(kind === "doc" && page?.image ? page.image : siteConfig.image),
+    structuredData: kind === "doc" && match.kind === "doc" ? breadcrumbList(index, match.doc) : undefined,
     baseUrlBanner: kind === "home",
     appHtml,
     boot,

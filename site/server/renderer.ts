@@ -14,7 +14,7 @@ export const renderer: SiteRenderer = {
   renderPage,
   headersFile: () => securityHeadersFile(INLINE_SCRIPTS),
   buildConfig() {
-    const { url, title, tagline, onBrokenLinks, llmsTxt } = checkSiteConfig(siteConfig);
-    return { url, title, tagline, onBrokenLinks, llmsTxt };
+    const { url, title, tagline, onBrokenLinks, noIndex } = checkSiteConfig(siteConfig);
+    return { url, title, tagline, onBrokenLinks, noIndex };
   },
 };

@@ -9,6 +9,7 @@ import { routeFromDocPath } from "../../../contracts/paths";
 import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
 import { renderDoc } from "./render";
+import { docMarkdown } from "./docMarkdown";
 import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
 import { frontMatterKeyLine, tagLabels } from "./frontMatter";
@@ -42,6 +43,8 @@ export interface CompiledDoc {
   links: LinkFacts;
   /** The files beside the docs that the doc links or shows (paths under the content root). */
   usedFiles: string[];
+  /** The doc as Markdown (docMarkdown.ts), for its `.md` URL; empty for a draft left out. */
+  markdown: string;
 }
 
 export function compileDoc(input: CompileInput): CompiledDoc {
@@ -112,6 +115,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       ...(notes.length > 0 ? { notes } : {}),
     },
     usedFiles: [...files.used].sort(),
+    markdown: docMarkdown(title, description, source),
   };
 }
 
@@ -125,6 +129,7 @@ function leftOutDraft(input: CompileInput, notes: DocNote[]): CompiledDoc {
     texts: new Map(),
     links: { route, source: input.file, anchors: [], links: [], draft: true, ...(notes.length > 0 ? { notes } : {}) },
     usedFiles: [],
+    markdown: "",
   };
 }
 

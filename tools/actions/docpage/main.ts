@@ -4,7 +4,7 @@
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
  *   [--manifest FILE --assets FILE --renderer FILE]
- *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] ...
+ *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
  * search merge reads every shard of the site: with an input per doc, Bazel's staging and
@@ -34,12 +34,14 @@ import { readDocFile } from "./source";
 const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
 const OPTIONS = {
-  ...stringOptions(...REQUIRED, "anchor-routes", "html", "unused", ...RENDERING),
+  ...stringOptions(...REQUIRED, "anchor-routes", "html", "markdown", "unused", ...RENDERING),
   file: { type: "string", multiple: true },
 } as const;
 
 export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & {
   "anchor-routes"?: string;
+  /** Where the doc goes as Markdown (its route plus `.md`). */
+  markdown?: string;
   unused?: string;
   /** The files beside the docs: path under the content root → file. */
   files: Map<string, string>;
@@ -111,6 +113,7 @@ function compile(
         : renderer.renderPage({ ...common, kind: "doc", url, page: compiled.page }),
     ]);
   }
+  if (options.markdown) files.push([options.markdown, compiled.markdown]);
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
   return { files, shard: compiled.shard ? JSON.stringify(compiled.shard) : "", used: compiled.usedFiles };
 }

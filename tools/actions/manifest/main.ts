@@ -111,6 +111,7 @@ export function buildManifest(
       source: m.source,
       sidebar:
         sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
+      ...(m.unlisted ? { unlisted: true } : {}),
       ...pagination.get(m.source),
     })),
     sidebars,

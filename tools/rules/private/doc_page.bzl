@@ -4,7 +4,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "deployed_routes", "html_file_of", "page_data_file_of", "text_dir_of")
+load(":site_layout.bzl", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "text_dir_of")
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
@@ -31,10 +31,11 @@ def _declare(ctx, src, path, route):
         texts = ctx.actions.declare_directory(texts),
         links = ctx.actions.declare_file(base + ".links.json"),
         html = ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(route)) if deployed and ctx.file.manifest else None,
+        markdown = ctx.actions.declare_file(ctx.attr.site + "/" + markdown_file_of(route)) if deployed and ctx.attr.markdown else None,
     )
 
 def _outputs(doc):
-    return [doc.page, doc.texts, doc.links] + ([doc.html] if doc.html else [])
+    return [doc.page, doc.texts, doc.links] + [f for f in [doc.html, doc.markdown] if f]
 
 def _compile_group(ctx, group, docs, files_beside):
     """One action for a group of docs: the flags they share, then each doc's after `--doc`.
@@ -71,6 +72,8 @@ def _compile_group(ctx, group, docs, files_beside):
         args.add("--links", doc.links)
         if doc.html:
             args.add("--html", doc.html)
+        if doc.markdown:
+            args.add("--markdown", doc.markdown)
     run_node_tool(
         ctx,
         ctx.executable._tool,
@@ -127,6 +130,7 @@ runs). `--config=oneshot` runs the same tool once per group, with the same bytes
         "site": attr.string(doc = "The deployable folder's name in this package (e.g. `dist`), where page data goes; none keeps it under `<name>/`."),
         "anchor_routes": attr.label(allow_single_file = [".json"], doc = "Anchor id → route map for links across pages."),
         "manifest": attr.label(allow_single_file = True, doc = "The site_manifest (route table) the HTML is rendered with; none renders no HTML."),
+        "markdown": attr.bool(doc = "Also write each deployed doc as Markdown at its route plus `.md` (what llms.txt links)."),
         "assets": attr.label(allow_single_file = True, doc = "The client bundle's asset list (assets.json), with `manifest`."),
         "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
         "_tool": attr.label(default = "//tools/actions/docpage", executable = True, cfg = "exec"),

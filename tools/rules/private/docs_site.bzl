@@ -4,9 +4,9 @@ load(":content_files.bzl", "content_files")
 load(":doc_page.bzl", "doc_page")
 load(":prerender.bzl", "prerender")
 load(":site_assembly.bzl", "site_assembly")
-load(":site_steps.bzl", "link_check", "search_index", "site_manifest")
+load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = []):
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt = False, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
@@ -22,6 +22,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
       sidebars: the sidebars file: sidebars.yaml, or a Docusaurus sidebars file as its team
         wrote it (sidebars.json, .js, .cjs, .mjs, .ts), evaluated in the build on its own.
       anchor_routes: optional anchor id → route JSON for links across API pages.
+      llms_txt: also write `/llms.txt` and each doc as Markdown at its route plus `.md`.
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
     pages = [":" + name + "_pages"]
@@ -36,7 +37,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
         drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
         tags = tags,
     )
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, markdown = llms_txt, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
@@ -45,10 +46,11 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     }), tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
+    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, tags = tags)
     site_assembly(
         name = name,
         pages = pages,
-        parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files"],
+        parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"],
         bundle_root = "//site:bundle_root",
         static = ["//site:static"],
         checks = [":" + name + "_links"],

@@ -69,6 +69,10 @@ def html_file_of(route):
     key = route_key(route)
     return "index.html" if key == "/" else key[1:] + "/index.html"
 
+def markdown_file_of(route):
+    key = route_key(route)
+    return ("index" if key == "/" else key[1:]) + ".md"
+
 def page_data_file_of(route):
     key = route_key(route)
     return "_page" + ("/index" if key == "/" else key) + ".json"
@@ -116,6 +120,7 @@ def _site_layout_fixture_impl(ctx):
             "deployed": p in routes,
             "html": html_file_of(route_of(p)),
             "data": page_data_file_of(route_of(p)),
+            "markdown": markdown_file_of(route_of(p)),
             "texts": text_dir_of(route_of(p)),
         } for p in ctx.attr.doc_paths},
         "searchFiles": SEARCH_FILES,

@@ -1,5 +1,6 @@
 """The site-wide steps that read every doc: `site_manifest` (doc sources → route table),
-`link_check` (link facts → warnings) and `search_index` (shards → index files)."""
+`link_check` (link facts → warnings), `search_index` (shards → index files) and
+`site_files` (route table → sitemap.xml, robots.txt, llms.txt)."""
 
 load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
@@ -111,5 +112,36 @@ changed; `--config=oneshot` runs it once per build, with the same bytes.""",
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
         "_tool": attr.label(default = "//tools/actions/searchindex", executable = True, cfg = "exec"),
+    },
+)
+
+def _site_files_impl(ctx):
+    names = ["sitemap.xml", "robots.txt"] + (["llms.txt"] if ctx.attr.llms_txt else [])
+    outs = [ctx.actions.declare_file(ctx.attr.site + "/" + name) for name in names]
+    args = ["--out", outs[0].dirname, "--manifest", ctx.file.manifest.path, "--renderer", ctx.file.renderer.path]
+    run_node_tool(
+        ctx,
+        ctx.executable._tool,
+        "SiteFiles",
+        "Writing %s" % ", ".join(names),
+        [ctx.file.manifest, ctx.file.renderer],
+        outs,
+        args + (["--llms"] if ctx.attr.llms_txt else []),
+        # Bazel would put the @params file beside the first output, inside the site: name one outside it.
+        args_file = ctx.actions.declare_file(ctx.label.name + ".args"),
+    )
+    return [DefaultInfo(files = depset(outs))]
+
+site_files = rule(
+    implementation = _site_files_impl,
+    doc = """What crawlers and tools read at the site's root: `sitemap.xml` (the home page and every
+published, listed doc), `robots.txt` (naming the sitemap) and, with `llms_txt`, `llms.txt` (each
+sidebar as links to its docs' Markdown), from the route table and the site configuration.""",
+    attrs = {
+        "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package."),
+        "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
+        "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds the site's URL, title and tagline."),
+        "llms_txt": attr.bool(doc = "Write llms.txt (its links lead to the docs' Markdown, which doc_page writes with the same setting)."),
+        "_tool": attr.label(default = "//tools/actions/sitefiles", executable = True, cfg = "exec"),
     },
 )

@@ -1,0 +1,94 @@
+import assert from "node:assert/strict";
+import { JSDOM } from "jsdom";
+import type { SiteManifest } from "../../../contracts/data";
+import { llmsTxt } from "./llms";
+import { robotsTxt } from "./robots";
+import { indexableRoutes, sitemapXml } from "./sitemap";
+
+const manifest: SiteManifest = {
+  version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/intro" },
+  docs: [
+    { route: "/docs/intro", title: "Intro", source: "docs/intro.md", sidebar: "docs" },
+    { route: "/docs/guides/", title: "Guides", source: "docs/guides/index.md", sidebar: "docs" },
+    { route: "/docs/guides/a&b", title: "A & B", source: "docs/guides/a&b.md", sidebar: "docs" },
+    { route: "/docs/secret", title: "Secret", source: "docs/secret.md", sidebar: null, unlisted: true },
+    { route: "/docs/api/projen", title: "projen", source: "docs/api/projen.md", sidebar: "api" },
+  ],
+  sidebars: {
+    docs: [
+      { type: "link", label: "Intro", href: "/docs/intro" },
+      {
+        type: "category",
+        label: "Guides [all]",
+        href: "/docs/guides/",
+        collapsed: true,
+        items: [
+          { type: "link", label: "A & B", href: "/docs/guides/a&b" },
+          { type: "link", label: "Elsewhere", href: "https://example.com/x" },
+        ],
+      },
+      { type: "html", value: "<hr>" },
+      { type: "category", label: "No page", collapsed: true, items: [] },
+    ],
+    api: [{ type: "link", label: "projen", href: "/docs/api/projen" }],
+  },
+};
+
+describe("sitemap.xml", () => {
+  it("lists the home page and every listed doc, as absolute URLs, escaped", () => {
+    const routes = indexableRoutes(manifest);
+    assert.deepEqual(routes, ["/", "/docs/intro", "/docs/guides/", "/docs/guides/a&b", "/docs/api/projen"]);
+    const xml = sitemapXml("https://projen.io", routes, new Map([["/docs/intro", "2026-11-27"]]));
+    const doc = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+    assert.equal(doc.documentElement.namespaceURI, "http://www.sitemaps.org/schemas/sitemap/0.9");
+    const locs = [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent);
+    assert.deepEqual(
+      locs,
+      routes.map((route) => `https://projen.io${route}`),
+    );
+    assert.equal(doc.getElementsByTagName("lastmod")[0].textContent, "2026-11-27");
+    assert.match(xml, /a&amp;b/);
+  });
+
+  it("leaves out redirected routes", () => {
+    assert.ok(!indexableRoutes(manifest, new Set(["/docs/intro"])).includes("/docs/intro"));
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows every crawler and names the sitemap, or disallows all for a noIndex site", () => {
+    assert.equal(
+      robotsTxt("https://projen.io", false),
+      "User-agent: *\nAllow: /\n\nSitemap: https://projen.io/sitemap.xml\n",
+    );
+    assert.match(robotsTxt("https://projen.io", true), /^User-agent: \*\nDisallow: \/\n/);
+  });
+});
+
+describe("llms.txt", () => {
+  const text = llmsTxt("https://projen.io", "projen", "Configuration as code.", manifest);
+
+  it("opens with the title and tagline, then a section per sidebar", () => {
+    assert.match(text, /^# projen\n\n> Configuration as code\.\n\n## Docs\n\n/);
+    assert.match(text, /\n## API\n\n- \[projen\]\(https:\/\/projen\.io\/docs\/api\/projen\.md\)\n$/);
+  });
+
+  it("links each doc's Markdown, nests categories, keeps outside links and leaves out markup", () => {
+    const docs = text.slice(text.indexOf("## Docs"), text.indexOf("## API"));
+    assert.equal(
+      docs,
+      [
+        "## Docs",
+        "",
+        "- [Intro](https://projen.io/docs/intro.md)",
+        "- [Guides \\[all\\]](https://projen.io/docs/guides.md)",
+        "  - [A & B](https://projen.io/docs/guides/a&b.md)",
+        "  - [Elsewhere](https://example.com/x)",
+        "- No page",
+        "",
+        "",
+      ].join("\n"),
+    );
+    assert.doesNotMatch(text, /secret|<hr>/i);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * `sitemap.xml` (sitemaps.org 0.9): every route a search engine should index, as absolute
+ * URLs. The home page and every published doc; not /search (noindex), not the 404 page, not
+ * an unlisted doc (noindex), not a draft (not published) and not a redirected route.
+ */
+import type { SiteManifest } from "../../../contracts/data";
+import { escapeHtml } from "../../../contracts/html";
+
+/** The routes a sitemap lists, in the route table's order, the home page first. */
+export function indexableRoutes(manifest: SiteManifest, redirected: ReadonlySet<string> = new Set()): string[] {
+  const docs = manifest.docs.filter((doc) => !doc.unlisted && !redirected.has(doc.route)).map((doc) => doc.route);
+  return ["/", ...docs];
+}
+
+/** The sitemap of `routes` on the site at `origin` (no trailing slash); `lastmod` by route where known. */
+export function sitemapXml(
+  origin: string,
+  routes: readonly string[],
+  lastmod: ReadonlyMap<string, string> = new Map(),
+): string {
+  const urls = routes.map((route) => {
+    const date = lastmod.get(route);
+    return `<url><loc>${escapeHtml(origin + route)}</loc>${date ? `<lastmod>${escapeHtml(date)}</lastmod>` : ""}</url>`;
+  });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  );
+}
