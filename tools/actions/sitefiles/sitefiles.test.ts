@@ -5,32 +5,37 @@ import { llmsTxt } from "./llms";
 import { robotsTxt } from "./robots";
 import { indexableRoutes, sitemapXml } from "./sitemap";
 
+const link = (label: string, href: string) => ({ type: "link" as const, label, href });
+const doc = (route: string, title: string, sidebar: string | null) => ({
+  route,
+  title,
+  source: `${route}.md`,
+  sidebar,
+});
+
 const manifest: SiteManifest = {
   version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/intro" },
   docs: [
-    { route: "/docs/intro", title: "Intro", source: "docs/intro.md", sidebar: "docs" },
-    { route: "/docs/guides/", title: "Guides", source: "docs/guides/index.md", sidebar: "docs" },
-    { route: "/docs/guides/a&b", title: "A & B", source: "docs/guides/a&b.md", sidebar: "docs" },
-    { route: "/docs/secret", title: "Secret", source: "docs/secret.md", sidebar: null, unlisted: true },
-    { route: "/docs/api/projen", title: "projen", source: "docs/api/projen.md", sidebar: "api" },
+    doc("/docs/intro", "Intro", "docs"),
+    doc("/docs/guides/", "Guides", "docs"),
+    doc("/docs/guides/a&b", "A & B", "docs"),
+    { ...doc("/docs/secret", "Secret", null), unlisted: true },
+    doc("/docs/api/projen", "projen", "api"),
   ],
   sidebars: {
     docs: [
-      { type: "link", label: "Intro", href: "/docs/intro" },
+      link("Intro", "/docs/intro"),
       {
         type: "category",
         label: "Guides [all]",
         href: "/docs/guides/",
         collapsed: true,
-        items: [
-          { type: "link", label: "A & B", href: "/docs/guides/a&b" },
-          { type: "link", label: "Elsewhere", href: "https://example.com/x" },
-        ],
+        items: [link("A & B", "/docs/guides/a&b"), link("Elsewhere", "https://example.com/x")],
       },
       { type: "html", value: "<hr>" },
       { type: "category", label: "No page", collapsed: true, items: [] },
     ],
-    api: [{ type: "link", label: "projen", href: "/docs/api/projen" }],
+    api: [link("projen", "/docs/api/projen")],
   },
 };
 
