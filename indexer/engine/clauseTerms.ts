@@ -17,6 +17,8 @@ export const WIDE_PREFIX_CHUNKS = 4;
 
 /** Adds to `into` the files expandClause reads for `clause` in `index` that have not been added. */
 export function clauseFiles(index: TermIndex, clause: QueryClause, into: Set<string>): void {
+  for (const also of clause.also ?? []) index.missingTerms(stem(also.token), stem(also.token), into);
+  if (clause.phrase) return;
   const stemmed = stem(clause.token);
   for (const term of [stemmed, clause.token]) index.missingTerms(term, term, into);
   if (clause.prefix) {
@@ -39,6 +41,8 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
       if (!known || known.weight < weight) byTerm.set(match.term, { ...match, weight });
     }
   };
+  for (const also of clause.also ?? []) add(exactTerm(index, stem(also.token)), also.weight);
+  if (clause.phrase) return [...byTerm.values()];
   add(exactTerm(index, stemmed), 1);
   if (stemmed !== clause.token) add(exactTerm(index, clause.token), 1);
   if (clause.prefix) {
@@ -63,7 +67,8 @@ export class ClauseTerms {
    * added to `missing`; without `missing` (the caller has read them), an error.
    */
   of(entry: LoadedEntry, clause: QueryClause, missing?: Set<string>): WeightedTerm[] {
-    const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
+    const also = clause.also?.map((term) => `${term.token}:${term.weight}`).join(",") ?? "";
+    const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}\u0000${also}`;
     let terms = this.known.get(key);
     if (terms) return terms;
     if (entry.count > 0) {

@@ -6,7 +6,7 @@ load(":prerender.bzl", "prerender")
 load(":site_assembly.bzl", "site_assembly")
 load(":site_steps.bzl", "link_check", "search_index", "site_manifest")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = []):
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, search_synonyms = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
@@ -21,6 +21,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
       content_root: the workspace folder routes are relative to (e.g. "content").
       sidebars: the sidebars YAML file.
       anchor_routes: optional anchor id → route JSON for links across API pages.
+      search_synonyms: optional YAML of what readers type → the pages' words (indexer/index/synonyms.ts).
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
     pages = [":" + name + "_pages"]
@@ -38,7 +39,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
     doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, tags = tags)
-    search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
+    search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
     site_assembly(
         name = name,
