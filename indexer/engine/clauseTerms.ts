@@ -15,13 +15,24 @@ import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typedStems, type Term
 /** A prefix whose terms span this many chunks or more is completed from the terms file, not its chunks. */
 export const WIDE_PREFIX_CHUNKS = 4;
 
+/**
+ * A word being typed completes only from this many characters: one or two letters begin
+ * thousands of terms in a large site, so their completions would fetch postings that the
+ * next keystroke makes useless. Shorter, it matches as typed (`ci`, `k8`), which reads one
+ * term chunk.
+ */
+export const MIN_PREFIX = 3;
+
+/** Whether a clause completes the word being typed (MIN_PREFIX). */
+const completes = (clause: QueryClause) => clause.prefix && clause.token.length >= MIN_PREFIX;
+
 /** Adds to `into` the files expandClause reads for `clause` in `index` that have not been added. */
 export function clauseFiles(index: TermIndex, clause: QueryClause, into: Set<string>): void {
   for (const also of clause.also ?? []) index.missingTerms(stem(also.token), stem(also.token), into);
   if (clause.phrase) return;
   const stemmed = stem(clause.token);
   for (const term of [stemmed, clause.token]) index.missingTerms(term, term, into);
-  if (clause.prefix) {
+  if (completes(clause)) {
     const end = clause.token + "\uffff";
     const [from, to] = index.chunksBetween(clause.token, end);
     if (to - from + 1 >= WIDE_PREFIX_CHUNKS) index.missingAllTerms(into);
@@ -45,7 +56,7 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
   if (clause.phrase) return [...byTerm.values()];
   add(exactTerm(index, stemmed), 1);
   if (stemmed !== clause.token) add(exactTerm(index, clause.token), 1);
-  if (clause.prefix) {
+  if (completes(clause)) {
     // The typed text, not its stem: the stem of a half-typed word is noise (`taks` → `tak`).
     add(prefixTerms(index, clause.token), RANKING.prefixWeight);
     add(stemsOfTyped(index, clause.token), RANKING.prefixWeight);
@@ -53,7 +64,7 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
   if (clause.distance > 0) {
     add(fuzzyTerms(index, stemmed, clause.distance, false), RANKING.fuzzyWeight);
     if (stemmed !== clause.token) add(fuzzyTerms(index, clause.token, clause.distance, false), RANKING.fuzzyWeight);
-    if (clause.prefix) add(fuzzyTerms(index, clause.token, clause.distance, true), RANKING.fuzzyWeight);
+    if (completes(clause)) add(fuzzyTerms(index, clause.token, clause.distance, true), RANKING.fuzzyWeight);
   }
   return [...byTerm.values()];
 }

@@ -120,9 +120,16 @@ export function wordClause(token: string, typing: boolean, word?: QueryWord): Qu
 /** A word a typo can be forgiven in: letters and digits (a typo of `<img` would find `img`). */
 const WORD = /^[\p{L}\p{N}_]+$/u;
 
+/**
+ * A typo is forgiven from this many characters: a shorter word is a typo away from too many
+ * terms to mean one, and forgiving it reads the whole terms file (at 10,000 docs, the
+ * largest file a keystroke could fetch).
+ */
+export const MIN_TYPO_LENGTH = 4;
+
 /** The same clause forgiving a typo, if the token is a word long enough to take one. */
 export function withTypo(clause: QueryClause): QueryClause {
-  return !clause.phrase && clause.token.length > FUZZY_DISTANCE && WORD.test(clause.token)
+  return !clause.phrase && clause.token.length >= MIN_TYPO_LENGTH && WORD.test(clause.token)
     ? { ...clause, distance: FUZZY_DISTANCE }
     : clause;
 }
