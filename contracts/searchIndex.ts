@@ -176,6 +176,16 @@ export type IndexFile = IndexEntry[];
 /** What `search-manifest.json` holds: per search context, its index file and content hash. */
 export interface SearchManifest {
   contexts: Record<string, { url: string; hash: string }>;
+  /** How queries are read (the docs team's synonyms); absent when the site has none. */
+  query?: QueryRules;
+}
+
+/**
+ * The docs team's synonyms (content/search-synonyms.yaml): a phrase readers type (lowercase
+ * tokens joined by one space) → the words or phrases the pages use for it.
+ */
+export interface QueryRules {
+  synonyms: Record<string, string[]>;
 }
 
 /** The search context of the API reference, and its label. */

@@ -79,15 +79,16 @@ export function defaultIndexDir(env: NodeJS.ProcessEnv = process.env, cwd = proc
   );
 }
 
+/** A built site's search-manifest.json, or null when it has none. */
+function manifestOf(dir: string): SearchManifest | null {
+  const manifestFile = join(dir, MANIFEST_FILE_NAME);
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest) : null;
+}
+
 /** The index file of a context in a built site: named by search-manifest.json when present. */
 export function indexFileOf(dir: string, context: string): string {
-  const manifestFile = join(dir, MANIFEST_FILE_NAME);
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
-    const url = manifest.contexts?.[context]?.url;
-    if (url) return join(dir, url.replace(/^\/+/, ""));
-  }
-  return join(dir, indexFileName(context));
+  const url = manifestOf(dir)?.contexts?.[context]?.url;
+  return url ? join(dir, url.replace(/^\/+/, "")) : join(dir, indexFileName(context));
 }
 
 export function loadEngine(dir: string, context: string): SearchEngine {
@@ -98,7 +99,8 @@ export function loadEngine(dir: string, context: string): SearchEngine {
   } catch {
     throw new Error(`no search index at ${file}: build the site first (bazel build //:dist) or pass --index-dir`);
   }
-  return SearchEngine.load(JSON.parse(text));
+  // The query rules (synonyms) come with the manifest, as the worker reads them.
+  return SearchEngine.load(JSON.parse(text), manifestOf(dir)?.query);
 }
 
 export interface CliResult {

@@ -8,7 +8,7 @@ import {
 } from "../../contracts/searchIndex";
 import { fixtureEngine, fixtureFiles, pageText, siteFiles } from "../testing/fixtures";
 import { MissingIndexFiles } from "./chunkFiles";
-import { clauseFiles, WIDE_PREFIX_CHUNKS } from "./clauseTerms";
+import { clauseFiles, WIDE_PREFIX_CHUNKS, MIN_PREFIX } from "./clauseTerms";
 import { SearchEngine, SearchIndexError } from "./engine";
 import { MAX_LITERAL_CHUNKS } from "./exactMatch";
 import { loadTermIndex } from "./compact";
@@ -140,7 +140,7 @@ describe("prefix completions from term chunks", () => {
       index: {
         v: 4,
         termCount: 7,
-        maxLength: 2,
+        maxLength: 4,
         terms: `t${type}.json`,
         count: 1,
         api: [],
@@ -163,12 +163,12 @@ describe("prefix completions from term chunks", () => {
   });
 
   it("completes a prefix from its chunks, or from the terms file when it spans many", () => {
-    // Chunks start at a, ba, bb, bc, bd, c: "b" spans 4 chunks (ba..bd), "bb" one.
-    const bounds = ["a", "ba", "bb", "bc", "bd", "c"];
+    // Chunks start at a, bbba, bbbb, bbbc, bbbd, c: "bbb" spans 4 chunks, "bbbb" one.
+    const bounds = ["a", "bbba", "bbbb", "bbbc", "bbbd", "c"];
     const layout: ChunkedIndex = {
       v: 4,
       termCount: 6,
-      maxLength: 2,
+      maxLength: 4,
       terms: "t.json",
       count: 1,
       api: [],
@@ -182,15 +182,17 @@ describe("prefix completions from term chunks", () => {
       clauseFiles(loadTermIndex(layout), { token, prefix, distance }, into);
       return [...into].sort();
     };
-    assert.deepEqual(filesFor("bb", false), ["bb.json"]);
-    assert.deepEqual(filesFor("bb", true), ["bb.json"]);
+    assert.deepEqual(filesFor("bbbb", false), ["bbbb.json"]);
+    assert.deepEqual(filesFor("bbbb", true), ["bbbb.json"]);
     assert.ok(WIDE_PREFIX_CHUNKS <= 4);
     assert.deepEqual(
-      filesFor("b", true),
+      filesFor("bbb", true),
       ["a.json", "t.json"],
-      "the chunk that would hold b, and the terms file for its completions",
+      "the chunk that would hold bbb, and the terms file for its completions",
     );
-    assert.deepEqual(filesFor("bb", false, 1), ["bb.json", "t.json"], "a typo");
+    assert.ok(MIN_PREFIX > 2);
+    assert.deepEqual(filesFor("bb", true), ["a.json"], "too short to complete: only the chunk that would hold it");
+    assert.deepEqual(filesFor("bbbb", false, 1), ["bbbb.json", "t.json"], "a typo");
   });
 });
 

@@ -15,11 +15,29 @@ import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typedStems, type Term
 /** A prefix whose terms span this many chunks or more is completed from the terms file, not its chunks. */
 export const WIDE_PREFIX_CHUNKS = 4;
 
+/**
+ * A word being typed of fewer characters than this completes only when it begins few terms
+ * (fewer than WIDE_PREFIX_CHUNKS chunks of them): in a large site one or two letters begin
+ * thousands of terms, whose postings the next keystroke makes useless. Such a short word
+ * then matches as typed (`ci`, `k8`), which reads one term chunk. A small site completes it.
+ */
+export const MIN_PREFIX = 3;
+
+/** Whether a clause completes the word being typed (MIN_PREFIX). */
+function completes(index: TermIndex, clause: QueryClause): boolean {
+  if (!clause.prefix) return false;
+  if (clause.token.length >= MIN_PREFIX) return true;
+  const [from, to] = index.chunksBetween(clause.token, clause.token + "\uffff");
+  return to - from + 1 < WIDE_PREFIX_CHUNKS;
+}
+
 /** Adds to `into` the files expandClause reads for `clause` in `index` that have not been added. */
 export function clauseFiles(index: TermIndex, clause: QueryClause, into: Set<string>): void {
+  for (const also of clause.also ?? []) index.missingTerms(stem(also.token), stem(also.token), into);
+  if (clause.phrase) return;
   const stemmed = stem(clause.token);
   for (const term of [stemmed, clause.token]) index.missingTerms(term, term, into);
-  if (clause.prefix) {
+  if (completes(index, clause)) {
     const end = clause.token + "\uffff";
     const [from, to] = index.chunksBetween(clause.token, end);
     if (to - from + 1 >= WIDE_PREFIX_CHUNKS) index.missingAllTerms(into);
@@ -39,9 +57,11 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
       if (!known || known.weight < weight) byTerm.set(match.term, { ...match, weight });
     }
   };
+  for (const also of clause.also ?? []) add(exactTerm(index, stem(also.token)), also.weight);
+  if (clause.phrase) return [...byTerm.values()];
   add(exactTerm(index, stemmed), 1);
   if (stemmed !== clause.token) add(exactTerm(index, clause.token), 1);
-  if (clause.prefix) {
+  if (completes(index, clause)) {
     // The typed text, not its stem: the stem of a half-typed word is noise (`taks` → `tak`).
     add(prefixTerms(index, clause.token), RANKING.prefixWeight);
     add(stemsOfTyped(index, clause.token), RANKING.prefixWeight);
@@ -49,7 +69,7 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
   if (clause.distance > 0) {
     add(fuzzyTerms(index, stemmed, clause.distance, false), RANKING.fuzzyWeight);
     if (stemmed !== clause.token) add(fuzzyTerms(index, clause.token, clause.distance, false), RANKING.fuzzyWeight);
-    if (clause.prefix) add(fuzzyTerms(index, clause.token, clause.distance, true), RANKING.fuzzyWeight);
+    if (completes(index, clause)) add(fuzzyTerms(index, clause.token, clause.distance, true), RANKING.fuzzyWeight);
   }
   return [...byTerm.values()];
 }
@@ -63,7 +83,8 @@ export class ClauseTerms {
    * added to `missing`; without `missing` (the caller has read them), an error.
    */
   of(entry: LoadedEntry, clause: QueryClause, missing?: Set<string>): WeightedTerm[] {
-    const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}`;
+    const also = clause.also?.map((term) => `${term.token}:${term.weight}`).join(",") ?? "";
+    const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}\u0000${also}`;
     let terms = this.known.get(key);
     if (terms) return terms;
     if (entry.count > 0) {

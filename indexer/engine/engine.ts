@@ -24,7 +24,9 @@ import { indexedClauses } from "./indexedClauses";
 import { asIndexError, loadIndexFile, SearchIndexError } from "./indexFile";
 import { inRanges, pageOf, type LoadedEntry } from "./loadedEntry";
 import { PageRanking } from "./pageRanking";
-import type { QueryClause } from "./queries";
+import { isQuestion, type QueryClause } from "./queries";
+import { RANKING } from "./ranking";
+import { NO_RULES, type QueryRules } from "./synonyms";
 import { resultsOf, type GroupedRow, type SearchAnswer, type SearchResult } from "./results";
 import { contentDfs, temperedIdfs } from "./termIdfs";
 import { TextChunkTable } from "./texts";
@@ -38,13 +40,19 @@ export class SearchEngine {
   /** Per entry, its scorer's arrays, kept between searches. */
   private readonly scorers: (EntryScorer | undefined)[] = [];
 
-  private constructor(private readonly entries: LoadedEntry[]) {
+  private constructor(
+    private readonly entries: LoadedEntry[],
+    private readonly rules: QueryRules,
+  ) {
     this.chunks = new ChunkFiles(entries, this.texts);
   }
 
-  /** Loads a parsed index file. Throws SearchIndexError when it is not one. */
-  static load(data: unknown): SearchEngine {
-    return new SearchEngine(loadIndexFile(data));
+  /**
+   * Loads a parsed index file, with the site's query rules (its search manifest's `query`).
+   * Throws SearchIndexError when it is not an index file.
+   */
+  static load(data: unknown, rules: QueryRules = NO_RULES): SearchEngine {
+    return new SearchEngine(loadIndexFile(data), rules);
   }
 
   /** The text chunk files the results still need before they can be presented (snippets). */
@@ -85,7 +93,7 @@ export class SearchEngine {
   searchShown(input: string, limit: number, shown: number): SearchAnswer {
     const terms = new ClauseTerms();
     const missing = new Set<string>();
-    const { clauses, words } = indexedClauses(input, this.entries, terms, missing);
+    const { clauses, words, apiName } = indexedClauses(input, this.entries, terms, missing, this.rules);
     throwIfMissing(missing);
     if (clauses.length === 0) return { count: 0, results: [] };
     for (const entry of this.entries) {
@@ -99,6 +107,9 @@ export class SearchEngine {
     throwIfMissing(missing);
     const titles = this.entries[SearchDocumentType.Title];
     const ranking = new PageRanking(clauses.length, titles.count, (page) => !inRanges(titles.api, page), words);
+    // A reader who names a type's options wants the type: no guide comes first for being a guide.
+    if (apiName) ranking.guideBoost = 1;
+    else if (isQuestion(input)) ranking.guideBoost *= RANKING.questionGuideBoost;
     const content = this.entries[SearchDocumentType.Content];
     const dfs = clauses.map((clause) => contentDfs(content, terms.of(content, clause)));
     for (const entry of this.entries) this.rank(entry, clauses, terms, dfs, ranking, missing);

@@ -7,11 +7,14 @@
 import { clauseFiles, type ClauseTerms } from "./clauseTerms";
 import type { LoadedEntry } from "./loadedEntry";
 import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
+import type { QueryRules } from "./synonyms";
 
 export interface IndexedClauses {
   clauses: QueryClause[];
   /** Clause k's word, numbered from 0 (a split word gives several clauses). */
   words: number[];
+  /** The query names an API type ("typescript project options" found TypeScriptProjectOptions). */
+  apiName: boolean;
 }
 
 export function indexedClauses(
@@ -19,6 +22,7 @@ export function indexedClauses(
   entries: LoadedEntry[],
   terms: ClauseTerms,
   missing: Set<string>,
+  rules?: QueryRules,
 ): IndexedClauses {
   /** Whether some entry has the clause's terms; undefined until their chunks are read. */
   const found = (clause: QueryClause): boolean | undefined => {
@@ -30,19 +34,23 @@ export function indexedClauses(
   const clauses: QueryClause[] = [];
   const words: number[] = [];
   const seen = new Set<string>();
-  for (const word of queryWords(input)) {
+  let apiName = false;
+  for (const word of queryWords(input, rules)) {
     if (seen.has(word.token) || clauses.length + word.pieces.length > MAX_QUERY_TOKENS) continue;
-    seen.add(word.token);
     // A word being typed completes only while it is not a word of the index yet (a
     // finished word reads no chunk of the terms it begins).
-    const known = found(wordClause(word.token, false));
+    const known = found(wordClause(word.token, false, word));
+    // An API name made of the query's words counts only where it is a name.
+    if (word.optional && known !== true) continue;
+    if (word.optional) apiName = true;
+    seen.add(word.token);
     if (known === undefined) {
       // Read in the same round what the next may look up: a typed word's completions, a split word's pieces.
       if (word.typing) readAhead(entries, wordClause(word.token, true), missing);
       if (word.pieces.length > 1) for (const piece of word.pieces) found(wordClause(piece, false));
     }
     const typing = word.typing && known === false;
-    const whole = wordClause(word.token, typing);
+    const whole = wordClause(word.token, typing, word);
     const parts =
       found(whole) !== false || word.pieces.length === 1
         ? [whole]
@@ -54,7 +62,7 @@ export function indexedClauses(
       words.push(index);
     }
   }
-  return { clauses, words };
+  return { clauses, words, apiName };
 }
 
 /** Adds to `missing` the term chunks `clause` reads in each entry, but not a terms file: that only once the clause is known to be needed. */

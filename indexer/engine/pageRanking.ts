@@ -58,6 +58,8 @@ export class PageRanking {
   };
 
   private readonly wordCount: number;
+  /** What a guide's score is multiplied by (RANKING.guideBoost; more for a question, engine.ts). */
+  guideBoost = RANKING.guideBoost;
 
   /**
    * `isGuide(page)`: whether a page (a Title position) is outside the API reference.
@@ -138,9 +140,7 @@ export class PageRanking {
     }
     if (words === 0 || (this.wordCount >= 3 && words < this.wordCount / 2)) return 0;
     const coverage = (words / this.wordCount) ** RANKING.pageCoverageExponent;
-    return (
-      (sum * coverage + RANKING.togetherWeight * this.together[page]) * (this.isGuide(page) ? RANKING.guideBoost : 1)
-    );
+    return (sum * coverage + RANKING.togetherWeight * this.together[page]) * (this.isGuide(page) ? this.guideBoost : 1);
   }
 
   /** The documents to show, best first, at most `limit`. */

@@ -10,6 +10,13 @@ export const RANKING = {
   prefixWeight: 0.4,
   /** A term one typo away. */
   fuzzyWeight: 0.35,
+  /**
+   * A page's word for what the reader typed (synonyms.ts): less than the reader's own word,
+   * since a page that uses the reader's word is as likely the answer, but more than a typo.
+   */
+  synonymWeight: 0.8,
+  /** Each word of a reader's phrase that has a synonym ("npm script"): a page with one of them is a weaker match than one with the synonym. */
+  phrasePartWeight: 0.5,
   /** What a match counts by where it is, by document type: title, heading, description, keywords, content. */
   typeWeights: [12, 3, 3, 5, 1],
   /** A title or heading that is exactly the query (all its terms matched, nothing else). */
@@ -40,6 +47,11 @@ export const RANKING = {
    * the page that explains; an API name still finds its type through its heading.
    */
   guideBoost: 1.5,
+  /**
+   * …times this when the reader asked a question ("how do i…", "what is…"): a question
+   * is answered by a guide, while an API page lists names that happen to share its words.
+   */
+  questionGuideBoost: 2,
   /** The first page's rows before the next page's (a title and its best sections). */
   firstPageRows: 3,
   /** Only a page's documents within this share of its best one's score come before the next pages. */

@@ -15,6 +15,7 @@ import {
   SEARCH_CONTEXTS,
   SEARCH_DOCUMENT_TYPES,
   SearchDocumentType,
+  type QueryRules,
   type SearchManifest,
 } from "../../contracts/searchIndex";
 import { chunkedEntry, EntryMemo } from "./chunkedEntry";
@@ -36,10 +37,17 @@ export class MergeMemo {
 }
 
 /** The file name → bytes of every output, from parsed inputs; `memo` (for the same route table) only saves work. */
-export function mergeIndexes(shards: IndexShard[], manifest: SiteManifest, memo?: MergeMemo): Map<string, string> {
+export function mergeIndexes(
+  shards: IndexShard[],
+  manifest: SiteManifest,
+  memo?: MergeMemo,
+  rules?: QueryRules,
+): Map<string, string> {
   const pages = numberedPages(shards, manifest, memo?.pages);
   const files = new Map<string, string>();
   const searchManifest: SearchManifest = { contexts: {} };
+  // In the manifest, which the worker reads anyway: a table of a few hundred bytes costs no request.
+  if (rules && Object.keys(rules.synonyms).length > 0) searchManifest.query = rules;
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
     const byType = documentsOf(pages, context);

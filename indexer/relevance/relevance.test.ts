@@ -10,10 +10,19 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEngine, searchLocal } from "../cli/cli";
-import type { SearchEngine, SearchResult } from "../engine/engine";
+import type { SearchEngine } from "../engine/engine";
 
-/** A search in a context of the built site. */
-type Search = (context: string, query: string, limit: number) => SearchResult[];
+import {
+  kindTable,
+  normalizeRoute as normalize,
+  parseGolden,
+  QUERY_KINDS,
+  score,
+  share,
+  type GoldenQuery,
+  type Score,
+  type Search,
+} from "./score";
 import {
   indexFileName,
   SearchDocumentType,
@@ -24,40 +33,6 @@ import {
 
 const TOP = 3;
 const REQUIRED_SHARE = 0.9;
-
-interface GoldenQuery {
-  query: string;
-  /** Any of these routes counts as the right page. */
-  expected: string[];
-  context: string;
-  line: number;
-}
-
-function parseGolden(text: string): GoldenQuery[] {
-  const queries: GoldenQuery[] = [];
-  text.split("\n").forEach((raw, k) => {
-    const line = raw.replace(/\r$/, "");
-    if (!line.trim() || line.startsWith("#")) return;
-    const [query, expected, context = ""] = line.split("\t");
-    if (!query || !expected) throw new Error(`golden.tsv:${k + 1}: expected "query<TAB>route[|route][<TAB>context]"`);
-    queries.push({ query, expected: expected.split("|").map((r) => r.trim()), context: context.trim(), line: k + 1 });
-  });
-  return queries;
-}
-
-const normalize = (route: string) => (route.length > 1 ? route.replace(/\/$/, "") : route);
-
-/** The 1-based rank of the expected page among the distinct pages of the results, or 0. */
-function pageRank(search: Search, golden: GoldenQuery, limit = 8): { rank: number; pages: string[] } {
-  const pages: string[] = [];
-  for (const result of search(golden.context, golden.query, limit)) {
-    const route = normalize(result.document.u);
-    if (!pages.includes(route)) pages.push(route);
-  }
-  const expected = golden.expected.map(normalize);
-  const at = pages.findIndex((page) => expected.includes(page));
-  return { rank: at + 1, pages };
-}
 
 function findDist(): string | null {
   const candidates = [
@@ -80,36 +55,6 @@ function findQueryFile(name: string): string {
   return found;
 }
 
-interface Score {
-  queries: number;
-  /** Found among the first TOP pages. */
-  top: number;
-  /** success@1 and success@8: found first, found at all among the dropdown's 8 results. */
-  first: number;
-  found: number;
-  mrr: number;
-  misses: string[];
-}
-
-function score(queries: GoldenQuery[], search: Search): Score {
-  const result: Score = { queries: queries.length, top: 0, first: 0, found: 0, mrr: 0, misses: [] };
-  for (const g of queries) {
-    const { rank, pages } = pageRank(search, g);
-    if (rank === 1) result.first++;
-    if (rank > 0) {
-      result.found++;
-      result.mrr += 1 / rank;
-    }
-    if (rank > 0 && rank <= TOP) result.top++;
-    if (rank !== 1)
-      result.misses.push(
-        `    line ${g.line}: "${g.query}"${g.context ? ` [${g.context}]` : ""} → rank ${rank || "-"}; got ${pages.slice(0, TOP).join(", ") || "nothing"}`,
-      );
-  }
-  result.mrr /= Math.max(1, queries.length);
-  return result;
-}
-
 const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(1)}%`;
 
 function report(name: string, s: Score): void {
@@ -127,6 +72,39 @@ function report(name: string, s: Score): void {
 const READERS = { first: 0.7, found: 0.95 };
 /** Both sets together (the issue's measure), a floor like READERS: the goal is 0.85 first and 0.97 found. */
 const BOTH = { found: 0.97 };
+/**
+ * Per kind over the three sets (score.ts), floors at the figures measured with this
+ * engine, rounded down: a change that loses a kind fails. The goals are 0.90 success@1
+ * overall, 0.85 on questions and 0.97 success@8 overall.
+ */
+const KIND_FLOORS: Record<string, { first: number; found: number }> = {
+  term: { first: 0.85, found: 0.96 },
+  question: { first: 0.8, found: 0.97 },
+  synonym: { first: 0.75, found: 0.97 },
+  typo: { first: 0.86, found: 0.94 },
+  api: { first: 0.92, found: 1 },
+  all: { first: 0.83, found: 0.97 },
+};
+
+/** A query file's queries; a route that is not a page of the site is a stale file, not a miss. */
+function loadQueries(dist: string, name: string): GoldenQuery[] {
+  const queries = parseGolden(readFileSync(findQueryFile(name), "utf8"), name);
+  const titles = (JSON.parse(readFileSync(join(dist, indexFileName("")), "utf8")) as IndexFile)[
+    SearchDocumentType.Title
+  ].index as ChunkedIndex;
+  const known = new Set(
+    titles.docs.flatMap((file) =>
+      (JSON.parse(readFileSync(join(dist, file), "utf8")) as SearchDocument[]).map((d) => normalize(d.u)),
+    ),
+  );
+  const stale = queries.filter((g) => !g.expected.some((route) => known.has(normalize(route))));
+  assert.deepEqual(
+    stale.map((g: GoldenQuery) => `${name} line ${g.line}: ${g.expected.join("|")}`),
+    [],
+    "expected routes that are not pages of the site",
+  );
+  return queries;
+}
 
 describe("search relevance on the built site", function () {
   this.timeout(120_000);
@@ -137,25 +115,7 @@ describe("search relevance on the built site", function () {
     if (!engine) engines.set(context, (engine = loadEngine(dist!, context)));
     return searchLocal(engine, dist!, query, limit);
   };
-  const load = (name: string) => {
-    const queries = parseGolden(readFileSync(findQueryFile(name), "utf8"));
-    // A route that is not a page of the site is a stale query file, not a miss.
-    const titles = (JSON.parse(readFileSync(join(dist!, indexFileName("")), "utf8")) as IndexFile)[
-      SearchDocumentType.Title
-    ].index as ChunkedIndex;
-    const known = new Set(
-      titles.docs.flatMap((file) =>
-        (JSON.parse(readFileSync(join(dist!, file), "utf8")) as SearchDocument[]).map((d) => normalize(d.u)),
-      ),
-    );
-    const stale = queries.filter((g) => !g.expected.some((route) => known.has(normalize(route))));
-    assert.deepEqual(
-      stale.map((g) => `${name} line ${g.line}: ${g.expected.join("|")}`),
-      [],
-      "expected routes that are not pages of the site",
-    );
-    return queries;
-  };
+  const load = (name: string) => loadQueries(dist!, name);
 
   before(() => {
     // No built site is a failure, not a pass: relevance would go unmeasured.
@@ -171,7 +131,7 @@ describe("search relevance on the built site", function () {
   it(`finds the expected page in the top ${TOP} for at least ${REQUIRED_SHARE * 100}% of the golden queries`, () => {
     const golden = load("golden.tsv");
     assert.ok(golden.length >= 60, `the golden file has ${golden.length} queries; it needs at least 60`);
-    const result = score(golden, search);
+    const result = score(golden, search, TOP);
     report("golden.tsv", result);
     assert.ok(
       result.top / result.queries >= REQUIRED_SHARE,
@@ -182,9 +142,9 @@ describe("search relevance on the built site", function () {
   it(`finds the page of reader-style queries: first for ${READERS.first * 100}%, among 8 for ${READERS.found * 100}%`, () => {
     const readers = load("readers.tsv");
     assert.ok(readers.length >= 100, `readers.tsv has ${readers.length} queries; it needs at least 100`);
-    const result = score(readers, search);
+    const result = score(readers, search, TOP);
     report("readers.tsv", result);
-    const all = score([...load("golden.tsv"), ...readers], search);
+    const all = score([...load("golden.tsv"), ...readers], search, TOP);
     console.log(
       `    both sets: ${all.queries} queries; success@1 ${percent(all.first, all.queries)}, success@8 ${percent(all.found, all.queries)}, MRR ${all.mrr.toFixed(3)}`,
     );
@@ -200,5 +160,22 @@ describe("search relevance on the built site", function () {
       result.found / result.queries >= READERS.found,
       `success@8 ${percent(result.found, result.queries)} is under ${READERS.found * 100}%`,
     );
+  });
+
+  it("reports success@1 and success@8 per kind of query over all the sets, none under its floor", () => {
+    const all = [...load("golden.tsv"), ...load("readers.tsv"), ...load("questions.tsv")];
+    assert.ok(all.length >= 350, `the sets have ${all.length} queries; they need at least 350`);
+    const { lines, byKind } = kindTable(all, search);
+    console.log(lines.map((line) => `    ${line}`).join("\n"));
+    const low = [...QUERY_KINDS, "all" as const].flatMap((kind) => {
+      const s = byKind.get(kind)!;
+      const floor = KIND_FLOORS[kind];
+      return share(s.first, s.queries) < floor.first || share(s.found, s.queries) < floor.found
+        ? [
+            `${kind}: success@1 ${share(s.first, s.queries).toFixed(3)}, success@8 ${share(s.found, s.queries).toFixed(3)}`,
+          ]
+        : [];
+    });
+    assert.deepEqual(low, [], "kinds under their floors");
   });
 });

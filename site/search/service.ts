@@ -9,7 +9,7 @@
  */
 import { SearchEngine, type SearchAnswer } from "../../indexer/engine/engine";
 import { searchFetching } from "../../indexer/engine/searching";
-import { indexFileName, type SearchManifest } from "../../contracts/searchIndex";
+import { indexFileName, type QueryRules, type SearchManifest } from "../../contracts/searchIndex";
 import {
   DROPDOWN_LIMIT,
   DROPDOWN_SNIPPET_LENGTH,
@@ -77,6 +77,12 @@ function chunkedSearch(fetchJson: FetchJson, origin: string) {
   ): Promise<SearchAnswer> => searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), shown);
 }
 
+/** The manifest's query rules, when they have the expected shape (else none: search still works). */
+function queryRulesOf(manifest: SearchManifest): QueryRules | undefined {
+  const synonyms = manifest.query?.synonyms;
+  return synonyms && typeof synonyms === "object" ? { synonyms } : undefined;
+}
+
 export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
   const manifests = new Map<string, Promise<SearchManifest>>();
   const engines = new Map<string, Promise<SearchEngine>>();
@@ -113,7 +119,7 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
           throw new Error(`The search manifest has no index for "${context || "all pages"}"`);
         const data = await fetchJson(indexUrl(versionUrl, entry, deps.origin), "search index");
         try {
-          return SearchEngine.load(data);
+          return SearchEngine.load(data, queryRulesOf(manifest));
         } catch (error) {
           throw new Error(`The search index is corrupt (${error instanceof Error ? error.message : String(error)})`);
         }

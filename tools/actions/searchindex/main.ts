@@ -17,12 +17,15 @@ import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
 import { MergeMemo, mergeIndexes } from "../../../indexer/index/merge";
+import { parseSynonyms } from "../../../indexer/index/synonyms";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { KeptOutputs } from "../worker/keptOutputs";
 
 export interface MergeOptions {
   manifest: string;
   outDir: string;
+  /** The docs team's synonyms file (indexer/index/synonyms.ts), if the site has one. */
+  synonyms?: string;
   /** The groups' shards files. */
   shards: string[];
 }
@@ -30,11 +33,11 @@ export interface MergeOptions {
 export function parseMergeArgs(args: string[]): MergeOptions {
   const { values, positionals } = parseToolArgs("merge", {
     args,
-    options: stringOptions("manifest", "out-dir"),
+    options: stringOptions("manifest", "out-dir", "synonyms"),
     allowPositionals: true,
   });
   const { manifest, "out-dir": outDir } = requireFlags("merge", values, "manifest", "out-dir");
-  return { manifest, outDir, shards: positionals };
+  return { manifest, outDir, shards: positionals, ...(values.synonyms ? { synonyms: values.synonyms } : {}) };
 }
 
 function readText(file: string, what: string): string {
@@ -169,12 +172,17 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
   // The memo is kept while the route table is the same one (its digest).
   const routeTable = inputs.get(options.manifest);
   if (site && routeTable && site.memo?.routeTable !== routeTable) site.memo = new MergeMemo(routeTable);
+  // Read on every merge: a small file, and its errors must show on every build until fixed.
+  const rules = options.synonyms
+    ? parseSynonyms(options.synonyms, readText(options.synonyms, "the synonyms file"))
+    : undefined;
   writeOutputs(
     options.outDir,
     mergeIndexes(
       groups.flatMap(({ shards }) => shards),
       manifest,
       routeTable ? site?.memo : undefined,
+      rules,
     ),
     site?.kept,
   );

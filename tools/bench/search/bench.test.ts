@@ -7,6 +7,7 @@ describe("search bench command line", () => {
     assert.deepEqual(parseBenchArgs([]), {
       dist: null,
       synthetic: [],
+      english: [],
       corpusDists: [],
       queries: null,
       count: 200,
@@ -34,6 +35,7 @@ describe("search bench command line", () => {
     assert.deepEqual(parseBenchArgs(args), {
       dist: "d",
       synthetic: [1000, 10000],
+      english: [],
       corpusDists: ["a", "b"],
       queries: "q.txt",
       count: 50,
@@ -45,7 +47,7 @@ describe("search bench command line", () => {
   it("names a bad value and an unknown flag", () => {
     assert.throws(
       () => parseBenchArgs(["--synthetic", "1k"]),
-      /--synthetic takes doc counts like 1000,10000, not "1k"/,
+      /--synthetic and --english take doc counts like 1000,10000, not "1k"/,
     );
     assert.throws(() => parseBenchArgs(["--count", "0"]), /--count takes a positive whole number, not "0"/);
     assert.throws(() => parseBenchArgs(["--edits", "two"]), /--edits takes a whole number, not "two"/);

@@ -1,6 +1,6 @@
 /**
  * Search benchmark (on demand, never in CI):
- *   bazel run //tools/bench/search -- [--dist DIR] [--synthetic 1000,10000] [--corpus-dist DIR]...
+ *   bazel run //tools/bench/search -- [--dist DIR] [--synthetic 1000,10000] [--english 1000,10000] [--corpus-dist DIR]...
  *                                [--queries FILE] [--count N] [--edits N] [--out FILE]
  * Prints, for the real site's index files (and for synthetic corpora), the raw and gzip
  * bytes of each file and its bytes per doc, and what a reader downloads to search (gzip,
@@ -38,7 +38,7 @@ import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type IndexEntry } from "../../../c
 import { DROPDOWN_LIMIT, toSuggestion } from "../../../indexer/engine/present";
 import { docText, makeQueries, spreadSample } from "./corpusQueries";
 import { editMerges } from "./mergeEdits";
-import { searchBytes } from "./searchBytes";
+import { searchBytes, typedWordBytes } from "./searchBytes";
 import { RESULTS_FILE, writeSearchResults } from "./results";
 import { runFacts } from "../stats/runFacts";
 
@@ -149,6 +149,30 @@ function printSearchBytes(dist: string, queries: string[], firstBudget: number):
   return met;
 }
 
+/** A word typed key by key must cost at most this, gzip, at 10,000 docs (the manifest and index file included). */
+export const TYPED_WORD_BUDGET = 300_000;
+
+/** Bytes and requests of words typed key by key in a new worker (typedWordBytes); whether the budget holds. */
+function printTypedWords(dist: string, words: string[]): boolean {
+  const figures = words.map((word) => typedWordBytes(dist, word));
+  const worst = Math.max(...figures.map((f) => f.bytes));
+  for (const f of figures)
+    say(
+      `  typed key by key "${f.word}": ${(f.bytes / 1000).toFixed(1)} kB gzip in ${f.requests} requests; first results at key ${f.firstResultsAt || "-"}`,
+    );
+  const met = worst <= TYPED_WORD_BUDGET;
+  say(
+    `  typed words: max ${(worst / 1000).toFixed(1)} kB (budget ${TYPED_WORD_BUDGET / 1000} kB): ${met ? "met" : "MISSED"}`,
+  );
+  return met;
+}
+
+/** Words to type: the longest distinct words of the queries (at least 6 letters), `count` of them. */
+export function wordsToType(queries: string[], count = 5): string[] {
+  const words = [...new Set(queries.flatMap((q) => q.toLowerCase().match(/[a-z]{6,}/g) ?? []))];
+  return words.slice(0, count);
+}
+
 function printSizes(label: string, dist: string): void {
   // A folder inside the workspace by its workspace path; the site's own by its label (runfiles paths name this machine).
   const shown = dist.includes(".runfiles/") ? "//:dist" : relative(process.env.BUILD_WORKSPACE_DIRECTORY ?? ".", dist);
@@ -240,18 +264,21 @@ function corpusQueries(folder: string, count: number): string[] {
 }
 
 /** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it; whether its budgets hold. */
-function synthetic(workspace: string, docs: number, count: number, edits: number): boolean {
-  const out = `corpus/n${docs}`;
+function synthetic(workspace: string, docs: number, count: number, edits: number, english = false): boolean {
+  const out = `corpus/n${docs}${english ? "-english" : ""}`;
   const folder = join(workspace, out);
   const created = !existsSync(folder);
   say(`\nsynthetic corpus of ${docs} docs (${out}):`);
   try {
-    run("bazel", ["run", "//tools/dev/corpus", "--", "--docs", String(docs), "--out", out], workspace);
+    const words = english ? ["--words", "english"] : [];
+    run("bazel", ["run", "//tools/dev/corpus", "--", "--docs", String(docs), "--out", out, ...words], workspace);
     run("bazel", ["build", `//${out}:dist`], workspace);
     const bin = execFileSync("bazel", ["info", "bazel-bin"], { cwd: workspace, encoding: "utf8" }).trim();
     const dist = join(bin, out, "dist");
     printSizes(`${docs} synthetic docs`, dist);
-    const met = printSearchBytes(dist, corpusQueries(folder, count), FIRST_SEARCH_BUDGET.corpus);
+    const queries = corpusQueries(folder, count);
+    let met = printSearchBytes(dist, queries, FIRST_SEARCH_BUDGET.corpus);
+    met = printTypedWords(dist, wordsToType(queries)) && met;
     return edits > 0 ? printMergeEdits(workspace, out, dist, docs, edits) && met : met;
   } finally {
     if (created) rmSync(folder, { recursive: true, force: true });
@@ -289,6 +316,8 @@ function printMergeEdits(workspace: string, out: string, dist: string, docs: num
 export interface BenchArgs {
   dist: string | null;
   synthetic: number[];
+  /** The same sizes, as corpora of English words (`--words english`). */
+  english: number[];
   corpusDists: string[];
   queries: string | null;
   count: number;
@@ -299,7 +328,7 @@ export interface BenchArgs {
 }
 
 const OPTIONS = {
-  ...stringOptions("dist", "synthetic", "queries", "count", "edits", "out"),
+  ...stringOptions("dist", "synthetic", "english", "queries", "count", "edits", "out"),
   "corpus-dist": { type: "string", multiple: true },
 } as const;
 
@@ -310,15 +339,17 @@ export function parseBenchArgs(args: string[]): BenchArgs {
   if (!Number.isInteger(count) || count < 1)
     throw new UsageError("bench", `--count takes a positive whole number, not "${values.count}"`);
   const synthetic = (values.synthetic ?? "").split(",").filter(Boolean);
-  for (const docs of synthetic)
+  const english = (values.english ?? "").split(",").filter(Boolean);
+  for (const docs of [...synthetic, ...english])
     if (!/^\d+$/.test(docs))
-      throw new UsageError("bench", `--synthetic takes doc counts like 1000,10000, not "${docs}"`);
+      throw new UsageError("bench", `--synthetic and --english take doc counts like 1000,10000, not "${docs}"`);
   const edits = Number(values.edits ?? 0);
   if (!Number.isInteger(edits) || edits < 0)
     throw new UsageError("bench", `--edits takes a whole number, not "${values.edits}"`);
   return {
     dist: values.dist ?? null,
     synthetic: synthetic.map(Number),
+    english: english.map(Number),
     corpusDists: values["corpus-dist"] ?? [],
     queries: values.queries ?? null,
     count,
@@ -341,7 +372,9 @@ function main(options: BenchArgs, args: string[]): void {
   printSizes("the site", dist);
   let met = printSearchBytes(dist, queries, FIRST_SEARCH_BUDGET.site);
   for (const corpus of options.corpusDists) printSizes("corpus", resolve(workspace, corpus));
+  met = printTypedWords(dist, ["dependencies", "workflow", "escape"]) && met;
   for (const docs of options.synthetic) met = synthetic(workspace, docs, options.count, options.edits) && met;
+  for (const docs of options.english) met = synthetic(workspace, docs, options.count, options.edits, true) && met;
   met = latency(dist, queries) && met;
   say(
     `queries: ${queries.length}, from ${queriesFile ? basename(queriesFile) : "the built-in list"} and prefixes of them`,

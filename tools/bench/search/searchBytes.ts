@@ -98,3 +98,37 @@ export function searchBytes(dist: string, queries: string[], firstCount = 40): S
     early: figures(later.slice(1, 1 + first.length)),
   };
 }
+
+export interface TypedWordBytes {
+  word: string;
+  /** Gzip bytes of every file fetched while the word is typed key by key, manifest and index file included. */
+  bytes: number;
+  requests: number;
+  /** The keystroke (1-based) whose query first had results. */
+  firstResultsAt: number;
+}
+
+/**
+ * A word typed key by key in a new worker: each prefix searched in turn in one session
+ * (every keystroke's query runs: the worst case, when none is cancelled), counting the
+ * files each fetches that an earlier one did not.
+ */
+export function typedWordBytes(dist: string, word: string): TypedWordBytes {
+  const gzip = new GzipSizes();
+  const indexFile = rootIndexFile(dist);
+  const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")), manifestRules(dist));
+  const files = new Set([join(dist, MANIFEST_FILE_NAME), indexFile]);
+  let firstResultsAt = 0;
+  for (let k = 1; k <= word.length; k++) {
+    const results = searchReading(engine, word.slice(0, k), DROPDOWN_LIMIT, (name) => {
+      files.add(join(dist, name));
+      return JSON.parse(readFileSync(join(dist, name), "utf8"));
+    });
+    if (results.length > 0 && firstResultsAt === 0) firstResultsAt = k;
+  }
+  return { word, bytes: gzip.of([...files]), requests: files.size, firstResultsAt };
+}
+
+function manifestRules(dist: string) {
+  return (JSON.parse(readFileSync(join(dist, MANIFEST_FILE_NAME), "utf8")) as SearchManifest).query;
+}

@@ -38,14 +38,22 @@ describe("corpus command line", () => {
       seed: 1,
       folderSize: 50,
       out: "corpus/n1000",
+      words: "default",
     });
     assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), {
       docs: 50,
       seed: 7,
       folderSize: 50,
       out: "corpus/n50",
+      words: "default",
     });
-    assert.deepEqual(parseCorpusArgs([]), { docs: 1000, seed: 1, folderSize: 50, out: "corpus/n1000" });
+    assert.deepEqual(parseCorpusArgs([]), {
+      docs: 1000,
+      seed: 1,
+      folderSize: 50,
+      out: "corpus/n1000",
+      words: "default",
+    });
   });
 
   it("names a bad count and an unknown flag", () => {

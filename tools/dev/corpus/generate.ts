@@ -4,8 +4,12 @@
  * Writes <out>/content/docs/**.md (front matter, h2/h3 sections, code, tables,
  * cross-links; about one doc in eight under docs/api/), <out>/content/sidebars.yaml
  * and <out>/BUILD.bazel, so `bazel build //<out>:dist` builds it like the real site.
+ * `--words english` writes prose of real English words instead of the small default
+ * vocabulary: the words of our own docs (english.txt, most used first) drawn with a skew
+ * to the common ones, and now and then an API-style name joined from two or three of them
+ * (`releaseWorkflowOptions`), so short prefixes begin thousands of terms as in real docs.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 
@@ -57,9 +61,21 @@ export function docOf(i: number, folderSize = FOLDER_SIZE): CorpusDoc {
   };
 }
 
+/** The prose vocabulary: WORDS, or english.txt's words with `--words english`. */
+let vocabulary: string[] | null = null;
+
+/** A word of the English vocabulary, skewed to the common ones (a rough Zipf), or a name joined from 2–3 of them. */
+function englishWord(next: () => number, words: string[]): string {
+  const pick = () => words[Math.floor(words.length ** next()) - 1];
+  if (next() >= 0.08) return pick();
+  const parts = Array.from({ length: 2 + Math.floor(next() * 2) }, pick);
+  return parts.map((part, k) => (k === 0 ? part : part[0].toUpperCase() + part.slice(1))).join("");
+}
+
 function sentence(next: () => number, words: number): string {
   const out: string[] = [];
-  for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(next() * WORDS.length)]);
+  for (let i = 0; i < words; i++)
+    out.push(vocabulary ? englishWord(next, vocabulary) : WORDS[Math.floor(next() * WORDS.length)]);
   const text = out.join(" ");
   return text[0].toUpperCase() + text.slice(1) + ".";
 }
@@ -123,6 +139,8 @@ export interface CorpusArgs {
   folderSize: number;
   /** Workspace-relative; corpus/nN by default. */
   out: string;
+  /** "default" (WORDS) or "english" (english.txt). */
+  words: "default" | "english";
 }
 
 export function parseCorpusArgs(args: string[]): CorpusArgs {
@@ -131,11 +149,12 @@ export function parseCorpusArgs(args: string[]): CorpusArgs {
     seed: { type: "string", default: "1" },
     out: { type: "string" },
     "folder-size": { type: "string", default: String(FOLDER_SIZE) },
+    words: { type: "string", default: "default" },
   } as const;
   const { values } = parseToolArgs(
     "corpus",
     { args, options },
-    "use --docs N [--out DIR] [--seed S] [--folder-size N]",
+    "use --docs N [--out DIR] [--seed S] [--folder-size N] [--words english]",
   );
   const docs = Number(values.docs);
   if (!Number.isInteger(docs) || docs < 1) throw new UsageError("corpus", "--docs needs a positive whole number");
@@ -144,10 +163,14 @@ export function parseCorpusArgs(args: string[]): CorpusArgs {
   const folderSize = Number(values["folder-size"]);
   if (!Number.isInteger(folderSize) || folderSize < 1)
     throw new UsageError("corpus", "--folder-size needs a positive whole number");
-  return { docs, seed, folderSize, out: values.out || `corpus/n${docs}` };
+  if (values.words !== "default" && values.words !== "english")
+    throw new UsageError("corpus", "--words takes default or english");
+  return { docs, seed, folderSize, out: values.out || `corpus/n${docs}`, words: values.words };
 }
 
-function main({ docs: n, seed, folderSize, out }: CorpusArgs): void {
+function main({ docs: n, seed, folderSize, out, words }: CorpusArgs): void {
+  if (words === "english")
+    vocabulary = readFileSync(join(__dirname, "english.txt"), "utf8").split("\n").filter(Boolean);
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
   const root = join(workspace, out);
   rmSync(root, { recursive: true, force: true });

@@ -6,7 +6,7 @@ load(":prerender.bzl", "prerender")
 load(":site_assembly.bzl", "site_assembly")
 load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt = False, tags = []):
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt = False, search_synonyms = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
@@ -23,6 +23,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt
         wrote it (sidebars.json, .js, .cjs, .mjs, .ts), evaluated in the build on its own.
       anchor_routes: optional anchor id → route JSON for links across API pages.
       llms_txt: also write `/llms.txt` and each doc as Markdown at its route plus `.md`.
+      search_synonyms: optional YAML of what readers type → the pages' words (indexer/index/synonyms.ts).
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
     pages = [":" + name + "_pages"]
@@ -44,7 +45,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt
         "//tools/rules:broken_links_warn": "warn",
         "//conditions:default": "",
     }), tags = tags)
-    search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, tags = tags)
+    search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
     site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, tags = tags)
     site_assembly(

@@ -95,7 +95,12 @@ def _search_index_impl(ctx):
     chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + SEARCH_CHUNK_DIR)
     manifest = ctx.file.manifest
     out_dir = files[0].dirname
-    _over_files(ctx, shards_of(ctx.attr.pages), "SearchIndex", "Merging search shards %s", files + [chunks], ["--manifest", manifest.path, "--out-dir", out_dir], [manifest], worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
+    args = ["--manifest", manifest.path, "--out-dir", out_dir]
+    inputs = [manifest]
+    if ctx.file.synonyms:
+        args += ["--synonyms", ctx.file.synonyms.path]
+        inputs.append(ctx.file.synonyms)
+    _over_files(ctx, shards_of(ctx.attr.pages), "SearchIndex", "Merging search shards %s", files + [chunks], args, inputs, worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
     return [DefaultInfo(files = depset(files + [chunks]))]
 
 search_index = rule(
@@ -111,6 +116,7 @@ changed; `--config=oneshot` runs it once per build, with the same bytes.""",
         "pages": _PAGES,
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
+        "synonyms": attr.label(allow_single_file = [".yaml"], doc = "The docs team's search synonyms (checked here, sent in search-manifest.json)."),
         "_tool": attr.label(default = "//tools/actions/searchindex", executable = True, cfg = "exec"),
     },
 )
