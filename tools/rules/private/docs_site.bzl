@@ -6,7 +6,7 @@ load(":prerender.bzl", "prerender")
 load(":site_assembly.bzl", "site_assembly")
 load(":site_steps.bzl", "link_check", "search_index", "site_manifest")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = []):
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
@@ -21,6 +21,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
       content_root: the workspace folder routes are relative to (e.g. "content").
       sidebars: the sidebars YAML file.
       anchor_routes: optional anchor id → route JSON for links across API pages.
+      dates: optional git_dates filegroup (`@git_dates//:dates`): the docs' last commits.
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
     pages = [":" + name + "_pages"]
@@ -35,7 +36,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, tags = [
         drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
         tags = tags,
     )
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, tags = tags, **rendering)
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, dates = dates, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
