@@ -137,7 +137,7 @@ runs). `--config=oneshot` runs the same tool once per group, with the same bytes
         "manifest": attr.label(allow_single_file = True, doc = "The site_manifest (route table) the HTML is rendered with; none renders no HTML."),
         "assets": attr.label(allow_single_file = True, doc = "The client bundle's asset list (assets.json), with `manifest`."),
         "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
-        "dates": attr.label(allow_files = [".json"], doc = "git_dates' filegroup: each tracked doc's last commit (date, author); a doc's group gets its docs' files only."),
+        "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: each tracked doc's last commit (date, author); a doc's group gets its docs' files only."),
         "_tool": attr.label(default = "//tools/actions/docpage", executable = True, cfg = "exec"),
     },
 )
