@@ -43,7 +43,7 @@ export function DocFooter({
   const author = config.showLastUpdateAuthor ? page.lastUpdate?.author : undefined;
   if (!editUrl && !date && !author) return null;
   return (
-    <footer className="doc-footer">
+    <div className="doc-footer">
       {editUrl && (
         <Link className="doc-footer__edit" href={editUrl}>
           <EditIcon />
@@ -67,6 +67,6 @@ export function DocFooter({
           )}
         </p>
       )}
-    </footer>
+    </div>
   );
 }
