@@ -32,6 +32,10 @@ export interface PageData {
   image?: string;
   /** The labels of the doc's front matter `tags`, as written; no tag pages are made. */
   tags?: string[];
+  /** Front matter `custom_edit_url`: the "Edit this page" link, or null for none; absent, the site's editUrl and the doc's source. */
+  customEditUrl?: string | null;
+  /** The doc's last commit (date ISO 8601 UTC, author's name), under the front matter's `last_update`. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 /** The slim facts about a doc that the sidebar, breadcrumbs and route table need. */

@@ -1,6 +1,6 @@
 /**
- * A doc: breadcrumbs, an unlisted page's notice, "On this page", the title and the build-made body HTML, then
- * previous/next; the TOC column beside it. The body is inserted as HTML, never turned
+ * A doc: breadcrumbs, an unlisted page's notice, "On this page", the title and the build-made body HTML, its
+ * edit link and last update, then previous/next; the TOC column beside it. The body is inserted as HTML, never turned
  * into React elements, so hydrating a 1 MB page costs what a small one does (see DocBody).
  */
 import { useMemo, useRef } from "react";
@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../app/useDocumentTitle";
 import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { useCopyButtons } from "../components/CodeBlock/copyButtons";
 import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
+import { DocFooter } from "../components/DocFooter/DocFooter";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
 import { useTabs } from "../components/Tabs/tabs";
@@ -48,6 +49,7 @@ export function DocPage({ page, doc, sidebar }: DocPageProps) {
             </header>
           )}
           <DocBody html={page.html} ref={body} />
+          <DocFooter page={page} source={doc.source} />
         </article>
         <DocPaginator sidebar={sidebar} doc={doc} />
       </div>

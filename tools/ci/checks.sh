@@ -2,7 +2,8 @@
 # The pipeline checks CI runs before the tests:
 #  0. the import-direction test and the code checks (tools/lint) read every ts_project's
 #     sources and every Starlark file, and an undeclared input fails the local build, naming it;
-#  1. the real site builds with no broken link, and a one-doc edit re-runs only that doc's actions;
+#  1. the real site builds with no broken link, a one-doc edit re-runs only that doc's actions, and
+#     in a throwaway clone a one-doc commit changes that doc's "Last updated" date only;
 #  2. the same at 1,000 synthetic docs;
 #  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base;
 #  4. remote execution (Bazel's reference worker on loopback) builds the same site and runs
@@ -37,6 +38,9 @@ start="$(now_ms)"; bazel build --define=broken_links=throw //:dist; echo "real s
 
 step "Incremental check: real site"
 bazel run //tools/ci/incremental -- --target //:dist --doc content/docs/concepts/tasks.md
+
+step "Incremental check: a one-doc commit, in a throwaway clone (never the real repository)"
+bash tools/ci/incremental/commit_check.sh content/docs/concepts/tasks.md
 
 step "Synthetic corpus of 1,000 docs"
 bazel run //tools/dev/corpus -- --docs 1000 --out corpus/n1000

@@ -63,6 +63,15 @@ export const ExternalLinkIcon = () => (
   </Svg>
 );
 
+export const EditIcon = () => (
+  <Svg size={16} className="icon-edit">
+    <path
+      fill="currentColor"
+      d="M15.9 3.6a2 2 0 0 1 2.9 0l1.6 1.6a2 2 0 0 1 0 2.9L9 19.5 3.5 21a.4.4 0 0 1-.5-.5L4.5 15 15.9 3.6ZM6.3 15.8l-.8 2.7 2.7-.8 9.4-9.4-1.9-1.9-9.4 9.4Z"
+    />
+  </Svg>
+);
+
 export const GitHubIcon = () => (
   <Svg size={22}>
     <path

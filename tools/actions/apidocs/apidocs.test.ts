@@ -18,7 +18,7 @@ describe("apidocs", () => {
     const doc = toDoc(md, "projen.github.workflows", "github.workflows", "About workflows.", "projen");
     assert.match(
       doc,
-      /^---\ntitle: "projen.github.workflows"\nsidebar_label: "github.workflows"\ndescription: "About workflows."\n---\n/,
+      /^---\ntitle: "projen.github.workflows"\nsidebar_label: "github.workflows"\ndescription: "About workflows."\ncustom_edit_url: null\n---\n/,
     );
     assert.ok(!doc.includes("# API Reference"));
     assert.match(

@@ -96,6 +96,8 @@ export function toDoc(markdown: string, title: string, label: string, descriptio
     `title: ${JSON.stringify(title)}`,
     `sidebar_label: ${JSON.stringify(label)}`,
     `description: ${JSON.stringify(description)}`,
+    // Made from the published package's docstrings, not from a file anyone edits: no "Edit this page" (docs/writing.md).
+    "custom_edit_url: null",
   ];
   return `---\n${yaml.join("\n")}\n---\n\n${body}`;
 }

@@ -14,6 +14,7 @@ import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
 import { frontMatterKeyLine, tagLabels } from "./frontMatter";
 import { resolveHref } from "./linkTargets";
+import { lastUpdateOf, type LastCommit } from "./lastUpdate";
 import { DocError, readDoc, type DocNote } from "./source";
 
 export interface CompileInput {
@@ -25,6 +26,8 @@ export interface CompileInput {
   anchorRoutes?: Record<string, string>;
   /** The files beside the docs (path under the content root → file to read). */
   files?: ReadonlyMap<string, string>;
+  /** The doc's last commit (none: untracked, generated, or built without git). */
+  lastCommit?: LastCommit;
   /**
    * Whether the route table lists a doc (by its path under the content root). A draft it does
    * not list is left out of the build; without a table, every draft is.
@@ -78,6 +81,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   const unlisted = frontMatter.unlisted === true;
   const image = socialImage(input, frontMatter.image, files);
   const tags = tagLabels(frontMatter.tags);
+  const lastUpdate = lastUpdateOf(input.lastCommit, frontMatter.last_update);
   const { shard, files: texts } = placeTexts(
     makeShard({
       route,
@@ -103,6 +107,8 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       ...(unlisted ? { unlisted } : {}),
       ...(image !== undefined ? { image } : {}),
       ...(tags.length > 0 ? { tags } : {}),
+      ...(frontMatter.custom_edit_url !== undefined ? { customEditUrl: frontMatter.custom_edit_url } : {}),
+      ...(lastUpdate ? { lastUpdate } : {}),
     },
     // An unlisted doc is kept out of search: no shard, no section texts.
     shard: unlisted ? null : shard,

@@ -4,6 +4,7 @@
  * knows, or one this site reads but does not apply yet, is a warning with its line, so
  * nothing a writer wrote is dropped without a word.
  */
+import { isoDate } from "./lastUpdate";
 
 export interface FrontMatter {
   title?: string;
@@ -25,13 +26,17 @@ export interface FrontMatter {
   pagination_label?: string;
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** The "Edit this page" link: a URL, or null for none (the site's editUrl otherwise). */
+  custom_edit_url?: string | null;
+  /** Overrides the date and author of the doc's last commit (lastUpdate.ts). */
+  last_update?: { date?: string | Date; author?: string };
 }
 
 /** A tag as Docusaurus takes it: a label, or an object with a label (and a permalink, a description). */
 export type FrontMatterTag = string | { label: string; [field: string]: unknown };
 
 /** A type as messages name it. */
-type Kind = "string" | "number" | "boolean" | "list" | "object" | "string or null" | "date or mapping";
+type Kind = "string" | "number" | "boolean" | "list" | "object" | "string or null";
 
 interface KeySpec {
   kind: Kind;
@@ -62,6 +67,8 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   pagination_label: "string",
   pagination_next: "string or null",
   pagination_prev: "string or null",
+  custom_edit_url: "string or null",
+  last_update: "object",
 };
 
 /** Keys read and checked but not applied yet, whose effect a writer would miss most: why. */
@@ -71,9 +78,8 @@ const MISSED: Readonly<Record<string, [Kind, string]>> = {
 
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
-  "string or null": ["custom_edit_url", "displayed_sidebar"],
+  "string or null": ["displayed_sidebar"],
   object: ["sidebar_custom_props"],
-  "date or mapping": ["last_update"],
 };
 
 export const FRONT_MATTER_KEYS: Readonly<Record<string, KeySpec>> = Object.fromEntries([
@@ -98,8 +104,6 @@ function fits(kind: Kind, value: unknown): boolean {
       return actual === "list" || actual === "string"; // "a, b" is a list of two
     case "string or null":
       return actual === "string" || actual === "null";
-    case "date or mapping":
-      return actual === "date" || actual === "string" || actual === "object";
     default:
       return actual === kind;
   }
@@ -153,9 +157,29 @@ export function checkFrontMatter(data: Record<string, unknown>): FrontMatterProb
       problems.push({ key, severity: "error", message: `front matter "${key}" must be between 2 and 6, not ${value}` });
     } else if (key === "tags" && Array.isArray(value) && !value.every(isTag)) {
       problems.push({ key, severity: "error", message: TAGS_SHAPE });
+    } else if (key === "custom_edit_url" && typeof value === "string" && !/^https?:\/\/\S+$/.test(value)) {
+      problems.push({
+        key,
+        severity: "error",
+        message: `front matter "custom_edit_url" must be an http(s) URL or null, not ${JSON.stringify(value)}`,
+      });
+    } else if (key === "last_update" && lastUpdateProblem(value as Record<string, unknown>)) {
+      problems.push({ key, severity: "error", message: lastUpdateProblem(value as Record<string, unknown>)! });
     } else if (spec.notApplied) {
       problems.push({ key, severity: "warning", message: `front matter "${key}" ${spec.notApplied}` });
     }
   }
   return problems;
+}
+
+/** What is wrong with a `last_update` mapping (Docusaurus's shape: a date, an author, or both), or nothing. */
+function lastUpdateProblem(value: Record<string, unknown>): string | undefined {
+  const { date, author, ...rest } = value;
+  const shape = 'front matter "last_update" takes "date" (e.g. 2024-05-31) and "author" (a name)';
+  if (Object.keys(rest).length > 0) return `${shape}, not ${Object.keys(rest).join(", ")}`;
+  if (date === undefined && author === undefined) return `${shape}: give one or both`;
+  if (author !== undefined && typeof author !== "string") return `${shape}: "author" must be a string`;
+  if (date !== undefined && isoDate(date) === undefined)
+    return `${shape}: "date" ${JSON.stringify(date)} is not a date written YYYY-MM-DD (a time after it is read as UTC unless it has an offset)`;
+  return undefined;
 }

@@ -32,6 +32,7 @@ describe("doc_page command line", () => {
       files: new Map(),
     });
     assert.equal(parseDocPageArgs([...rule, "--anchor-routes", "a.json"])["anchor-routes"], "a.json");
+    assert.equal(parseDocPageArgs([...rule, "--date", "d.json"]).date, "d.json");
     const files = ["--file", "docs/a.png=content/docs/a.png", "--file", "docs/b/c.zip=content/docs/b/c.zip"];
     assert.deepEqual(
       [...parseDocPageArgs([...files, ...rule]).files],
@@ -227,5 +228,44 @@ describe("doc_page: files beside the docs", () => {
       () => handle([...groupFlags(), ...docFlags("a")]),
       /a\.md:6: error: image not found: docs\/nope\.png/,
     );
+  });
+});
+
+describe("doc_page last commits", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-dates-"))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("shows a doc's last commit, and compiles again only the doc whose commit changed", () => {
+    const { docFlags, outputsOf, groupFlags, writeDoc } = docGroup(dir);
+    writeDoc("a", "Alpha.");
+    writeDoc("b", "Beta.");
+    const date = (name: string, timestamp: number) => {
+      writeFileSync(join(dir, `${name}.date.json`), JSON.stringify({ author: "Ada", timestamp }));
+      return join(dir, `${name}.date.json`);
+    };
+    const store = new KeptOutputs(join(dir, "store"));
+    mkdirSync(join(dir, "store"));
+    const args = [...groupFlags(), ...docFlags("a"), "--date", date("a", 0), ...docFlags("b"), "--date", date("b", 0)];
+    const digests = (a: string) =>
+      new Map([
+        [join(dir, "a.md"), "a"],
+        [join(dir, "b.md"), "b"],
+        [join(dir, "a.date.json"), a],
+        [join(dir, "b.date.json"), "b0"],
+      ]);
+    handle(args, digests("a0"), store);
+    const inodes = () => [...outputsOf("a"), ...outputsOf("b")].map((f) => statSync(f).ino);
+    const first = inodes();
+    const page = (name: string) => JSON.parse(readFileSync(outputsOf(name)[0], "utf8"));
+    assert.deepEqual(page("a").lastUpdate, { date: "1970-01-01T00:00:00.000Z", author: "Ada" });
+
+    rmSync(join(dir, "out"), { recursive: true });
+    date("a", 86400);
+    handle(args, digests("a1"), store);
+    const second = inodes();
+    assert.deepEqual(page("a").lastUpdate, { date: "1970-01-02T00:00:00.000Z", author: "Ada" });
+    assert.notEqual(second[0], first[0], "a: compiled again (its key holds the date file's digest)");
+    assert.deepEqual(second.slice(2), first.slice(2), "b: linked back");
   });
 });

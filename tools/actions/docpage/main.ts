@@ -4,7 +4,7 @@
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
  *   [--manifest FILE --assets FILE --renderer FILE]
- *   --doc --src FILE --doc-path PATH --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
+ *   --doc --src FILE --doc-path PATH [--date FILE] --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
  * search merge reads every shard of the site: with an input per doc, Bazel's staging and
@@ -19,6 +19,8 @@
  * no doc of the group used, for Bazel (an edit to one of those does not run the group).
  * A doc kept out of search (unlisted, or a draft left out) has no line in `--shards`; a
  * draft the route table does not list is left out: its page is the not-found page.
+ * `--date` is the doc's last commit (git_dates: `{"author", "timestamp"}`), for "Last updated";
+ * a doc without one shows the front matter's `last_update`, or no date.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -28,13 +30,14 @@ import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import type { SiteManifest } from "../../../contracts/data";
 import { compileDoc } from "./compile";
+import { readLastCommit } from "./lastUpdate";
 import { filesNamedBy, parseFileFlags } from "./filesBeside";
 import { readDocFile } from "./source";
 
 const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
 const OPTIONS = {
-  ...stringOptions(...REQUIRED, "anchor-routes", "html", "markdown", "unused", ...RENDERING),
+  ...stringOptions(...REQUIRED, "anchor-routes", "html", "markdown", "unused", "date", ...RENDERING),
   file: { type: "string", multiple: true },
 } as const;
 
@@ -43,6 +46,8 @@ export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & {
   /** Where the doc goes as Markdown (its route plus `.md`). */
   markdown?: string;
   unused?: string;
+  /** The doc's last commit, as git_dates writes it. */
+  date?: string;
   /** The files beside the docs: path under the content root → file. */
   files: Map<string, string>;
   /** Where the doc's HTML page goes, and the files it is rendered with. */
@@ -96,6 +101,7 @@ function compile(
       ? anchorRoutes.get(anchorRoutesFile, inputs, (path) => JSON.parse(readFileSync(path, "utf8")))
       : undefined,
     files: options.files,
+    lastCommit: options.date === undefined ? undefined : readLastCommit(options.date),
     listed: loaded && ((docPath) => listedSources(loaded.common.manifest).has(docPath)),
   });
   // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
@@ -137,6 +143,7 @@ function keyOf(
   if (!store) return undefined;
   const read = [
     options.src,
+    options.date,
     options["anchor-routes"],
     options.html?.manifest,
     options.html?.assets,

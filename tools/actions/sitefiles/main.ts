@@ -1,14 +1,15 @@
 /**
  * The site_files step: what crawlers and tools read at the site's root, from the route
  * table and the site configuration (through the renderer bundle):
- *   --out DIR --manifest FILE --renderer FILE [--llms]
- * writes `sitemap.xml` and `robots.txt`, and with `--llms`, `llms.txt`. One small action:
- * a body edit leaves the route table's bytes, so it does not run again.
+ *   --out DIR --manifest FILE --renderer FILE [--llms] [--lastmod ROUTE=DATE_FILE]...
+ * writes `sitemap.xml` (with each route's last commit date, from git_dates' files) and
+ * `robots.txt`, and with `--llms`, `llms.txt`. One small action: a body edit leaves the
+ * route table's bytes, and only a commit that touches a doc changes a date file.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteManifest } from "../../../contracts/data";
-import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { loadRendererBundle, writeOutput } from "../prerender/siteRenderer";
 import { expandParams } from "../worker/worker";
 import { llmsTxt } from "./llms";
@@ -20,20 +21,48 @@ export interface SiteFilesArgs {
   manifest: string;
   renderer: string;
   llms: boolean;
+  /** Route → its doc's git_dates file (`{"timestamp": seconds, …}`). */
+  lastmod: Map<string, string>;
 }
 
 export function parseSiteFilesArgs(args: string[]): SiteFilesArgs {
   const { values } = parseToolArgs("site_files", {
     args,
-    options: { ...stringOptions("out", "manifest", "renderer"), llms: { type: "boolean" } },
+    options: {
+      ...stringOptions("out", "manifest", "renderer"),
+      llms: { type: "boolean" },
+      lastmod: { type: "string", multiple: true },
+    },
   });
-  return { ...requireFlags("site_files", values, "out", "manifest", "renderer"), llms: values.llms === true };
+  const lastmod = new Map(
+    (values.lastmod ?? []).map((pair) => {
+      const at = pair.indexOf("=");
+      if (at < 1) throw new UsageError("site_files", `--lastmod takes ROUTE=FILE, not ${pair}`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  return {
+    ...requireFlags("site_files", values, "out", "manifest", "renderer"),
+    llms: values.llms === true,
+    lastmod,
+  };
+}
+
+/** Each route's last commit as a sitemap date (YYYY-MM-DD, UTC). */
+function lastmodDates(files: ReadonlyMap<string, string>): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const [route, file] of files) {
+    const { timestamp } = JSON.parse(readFileSync(file, "utf8")) as { timestamp?: number };
+    if (typeof timestamp === "number") dates.set(route, new Date(timestamp * 1000).toISOString().slice(0, 10));
+  }
+  return dates;
 }
 
 function main(args: SiteFilesArgs): void {
   const manifest = JSON.parse(readFileSync(args.manifest, "utf8")) as SiteManifest;
   const config = loadRendererBundle(args.renderer).buildConfig();
-  writeOutput(join(args.out, "sitemap.xml"), sitemapXml(config.url, indexableRoutes(manifest)));
+  const sitemap = sitemapXml(config.url, indexableRoutes(manifest), lastmodDates(args.lastmod));
+  writeOutput(join(args.out, "sitemap.xml"), sitemap);
   writeOutput(join(args.out, "robots.txt"), robotsTxt(config.url, config.noIndex));
   if (args.llms) writeOutput(join(args.out, "llms.txt"), llmsTxt(config.url, config.title, config.tagline, manifest));
 }

@@ -77,6 +77,7 @@ describe("incremental command line", () => {
       target: "//:dist",
       doc: "content/docs/faq/index.md",
       contentRoot: "content",
+      commit: false,
     });
     const corpus = [
       "--target",
@@ -90,13 +91,15 @@ describe("incremental command line", () => {
       target: "//corpus/n1000:dist",
       doc: "corpus/n1000/content/docs/guide/a.md",
       contentRoot: "corpus/n1000/content",
+      commit: false,
     });
+    assert.equal(parseCheckArgs(["--commit"]).commit, true);
   });
 
   it("names an unknown flag", () => {
     assert.throws(
       () => parseCheckArgs(["--bogus"]),
-      /^Error: incremental: Unknown option '--bogus'.* \(use --target LABEL --doc FILE --content-root DIR\)$/s,
+      /^Error: incremental: Unknown option '--bogus'.* \(use --target LABEL --doc FILE --content-root DIR \[--commit\]\)$/s,
     );
   });
 });

@@ -1,11 +1,14 @@
 /**
  * Proves a one-doc edit is local, from Bazel's own execution log and the files it left:
- *   bazel run //tools/ci/incremental -- [--target //:dist] [--doc content/docs/faq/index.md]
+ *   bazel run //tools/ci/incremental -- [--target //:dist] [--doc content/docs/faq/index.md] [--commit]
  * Builds the target, appends a paragraph to the doc's body and builds again, twice (the
  * second time with --execution_log_json_file), restores the doc, and prints how many
  * actions ran and which. Exits 1 if the DocPage action of a group without the doc ran, or
  * if the doc's group action wrote another doc's files anew: its worker compiles the edited
  * doc alone and links the others' files back, so they keep their inodes across the edit.
+ * With `--commit` (in a throwaway clone only, commits.ts) each edit is committed: it also
+ * fails unless the doc's "Last updated" became its new commit's date and no other page's
+ * changed, and unless a commit that touches no doc then runs no DocPage action.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +17,7 @@ import { join } from "node:path";
 import { htmlFileOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
 import { JsonObjectSplitter } from "../../actions/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
+import { assertThrowaway, changedDates, commitDoc, commitUnrelated, lastCommitDate, lastUpdates } from "./commits";
 
 interface Spawn {
   mnemonic?: string;
@@ -79,26 +83,36 @@ export interface CheckArgs {
   target: string;
   doc: string;
   contentRoot: string;
+  /** Commit each edit (a throwaway clone only). */
+  commit: boolean;
 }
 
 const OPTIONS = {
   target: { type: "string", default: "//:dist" },
   doc: { type: "string", default: "content/docs/faq/index.md" },
   "content-root": { type: "string", default: "content" },
+  commit: { type: "boolean", default: false },
 } as const;
 
 export function parseCheckArgs(args: string[]): CheckArgs {
   const { values } = parseToolArgs(
     "incremental",
     { args, options: OPTIONS },
-    "use --target LABEL --doc FILE --content-root DIR",
+    "use --target LABEL --doc FILE --content-root DIR [--commit]",
   );
-  return { target: values.target, doc: values.doc, contentRoot: values["content-root"] };
+  return { target: values.target, doc: values.doc, contentRoot: values["content-root"], commit: values.commit };
 }
 
-/** Builds twice with the doc edited (one paragraph appended, then two), each build logged and
- * handed to `after`; restores the doc. Returns the second build's time. */
-function editedBuilds(workspace: string, target: string, file: string, after: (spawns: Spawn[]) => void): number {
+/** Builds twice with the doc edited (one paragraph appended, then two; each given to `edited`
+ * before its build), each build logged and handed to `after`; restores the doc. Returns the
+ * second build's time. */
+function editedBuilds(
+  workspace: string,
+  target: string,
+  file: string,
+  after: (spawns: Spawn[]) => void,
+  edited: (edit: number) => void = () => {},
+): number {
   const original = readFileSync(file);
   const log = join(tmpdir(), `incremental-${process.pid}.json`);
   let seconds = 0;
@@ -109,6 +123,7 @@ function editedBuilds(workspace: string, target: string, file: string, after: (s
         (_, i) => `\n\nEdit ${i + 1} made by the incremental check at ${Date.now()}.\n`,
       );
       writeFileSync(file, Buffer.concat([original, Buffer.from(paragraphs.join(""))]));
+      edited(edit);
       seconds = bazel(workspace, ["build", target, `--execution_log_json_file=${log}`]);
       after(parseExecutionLog(readFileSync(log, "utf8")));
     }
@@ -136,15 +151,58 @@ function fail(message: string, lines: string[] = []): never {
   process.exit(1);
 }
 
-function main({ target, doc, contentRoot }: CheckArgs): void {
+function bazelInfo(workspace: string, key: string): string {
+  return spawnSync("bazel", ["info", key], { cwd: workspace, encoding: "utf8" }).stdout.trim();
+}
+
+/** The site folder a target builds: `//:dist` → bazel-bin/dist. */
+function siteDirOf(workspace: string, target: string): string {
+  return join(bazelInfo(workspace, "bazel-bin"), target.replace(/^\/\//, "").replace(":", "/"));
+}
+
+/** --commit: only the doc's date changed, to its new commit's; then a commit of no doc runs no DocPage action. */
+function checkCommits(
+  workspace: string,
+  target: string,
+  [doc, docPath]: [string, string],
+  datesBefore: Map<string, string>,
+): void {
+  const siteDir = siteDirOf(workspace, target);
+  // The doc is restored but not committed: its date is still its last commit's.
+  const changed = changedDates(datesBefore, lastUpdates(siteDir));
+  const own = pageDataFileOf(routeFromDocPath(docPath));
+  const date = JSON.parse(readFileSync(join(siteDir, own), "utf8")).lastUpdate?.date;
+  if (changed.length !== 1 || changed[0] !== own)
+    fail(`a one-doc commit should change ${own}'s "Last updated" only; changed:`, changed);
+  if (date !== lastCommitDate(workspace, doc))
+    fail(`${own} says it was last updated ${date}, its last commit is of ${lastCommitDate(workspace, doc)}`);
+  commitUnrelated(workspace);
+  const log = join(tmpdir(), `incremental-unrelated-${process.pid}.json`);
+  const seconds = bazel(workspace, ["build", target, `--execution_log_json_file=${log}`]);
+  const spawns = parseExecutionLog(readFileSync(log, "utf8"));
+  report(target, "no doc (a commit of another file)", spawns, `build ${seconds.toFixed(1)} s`);
+  const docActions = spawns.filter((s) => s.mnemonic === "DocPage");
+  if (docActions.length > 0) fail(`a commit that touches no doc ran ${docActions.length} DocPage actions`);
+  process.stdout.write(
+    `OK: the commit changed ${own}'s date only (${date}); a commit of no doc ran no DocPage action.\n`,
+  );
+}
+
+function main({ target, doc, contentRoot, commit }: CheckArgs): void {
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
+  if (commit) assertThrowaway(workspace);
   const docPath = doc.slice(contentRoot.length + 1);
   const warm = bazel(workspace, ["build", target]);
-  const execroot = spawnSync("bazel", ["info", "execution_root"], { cwd: workspace, encoding: "utf8" }).stdout.trim();
+  const execroot = bazelInfo(workspace, "execution_root");
+  const datesBefore = commit ? lastUpdates(siteDirOf(workspace, target)) : new Map<string, string>();
   // The first edit's build leaves the group's files; the second must link the others' back.
   const runs: { spawns: Spawn[]; inodes: Map<string, number> }[] = [];
-  const edited = editedBuilds(workspace, target, join(workspace, doc), (spawns) =>
-    runs.push({ spawns, inodes: othersInodes(execroot, spawns, docPath) }),
+  const edited = editedBuilds(
+    workspace,
+    target,
+    join(workspace, doc),
+    (spawns) => runs.push({ spawns, inodes: othersInodes(execroot, spawns, docPath) }),
+    (edit) => commit && commitDoc(workspace, doc, edit),
   );
   const [{ inodes: before }, { spawns }] = runs;
   const again = rewritten(before, runs[1].inodes);
@@ -170,6 +228,7 @@ function main({ target, doc, contentRoot }: CheckArgs): void {
   process.stdout.write(
     `OK: only the edited doc's actions and the merges downstream of it ran; its group's other ${before.size} files are the same inodes (linked back, not compiled again).\n`,
   );
+  if (commit) checkCommits(workspace, target, [doc, docPath], datesBefore);
 }
 
 if (require.main === module) runMain(undefined, () => main(parseCheckArgs(process.argv.slice(2))), 2);

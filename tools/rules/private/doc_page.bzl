@@ -4,7 +4,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "text_dir_of")
+load(":site_layout.bzl", "dates_by_doc", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "text_dir_of")
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
@@ -15,8 +15,8 @@ _RENDERING = ["manifest", "assets", "renderer"]
 # others' outputs it kept (tools/actions/worker/keptOutputs.ts).
 PAGE_GROUP_SIZE = 25
 
-def _declare(ctx, src, path, route):
-    """A doc's output files."""
+def _declare(ctx, src, path, route, dates):
+    """A doc's output files, and its last commit's file (none: untracked or generated)."""
     base = ctx.label.name + "/" + path
 
     # A deployed doc's page data and search texts are written where the site serves them.
@@ -25,6 +25,7 @@ def _declare(ctx, src, path, route):
     texts = ctx.attr.site + "/" + text_dir_of(route) if deployed else base + ".texts"
     return struct(
         src = src,
+        date = dates.get(src.short_path) if src.is_source else None,
         doc_path = path,
         route = route,
         page = ctx.actions.declare_file(page),
@@ -54,7 +55,7 @@ def _compile_group(ctx, group, docs, files_beside):
     args.add("--unused", unused)
     for path, f in sorted(files_beside.items()):
         args.add("--file", "%s=%s" % (path, f.path))
-    inputs = [doc.src for doc in docs] + files_beside.values()
+    inputs = [doc.src for doc in docs] + [doc.date for doc in docs if doc.date] + files_beside.values()
     if ctx.file.anchor_routes:
         args.add("--anchor-routes", ctx.file.anchor_routes)
         inputs.append(ctx.file.anchor_routes)
@@ -67,6 +68,8 @@ def _compile_group(ctx, group, docs, files_beside):
         args.add("--doc")
         args.add("--src", doc.src)
         args.add("--doc-path", doc.doc_path)
+        if doc.date:
+            args.add("--date", doc.date)
         args.add("--page", doc.page)
         args.add("--texts", doc.texts.path)
         args.add("--links", doc.links)
@@ -96,7 +99,8 @@ def _doc_page_impl(ctx):
     content = split_content(ctx.files.srcs, ctx.attr.content_root)
     srcs, paths = content.docs, content.paths
     routes = deployed_routes(paths)
-    docs = [_declare(ctx, src, path, routes.get(path)) for src, path in zip(srcs, paths)]
+    dates = dates_by_doc(ctx.files.dates)
+    docs = [_declare(ctx, src, path, routes.get(path), dates) for src, path in zip(srcs, paths)]
     readable = dict(content.files)  # what a doc may show, link or (partials) include
     readable.update(content.partials)
     shards = [
@@ -133,6 +137,7 @@ runs). `--config=oneshot` runs the same tool once per group, with the same bytes
         "markdown": attr.bool(doc = "Also write each deployed doc as Markdown at its route plus `.md` (what llms.txt links)."),
         "assets": attr.label(allow_single_file = True, doc = "The client bundle's asset list (assets.json), with `manifest`."),
         "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
+        "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: each tracked doc's last commit (date, author); a doc's group gets its docs' files only."),
         "_tool": attr.label(default = "//tools/actions/docpage", executable = True, cfg = "exec"),
     },
 )

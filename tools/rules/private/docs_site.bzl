@@ -6,7 +6,7 @@ load(":prerender.bzl", "prerender")
 load(":site_assembly.bzl", "site_assembly")
 load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt = False, search_synonyms = None, tags = []):
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
@@ -22,6 +22,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt
       sidebars: the sidebars file: sidebars.yaml, or a Docusaurus sidebars file as its team
         wrote it (sidebars.json, .js, .cjs, .mjs, .ts), evaluated in the build on its own.
       anchor_routes: optional anchor id → route JSON for links across API pages.
+      dates: optional git_dates filegroup (`@git_dates//:dates`): the docs' last commits.
       llms_txt: also write `/llms.txt` and each doc as Markdown at its route plus `.md`.
       search_synonyms: optional YAML of what readers type → the pages' words (indexer/index/synonyms.ts).
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
@@ -38,7 +39,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt
         drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
         tags = tags,
     )
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, markdown = llms_txt, tags = tags, **rendering)
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, dates = dates, markdown = llms_txt, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
@@ -47,7 +48,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, llms_txt
     }), tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
-    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, tags = tags)
+    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, tags = tags)
     site_assembly(
         name = name,
         pages = pages,

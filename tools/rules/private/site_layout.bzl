@@ -93,6 +93,17 @@ def content_file_dir_of(folder):
     """
     return CONTENT_FILE_DIR + "/" + (folder.replace("/", "~") if folder else "~")
 
+def dates_by_doc(files):
+    """git_dates' files by the workspace path of their doc (`content/docs/x.md.json` → `content/docs/x.md`).
+
+    Args:
+      files: the files of `@git_dates//:dates`.
+
+    Returns:
+      dict of a doc's workspace path → its date File.
+    """
+    return {f.owner.name[:-len(".json")]: f for f in files if f.owner.name.endswith(".json")}
+
 def deployed_routes(doc_paths):
     """Maps each doc that gets a page to its route.
 

@@ -6,7 +6,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
-load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES")
+load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES", "dates_by_doc", "route_of")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
@@ -125,12 +125,18 @@ def _site_files_impl(ctx):
     names = ["sitemap.xml", "robots.txt"] + (["llms.txt"] if ctx.attr.llms_txt else [])
     outs = [ctx.actions.declare_file(ctx.attr.site + "/" + name) for name in names]
     args = ["--out", outs[0].dirname, "--manifest", ctx.file.manifest.path, "--renderer", ctx.file.renderer.path]
+
+    # Each doc's last commit, by route, for the sitemap's lastmod.
+    prefix = ctx.attr.content_root + "/"
+    dates = [(route_of(path[len(prefix):]), f) for path, f in sorted(dates_by_doc(ctx.files.dates).items()) if path.startswith(prefix)]
+    for route, f in dates:
+        args += ["--lastmod", "%s=%s" % (route, f.path)]
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "SiteFiles",
         "Writing %s" % ", ".join(names),
-        [ctx.file.manifest, ctx.file.renderer],
+        [ctx.file.manifest, ctx.file.renderer] + [f for _, f in dates],
         outs,
         args + (["--llms"] if ctx.attr.llms_txt else []),
         # Bazel would put the @params file beside the first output, inside the site: name one outside it.
@@ -148,6 +154,8 @@ sidebar as links to its docs' Markdown), from the route table and the site confi
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds the site's URL, title and tagline."),
         "llms_txt": attr.bool(doc = "Write llms.txt (its links lead to the docs' Markdown, which doc_page writes with the same setting)."),
+        "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: the sitemap's lastmod of each doc with a commit."),
+        "content_root": attr.string(doc = "Workspace path the docs' routes are relative to (to find their dates)."),
         "_tool": attr.label(default = "//tools/actions/sitefiles", executable = True, cfg = "exec"),
     },
 )
