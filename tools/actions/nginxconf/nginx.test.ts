@@ -74,8 +74,10 @@ describe("nginx server block: compression, types and values", () => {
 
   it("sends the preview server's content types, charset included", () => {
     const types = block("types {").join("\n");
-    assert.ok(types.includes('"text/html; charset=utf-8" html;'));
-    assert.ok(types.includes('"text/javascript; charset=utf-8" js mjs;'));
+    assert.ok(types.includes(" text/html html;") && types.includes(" text/javascript js mjs;"));
+    assert.ok(conf.includes("\n    charset utf-8;\n"));
+    const charsetTypes = /\n {4}charset_types ([^;]+);/.exec(conf)?.[1].split(" ") ?? [];
+    assert.deepEqual(charsetTypes.sort(), ["application/json", "text/css", "text/javascript", "text/plain"]);
   });
 
   it("refuses a value nginx would read otherwise than written", () => {

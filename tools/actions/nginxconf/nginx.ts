@@ -47,16 +47,31 @@ function headerLines(headers: Record<string, string>, cacheControl: string, inde
   );
 }
 
-/** The `types` block: the content types both servers send, the charset as part of the type. */
+/**
+ * The `types` block: the content types both servers send. The charset goes through nginx's
+ * `charset` (a type written with it would no longer match `gzip_types` or text/html).
+ */
 function typeLines(): string[] {
   const byType = new Map<string, string[]>();
-  for (const [ext, type] of Object.entries(CONTENT_TYPES))
-    byType.set(type, [...(byType.get(type) ?? []), ext.slice(1)]);
+  for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
+    const bare = type.split(";")[0];
+    byType.set(bare, [...(byType.get(bare) ?? []), ext.slice(1)]);
+  }
+  // text/html always has it; nginx warns when it is listed.
+  const withCharset = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((t) => /charset=utf-8/.test(t))
+        .map((t) => t.split(";")[0]),
+    ),
+  ].filter((t) => t !== "text/html");
   return [
     "    types {",
-    ...[...byType].map(([type, exts]) => `        ${quoted("type", type)} ${exts.join(" ")};`),
+    ...[...byType].map(([type, exts]) => `        ${type} ${exts.join(" ")};`),
     "    }",
     `    default_type ${DEFAULT_CONTENT_TYPE};`,
+    "    charset utf-8;",
+    `    charset_types ${withCharset.join(" ")};`,
   ];
 }
 
