@@ -16,10 +16,10 @@ const TARGET = "/docs/quick-starts/typescript/hello-world/";
 const TARGET_TITLE = "TypeScript hello world";
 
 /** Serves the source's page as a host without `_redirects` would: the file at its path, with `_headers`. */
-function withoutRedirectsFile(context: BrowserContext): Promise<void> {
+async function withoutRedirectsFile(context: BrowserContext): Promise<void> {
   const headers = parseHeadersFile(readFileSync(join(distDir(), "_headers"), "utf8"));
   const body = readFileSync(join(distDir(), SOURCE.slice(1), "index.html"));
-  return context.route(
+  await context.route(
     (url) => url.pathname === SOURCE || url.pathname === `${SOURCE}/`,
     (route) =>
       route.fulfill({ status: 200, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" }, body }),
