@@ -5,7 +5,8 @@
 #  1. the real site builds with no broken link, a one-doc edit re-runs only that doc's actions, and
 #     in a throwaway clone a one-doc commit changes that doc's "Last updated" date only;
 #  2. the same at 1,000 synthetic docs;
-#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base;
+#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base,
+#     and the generated nginx server block answers like the preview server;
 #  4. remote execution (Bazel's reference worker on loopback) builds the same site and runs
 #     the unit tests, every action remote, none running the host's Node.js.
 set -euo pipefail
@@ -61,6 +62,9 @@ rm -rf corpus/n1000
 
 step "Remote cache through nginx (WebDAV PUT)"
 bash tools/ci/remote_cache.sh
+
+step "The generated nginx server block beside the preview server: same statuses, headers and bodies"
+bash tools/ci/nginx.sh
 
 step "Remote execution: //:dist and the unit tests on Bazel's reference remote worker"
 bash tools/ci/remote_exec.sh

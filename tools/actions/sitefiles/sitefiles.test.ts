@@ -54,10 +54,6 @@ describe("sitemap.xml", () => {
     assert.equal(doc.getElementsByTagName("lastmod")[0].textContent, "2026-11-27");
     assert.match(xml, /a&amp;b/);
   });
-
-  it("leaves out redirected routes", () => {
-    assert.ok(!indexableRoutes(manifest, new Set(["/docs/intro"])).includes("/docs/intro"));
-  });
 });
 
 describe("robots.txt", () => {

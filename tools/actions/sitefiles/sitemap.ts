@@ -1,14 +1,15 @@
 /**
  * `sitemap.xml` (sitemaps.org 0.9): every route a search engine should index, as absolute
  * URLs. The home page and every published doc; not /search (noindex), not the 404 page, not
- * an unlisted doc (noindex), not a draft (not published) and not a redirected route.
+ * an unlisted doc (noindex) and not a draft (not published). A redirect's source is never a
+ * route of the table (the build refuses one), so it is not listed either.
  */
 import type { SiteManifest } from "../../../contracts/data";
 import { escapeHtml } from "../../../contracts/html";
 
 /** The routes a sitemap lists, in the route table's order, the home page first. */
-export function indexableRoutes(manifest: SiteManifest, redirected: ReadonlySet<string> = new Set()): string[] {
-  const docs = manifest.docs.filter((doc) => !doc.unlisted && !redirected.has(doc.route)).map((doc) => doc.route);
+export function indexableRoutes(manifest: SiteManifest): string[] {
+  const docs = manifest.docs.filter((doc) => !doc.unlisted).map((doc) => doc.route);
   return ["/", ...docs];
 }
 

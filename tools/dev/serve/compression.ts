@@ -5,6 +5,7 @@
  */
 import Negotiator from "negotiator";
 import type { IncomingMessage } from "node:http";
+import { COMPRESS_MIN_BYTES, isCompressible } from "../../../contracts/hosting";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
@@ -13,9 +14,6 @@ const ENCODINGS = ["br", "gzip", "identity"];
 
 /** negotiator 1.x breaks the client's ties in our order; @types/negotiator (0.6) predates that option. */
 type PreferringNegotiator = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-
-/** Below this a compressed body saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 /** Compressed bytes kept in memory (all of the real site's text is ~5 MB gzipped). */
 const CACHE_BYTES = 256 * 1024 * 1024;
@@ -26,13 +24,11 @@ const CACHE_BYTES = 256 * 1024 * 1024;
  */
 const BROTLI_QUALITY = 5;
 
-export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
-}
+export { isCompressible };
 
 /** The encoding to send `contentType` in, or null for the bytes as they are. */
 export function chooseEncoding(request: IncomingMessage, contentType: string, size: number): Encoding | null {
-  if (size < MIN_BYTES || !isCompressible(contentType)) return null;
+  if (size < COMPRESS_MIN_BYTES || !isCompressible(contentType)) return null;
   const chosen = (new Negotiator(request) as PreferringNegotiator).encoding(ENCODINGS, { preferred: ENCODINGS });
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }

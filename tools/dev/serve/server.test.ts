@@ -161,3 +161,50 @@ describe("site headers", () => {
     }
   });
 });
+
+describe("_redirects", () => {
+  const root = mkdtempSync(join(tmpdir(), "dist-"));
+  mkdirSync(join(root, "docs/old"), { recursive: true });
+  mkdirSync(join(root, "docs/new"), { recursive: true });
+  writeFileSync(join(root, "index.html"), "home");
+  writeFileSync(join(root, "404.html"), "not found page");
+  writeFileSync(join(root, "docs/new/index.html"), "new page");
+  // The page the build writes at a source, for hosts without _redirects: a host that reads the file never serves it.
+  writeFileSync(join(root, "docs/old/index.html"), "redirect page");
+  writeFileSync(join(root, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n");
+  writeFileSync(join(root, "_redirects"), "/docs/old /docs/new/ 301\n/docs/Ältere /docs/new/ 301\n");
+  const server = serve(root);
+
+  it("answers a source with 301 to its target, in each of its spellings", async () => {
+    for (const path of ["/docs/old", "/docs/old/", "/docs/old.html", "/docs/old/index.html"]) {
+      const res = await get(server.port, path);
+      assert.equal(res.status, 301, path);
+      assert.equal(res.headers.location, "/docs/new/", path);
+    }
+  });
+
+  it("keeps the query string as sent", async () => {
+    const res = await get(server.port, "/docs/old?q=tasks&page=%202");
+    assert.equal(res.headers.location, "/docs/new/?q=tasks&page=%202");
+  });
+
+  it("matches a percent-encoded source", async () => {
+    const res = await get(server.port, "/docs/%C3%84ltere");
+    assert.equal(res.status, 301);
+    assert.equal(res.headers.location, "/docs/new/");
+  });
+
+  it("sends the site's headers with the redirect, and asks caches to revalidate it", async () => {
+    const res = await get(server.port, "/docs/old");
+    assert.equal(res.headers["content-security-policy"], "default-src 'self'");
+    assert.equal(res.headers["x-content-type-options"], "nosniff");
+    assert.equal(res.headers["cache-control"], "no-cache");
+    assert.match(res.body, /<a href="\/docs\/new\/">/);
+  });
+
+  it("leaves other paths alone: pages, near misses and missing ones", async () => {
+    assert.equal((await get(server.port, "/docs/new/")).body, "new page");
+    assert.equal((await get(server.port, "/docs/old/more")).status, 404);
+    assert.equal((await get(server.port, "/docs/OLD")).status, 404);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The preview server for the deployable folder: 127.0.0.1 only, `.html` and
  * `/index.html` stripped to reach a page, the not-found page for unmatched paths, and
+ * the rules of its `_redirects` answered with a 301 that keeps the query, and
  * nothing outside the folder reachable (every candidate path is resolved and must stay
  * inside the root, after percent-decoding and with symlinks resolved). Text is sent
  * compressed when the client accepts it (compression.ts).
@@ -9,47 +10,29 @@ import { createHash } from "node:crypto";
 import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { dirname, extname, join, sep } from "node:path";
-import { CONTENT_FILE_DIR, stripHtmlSuffix } from "../../../contracts/paths";
+import {
+  BASE_SECURITY_HEADERS,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  HASHED_DIRS,
+} from "../../../contracts/hosting";
 import { parseHeadersFile } from "../../../contracts/headersFile";
-import { SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR } from "../../../contracts/searchIndex";
+import { escapeHtml } from "../../../contracts/html";
+import { stripHtmlSuffix } from "../../../contracts/paths";
+import {
+  indexRedirects,
+  REDIRECT_STATUS,
+  REDIRECTS_FILE,
+  redirectLocation,
+  parseRedirectsFile,
+  type Redirect,
+} from "../../../contracts/redirectsFile";
 import { chooseEncoding, CompressedCache, compress, isCompressible, type Encoding } from "./compression";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8",
-  ".xml": "application/xml",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".pdf": "application/pdf",
-  ".zip": "application/zip",
-  ".webmanifest": "application/manifest+json",
-};
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-};
-
-/** Content-hashed names: the bundle's assets, the search chunks and the pages' search texts. */
-const HASHED_DIRS = [
-  `${sep}assets${sep}`,
-  `${sep}${SEARCH_CHUNK_DIR}${sep}`,
-  `${sep}${SEARCH_TEXT_DIR}${sep}`,
-  `${sep}${CONTENT_FILE_DIR}${sep}`,
-];
+/** Paths under the site's content-hashed folders. */
+const HASHED_PATHS = HASHED_DIRS.map((dir) => `${sep}${dir}${sep}`);
 
 export interface ServeOptions {
   root: string;
@@ -108,20 +91,30 @@ function realRoot(dir: string): string {
   }
 }
 
-const headerCache = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
-function siteHeaders(root: string): Record<string, string> {
-  const file = join(root, "_headers");
-  try {
-    const { mtimeMs } = statSync(file);
-    const cached = headerCache.get(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.headers;
-    const headers = parseHeadersFile(readFileSync(file, "utf8"));
-    headerCache.set(file, { mtimeMs, headers });
-    return headers;
-  } catch {
-    return {};
-  }
+/** A file of the site read through `parse`, read again when its mtime changes; `empty` when there is none. */
+function siteFileReader<T>(name: string, parse: (text: string) => T, empty: T): (root: string) => T {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (root) => {
+    const file = join(root, name);
+    try {
+      const { mtimeMs } = statSync(file);
+      const cached = cache.get(file);
+      if (cached && cached.mtimeMs === mtimeMs) return cached.value;
+      const value = parse(readFileSync(file, "utf8"));
+      cache.set(file, { mtimeMs, value });
+      return value;
+    } catch {
+      return empty;
+    }
+  };
 }
+
+const siteHeaders = siteFileReader<Record<string, string>>("_headers", parseHeadersFile, {});
+const siteRedirects = siteFileReader<ReadonlyMap<string, Redirect>>(
+  REDIRECTS_FILE,
+  (text) => indexRedirects(parseRedirectsFile(text)),
+  new Map(),
+);
 
 function etagOf(stats: Stats): string {
   return (
@@ -140,7 +133,7 @@ export function siteRequestHandler(
   const compressed = new CompressedCache();
   return (request: IncomingMessage, response: ServerResponse) => {
     if (options.intercept?.(request, response)) return;
-    let headers = { ...SECURITY_HEADERS, ...options.headers };
+    let headers = { ...BASE_SECURITY_HEADERS, ...options.headers };
     // Resolved per request: a rebuild replaces the folder.
     let root: string;
     try {
@@ -157,7 +150,8 @@ export function siteRequestHandler(
       response.end("Method Not Allowed\n");
       return;
     }
-    const path = (request.url ?? "/").split("?")[0].split("#")[0];
+    const [path, search] = splitUrl(request.url ?? "/");
+    if (sendRedirect(response, request, headers, siteRedirects(root), path, search)) return;
     const file = path.startsWith("/") ? resolveFile(root, path) : null;
     const status = file ? 200 : 404;
     const target = file ?? notFound;
@@ -169,7 +163,7 @@ export function siteRequestHandler(
       response.end("Not Found\n");
       return;
     }
-    const type = TYPES[extname(target)] ?? "application/octet-stream";
+    const type = CONTENT_TYPES[extname(target)] ?? DEFAULT_CONTENT_TYPE;
     const encoding = chooseEncoding(request, type, stats.size);
     const common = representationHeaders(headers, target, type, stats, encoding);
     if (status === 200 && request.headers["if-none-match"] === common.ETag) {
@@ -202,6 +196,47 @@ export function siteRequestHandler(
   };
 }
 
+/** A request's path (no fragment) and its query string as sent (`""` or `?…`). */
+function splitUrl(url: string): [path: string, search: string] {
+  const noFragment = url.split("#")[0];
+  const at = noFragment.indexOf("?");
+  return at < 0 ? [noFragment, ""] : [noFragment.slice(0, at), noFragment.slice(at)];
+}
+
+/**
+ * Answers a request whose path is a source of the site's `_redirects` as hosts do: 301 to
+ * the target with the query kept (a source matches as routes do: trailing slash, `.html`).
+ * True when it answered.
+ */
+function sendRedirect(
+  response: ServerResponse,
+  request: IncomingMessage,
+  headers: Record<string, string>,
+  redirects: ReadonlyMap<string, Redirect>,
+  path: string,
+  search: string,
+): boolean {
+  if (redirects.size === 0 || !path.startsWith("/")) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const location = redirectLocation(redirects, decoded, search);
+  if (location === null) return false;
+  const link = escapeHtml(location);
+  const body = Buffer.from(`<!doctype html><title>Moved</title><p>Moved to <a href="${link}">${link}</a>.</p>\n`);
+  send(
+    response,
+    request,
+    REDIRECT_STATUS,
+    { ...headers, Location: location, "Cache-Control": CACHE_REVALIDATE, "Content-Type": CONTENT_TYPES[".html"] },
+    body,
+  );
+  return true;
+}
+
 /** The 503 answer while the folder does not exist yet (watch mode's first build). */
 function sendNotBuilt(response: ServerResponse, headers: Record<string, string>, options: ServeOptions): void {
   response.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
@@ -227,13 +262,13 @@ function representationHeaders(
 ): Record<string, string> {
   // Each encoding is its own representation: its own ETag.
   const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
-  const hashed = HASHED_DIRS.some((dir) => target.includes(dir));
+  const hashed = HASHED_PATHS.some((dir) => target.includes(dir));
   return {
     ...headers,
     "Content-Type": type,
     ETag: etag,
     "Last-Modified": stats.mtime.toUTCString(),
-    "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    "Cache-Control": hashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
     ...(isCompressible(type) ? { Vary: "Accept-Encoding" } : {}),
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   };

@@ -2,18 +2,22 @@
 
 load(":content_files.bzl", "content_files")
 load(":doc_page.bzl", "doc_page")
+load(":nginx_conf.bzl", "nginx_conf")
 load(":prerender.bzl", "prerender")
+load(":redirects.bzl", "site_redirects")
 load(":site_assembly.bzl", "site_assembly")
 load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, tags = []):
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, redirects = None, redirect_sources = [], tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
     one action per doc, its HTML included), `<name>_files` (the files beside the docs, under
     hashed names), `<name>_links` (link and doc warnings), `<name>_search`
-    (index files), `<name>_html` (home, search and 404) and `<name>` (the deployable folder). The steps write their files at their places in
-    `<name>/`, so the folder is never copied as a whole.
+    (index files), `<name>_html` (home, search and 404), `<name>_redirects` (with `redirects`:
+    `_redirects` and a page at each source), `<name>_nginx` (`<name>_nginx.conf`, an nginx
+    server block) and `<name>` (the deployable folder). The steps write their files at their
+    places in `<name>/`, so the folder is never copied as a whole.
 
     Args:
       name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
@@ -25,6 +29,9 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
       dates: optional git_dates filegroup (`@git_dates//:dates`): the docs' last commits.
       llms_txt: also write `/llms.txt` and each doc as Markdown at its route plus `.md`.
       search_synonyms: optional YAML of what readers type → the pages' words (indexer/index/synonyms.ts).
+      redirects: optional redirects.yaml (`/old/path: /route`, one rule a line).
+      redirect_sources: its sources, as the `redirect_sources` repository rule reads them
+        (`load("@<repo>//:sources.bzl", "REDIRECT_SOURCES")`).
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
     pages = [":" + name + "_pages"]
@@ -49,12 +56,31 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
     site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, tags = tags)
+    parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"]
+    if redirects:
+        site_redirects(
+            name = name + "_redirects",
+            redirects = redirects,
+            sources = redirect_sources,
+            srcs = docs,
+            content_root = content_root,
+            site = name,
+            manifest = manifest,
+            renderer = rendering["renderer"],
+            tags = tags,
+        )
+        parts.append(":" + name + "_redirects")
+
+        # bazel-bin/<name>_redirects.json: the rules, for steps that leave redirected paths out.
+        native.filegroup(name = name + "_redirects_list", srcs = [":" + name + "_redirects"], output_group = "listing", tags = tags)
+    nginx_conf(name = name + "_nginx", headers = ":" + name + "_html", redirects = ":" + name + "_redirects" if redirects else None, tags = tags)
     site_assembly(
         name = name,
         pages = pages,
-        parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"],
+        parts = parts,
         bundle_root = "//site:bundle_root",
         static = ["//site:static"],
         checks = [":" + name + "_links"],
+        hosting = [":" + name + "_nginx"] + ([":" + name + "_redirects_list"] if redirects else []),
         tags = tags,
     )

@@ -29,8 +29,9 @@ def _site_assembly_impl(ctx):
     files = depset([out for _, out in copies] + pages, transitive = [p[DefaultInfo].files for p in ctx.attr.parts])
     return [
         DefaultInfo(files = files, runfiles = ctx.runfiles(transitive_files = files)),
-        # Made with the site, not part of it (--experimental_run_validations in .bazelrc).
-        OutputGroupInfo(_validation = depset(ctx.files.checks)),
+        # Made with the site, not part of it (--experimental_run_validations in .bazelrc):
+        # the link check's report, and files for hosts such as the nginx server block.
+        OutputGroupInfo(_validation = depset(ctx.files.checks + ctx.files.hosting), hosting = depset(ctx.files.hosting)),
     ]
 
 site_assembly = rule(
@@ -51,6 +52,7 @@ deleted docs in bazel-bin; `bazel run //:serve` serves exactly the declared file
         "static": attr.label_list(allow_files = True, doc = "Files copied to their path under `static_root`."),
         "static_root": attr.string(default = "site/static", doc = "The folder `static` files are relative to."),
         "checks": attr.label_list(allow_files = True, doc = "Reports made with the site (the link check), as validations; not deployed."),
+        "hosting": attr.label_list(allow_files = True, doc = "Files for hosts made with the site, outside it (the nginx server block): output group `hosting`."),
         "_tool": attr.label(default = "//tools/actions/assemble", executable = True, cfg = "exec"),
     },
 )
