@@ -6,6 +6,7 @@
 # read a program the build does not declare.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source tools/ci/nginx_conf.sh
 
 nginx_port="${NGINX_PORT:-9094}"
 preview_port="${PREVIEW_PORT:-9095}"
@@ -20,24 +21,8 @@ sed -e "s#^    listen 8080;\$#    listen 127.0.0.1:$nginx_port;#" -e "s#^    roo
   bazel-bin/dist_nginx.conf > "$work/server.conf"
 grep -q "listen 127.0.0.1:$nginx_port;" "$work/server.conf" && grep -q "root $work/site;" "$work/server.conf" \
   || { echo "error: the listen/root lines of dist_nginx.conf were not found" >&2; exit 1; }
-user_line=""; [ "$(id -u)" -eq 0 ] && user_line="user www-data;"
 mkdir -p "$work/tmp"
-cat > "$work/nginx.conf" <<CONF
-$user_line
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path $work/tmp;
-  proxy_temp_path $work/tmp;
-  fastcgi_temp_path $work/tmp;
-  uwsgi_temp_path $work/tmp;
-  scgi_temp_path $work/tmp;
-  include $work/server.conf;
-}
-CONF
+nginx_conf "$work" "$work/server.conf" > "$work/nginx.conf"
 /usr/sbin/nginx -t -c "$work/nginx.conf"
 /usr/sbin/nginx -c "$work/nginx.conf"
 bazel run //:serve -- --port "$preview_port" --dir "$work/site" &

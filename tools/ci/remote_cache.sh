@@ -3,33 +3,25 @@
 # output base, builds again and requires the doc actions to come from the remote cache.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source tools/ci/nginx_conf.sh
 
 port="${REMOTE_CACHE_PORT:-9092}"
 work="$(mktemp -d /tmp/bazel-remote-cache.XXXXXX)"
 mkdir -p "$work/store" "$work/tmp"
 chmod 755 "$work"  # nginx workers (www-data) must reach the store
 chown -R www-data "$work/store" "$work/tmp" 2>/dev/null || chmod -R 0777 "$work"
-cat > "$work/nginx.conf" <<CONF
-user www-data;
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path $work/tmp;
-  client_max_body_size 0;
-  server {
-    listen 127.0.0.1:$port;
-    root $work/store;
-    location / {
-      dav_methods PUT;
-      create_full_put_path on;
-      dav_access user:rw group:rw all:r;
-    }
+cat > "$work/server.conf" <<CONF
+server {
+  listen 127.0.0.1:$port;
+  root $work/store;
+  location / {
+    dav_methods PUT;
+    create_full_put_path on;
+    dav_access user:rw group:rw all:r;
   }
 }
 CONF
+nginx_conf "$work" "$work/server.conf" > "$work/nginx.conf"
 /usr/sbin/nginx -c "$work/nginx.conf"
 trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null || true; rm -rf "$work" 2>/dev/null || true' EXIT
 
