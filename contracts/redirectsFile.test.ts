@@ -29,14 +29,9 @@ describe("_redirects file", () => {
 
   it("matches a source as routes match: trailing slash, .html and /index.html", () => {
     const index = indexRedirects(rules);
-    for (const path of [
-      "/docs/quick-starts",
-      "/docs/quick-starts/",
-      "/docs/quick-starts.html",
-      "/docs/quick-starts/index.html",
-    ]) {
+    const spellings = ["", "/", ".html", "/index.html"].map((end) => `/docs/quick-starts${end}`);
+    for (const path of spellings)
       assert.equal(redirectLocation(index, path, ""), "/docs/quick-starts/typescript/hello-world/", path);
-    }
     assert.equal(redirectLocation(index, "/docs/quick-starts/typescript", ""), null);
     assert.equal(redirectLocation(index, "/docs/Quick-starts", ""), null, "matching is exact, case included");
   });

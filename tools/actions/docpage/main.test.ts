@@ -77,6 +77,47 @@ describe("doc_page command line", () => {
   });
 });
 
+/** A doc's last commit on its page; a changed commit compiles that doc again, and no other. */
+function lastCommitCase(dir: string): void {
+  const { docFlags, outputsOf, groupFlags, writeDoc } = docGroup(dir);
+  writeDoc("a", "Alpha.");
+  writeDoc("b", "Beta.");
+  const date = (name: string, timestamp: number) => {
+    writeFileSync(join(dir, `${name}.date.json`), JSON.stringify({ author: "Ada", timestamp }));
+    return join(dir, `${name}.date.json`);
+  };
+  const store = new KeptOutputs(join(dir, "store"));
+  mkdirSync(join(dir, "store"));
+  const args = [...groupFlags(), ...docFlags("a"), "--date", date("a", 0), ...docFlags("b"), "--date", date("b", 0)];
+  const digests = (a: string) =>
+    new Map([
+      [join(dir, "a.md"), "a"],
+      [join(dir, "b.md"), "b"],
+      [join(dir, "a.date.json"), a],
+      [join(dir, "b.date.json"), "b0"],
+    ]);
+  handle(args, digests("a0"), store);
+  const inodes = () => [...outputsOf("a"), ...outputsOf("b")].map((f) => statSync(f).ino);
+  const first = inodes();
+  const page = (name: string) => JSON.parse(readFileSync(outputsOf(name)[0], "utf8"));
+  assert.deepEqual(page("a").lastUpdate, { date: "1970-01-01T00:00:00.000Z", author: "Ada" });
+
+  rmSync(join(dir, "out"), { recursive: true });
+  date("a", 86400);
+  handle(args, digests("a1"), store);
+  const second = inodes();
+  assert.deepEqual(page("a").lastUpdate, { date: "1970-01-02T00:00:00.000Z", author: "Ada" });
+  assert.notEqual(second[0], first[0], "a: compiled again (its key holds the date file's digest)");
+  assert.deepEqual(second.slice(2), first.slice(2), "b: linked back");
+}
+
+/** A folder made before each test (handed to `use`) and removed after it. */
+function scratchDir(prefix: string, use: (path: string) => void): void {
+  let path = "";
+  beforeEach(() => use((path = mkdtempSync(join(tmpdir(), prefix)))));
+  afterEach(() => rmSync(path, { recursive: true, force: true }));
+}
+
 /** A group of docs in `dir`: each doc's source, flags and outputs, and the group's shards file (a line per doc). */
 function docGroup(dir: string) {
   const docFlags = (name: string) => [
@@ -99,9 +140,8 @@ function docGroup(dir: string) {
 }
 
 describe("doc_page groups", () => {
-  let dir: string;
-  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-group-"))));
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  let dir = "";
+  scratchDir("docpage-group-", (path) => (dir = path));
 
   it("splits a request into each doc's flags, the shared ones first", () => {
     assert.deepEqual(splitDocs(["--anchor-routes", "r.json", "--doc", "--src", "a.md", "--doc", "--src", "b.md"]), [
@@ -177,10 +217,9 @@ const PNG_2X1 = Buffer.from(
   "hex",
 );
 
-describe("doc_page: files beside the docs", () => {
-  let dir: string;
-  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-files-"))));
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+describe("doc_page: what a doc reads beside its source (files, its last commit)", () => {
+  let dir = "";
+  scratchDir("docpage-files-", (path) => (dir = path));
 
   it("links them by hashed URL with the image's size, lists the unused ones, and recompiles only their users", () => {
     const { docFlags, outputsOf, groupFlags, writeDoc } = docGroup(dir);
@@ -229,43 +268,6 @@ describe("doc_page: files beside the docs", () => {
       /a\.md:6: error: image not found: docs\/nope\.png/,
     );
   });
-});
 
-describe("doc_page last commits", () => {
-  let dir: string;
-  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "docpage-dates-"))));
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("shows a doc's last commit, and compiles again only the doc whose commit changed", () => {
-    const { docFlags, outputsOf, groupFlags, writeDoc } = docGroup(dir);
-    writeDoc("a", "Alpha.");
-    writeDoc("b", "Beta.");
-    const date = (name: string, timestamp: number) => {
-      writeFileSync(join(dir, `${name}.date.json`), JSON.stringify({ author: "Ada", timestamp }));
-      return join(dir, `${name}.date.json`);
-    };
-    const store = new KeptOutputs(join(dir, "store"));
-    mkdirSync(join(dir, "store"));
-    const args = [...groupFlags(), ...docFlags("a"), "--date", date("a", 0), ...docFlags("b"), "--date", date("b", 0)];
-    const digests = (a: string) =>
-      new Map([
-        [join(dir, "a.md"), "a"],
-        [join(dir, "b.md"), "b"],
-        [join(dir, "a.date.json"), a],
-        [join(dir, "b.date.json"), "b0"],
-      ]);
-    handle(args, digests("a0"), store);
-    const inodes = () => [...outputsOf("a"), ...outputsOf("b")].map((f) => statSync(f).ino);
-    const first = inodes();
-    const page = (name: string) => JSON.parse(readFileSync(outputsOf(name)[0], "utf8"));
-    assert.deepEqual(page("a").lastUpdate, { date: "1970-01-01T00:00:00.000Z", author: "Ada" });
-
-    rmSync(join(dir, "out"), { recursive: true });
-    date("a", 86400);
-    handle(args, digests("a1"), store);
-    const second = inodes();
-    assert.deepEqual(page("a").lastUpdate, { date: "1970-01-02T00:00:00.000Z", author: "Ada" });
-    assert.notEqual(second[0], first[0], "a: compiled again (its key holds the date file's digest)");
-    assert.deepEqual(second.slice(2), first.slice(2), "b: linked back");
-  });
+  it("shows a doc's last commit, and compiles again only the doc whose commit changed", () => lastCommitCase(dir));
 });

@@ -44,17 +44,12 @@ export function lastCommitDate(workspace: string, doc: string): string {
 /** Every page's "Last updated" in a built site folder, by page data file. */
 export function lastUpdates(siteDir: string): Map<string, string> {
   const dates = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith(".json")) {
-        const page = JSON.parse(readFileSync(path, "utf8")) as PageData | null;
-        dates.set(path.slice(siteDir.length + 1), JSON.stringify(page?.lastUpdate ?? null));
-      }
-    }
-  };
-  visit(join(siteDir, "_page"));
+  const pages = join(siteDir, "_page");
+  for (const name of readdirSync(pages, { recursive: true, encoding: "utf8" }).sort()) {
+    if (!name.endsWith(".json")) continue;
+    const page = JSON.parse(readFileSync(join(pages, name), "utf8")) as PageData | null;
+    dates.set(join("_page", name), JSON.stringify(page?.lastUpdate ?? null));
+  }
   return dates;
 }
 

@@ -58,17 +58,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, tags = tags)
     parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"]
     if redirects:
-        site_redirects(
-            name = name + "_redirects",
-            redirects = redirects,
-            sources = redirect_sources,
-            srcs = docs,
-            content_root = content_root,
-            site = name,
-            manifest = manifest,
-            renderer = rendering["renderer"],
-            tags = tags,
-        )
+        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, srcs = docs, content_root = content_root, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
         parts.append(":" + name + "_redirects")
 
         # bazel-bin/<name>_redirects.json: the rules, for steps that leave redirected paths out.
