@@ -8,7 +8,7 @@ import { isExternalHref } from "../../../contracts/links";
 import { HeadingIds, type Heading } from "./headingIds";
 import { isKnownLanguage } from "./markdown/highlight";
 import { resolveHref, type LinkContext } from "./linkTargets";
-import { parseFenceInfo } from "./markdown/codeBlocks";
+import { parseFenceInfo } from "./markdown/fenceInfo";
 import { childTokens, type Annotated } from "./tokens";
 
 export interface Annotations {

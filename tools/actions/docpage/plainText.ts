@@ -1,6 +1,6 @@
 /** Plain text of a token tree: what a reader reads (no tags, entities decoded), for the TOC and search. */
 import type { Token, Tokens } from "marked";
-import { searchableCode } from "./markdown/codeBlocks";
+import { searchableCode } from "./markdown/fenceInfo";
 import { childTokens, type Annotated } from "./tokens";
 
 export function plainText(tokens: Token[]): string {

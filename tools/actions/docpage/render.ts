@@ -37,11 +37,13 @@ export interface RenderedDoc extends Annotations {
 }
 
 export function renderDoc(input: RenderInput): RenderedDoc {
-  const marked = createMarked({
-    docPath: input.docPath,
-    imports: input.imports ?? new Map(),
-    readPartial: (path) => readPartial(path, input.files),
-  });
+  const imports = input.imports ?? new Map<string, MdxImport>();
+  // Math needs a "$" somewhere: in the doc, or possibly in a partial it includes.
+  const math = input.body.includes("$") || [...imports.values()].some((what) => what.kind === "partial");
+  const marked = createMarked(
+    { docPath: input.docPath, imports, readPartial: (path) => readPartial(path, input.files) },
+    { math },
+  );
   const tokens = marked.lexer(input.body) as Annotated[];
   // What extensions do on the token tree (GitHub alerts into admonitions): marked.parse would
   // run it between lexing and rendering, and so must this split pipeline.

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { parseFenceInfo, renderCodeBlock, splitHighlightedLines, takeMagicComments } from "./codeBlocks";
+import { renderCodeBlock, splitHighlightedLines } from "./codeBlocks";
+import { parseFenceInfo, takeMagicComments } from "./fenceInfo";
 
 describe("code blocks", () => {
   it("reads the language and the meta string", () => {

@@ -13,10 +13,10 @@
  * component is the doc's error, told with its line by the annotation pass (an "mdxError"
  * token), as is a tab outside tabs or a partial that cannot be found.
  */
-import { parseExpression } from "@babel/parser";
 import type { Expression } from "@babel/types";
 import type { MarkedExtension, RendererExtensionFunction, TokenizerExtension, Tokens, TokenizerThis } from "marked";
 import { ADMONITION_TYPES, type AdmonitionToken } from "./admonitions";
+import { babelParser } from "./babel";
 import { COMPONENT_TAG, dedent, findClosingTag, JsxError, literalValue, readOpeningTag, type JsxTag } from "./jsx";
 import { partialPath, THEME_COMPONENTS, type MdxImport } from "./mdxImports";
 import { tabsToken, renderTabs, type TabItemToken, type TabsToken } from "./tabs";
@@ -102,7 +102,7 @@ function codeOf(inner: string): string {
   if (text.startsWith("{") && text.endsWith("}")) {
     let expression: Expression;
     try {
-      expression = parseExpression(text.slice(1, -1));
+      expression = babelParser().parseExpression(text.slice(1, -1));
     } catch {
       throw new JsxError("the code of <CodeBlock> cannot be read: write it as {`…`} or as plain text");
     }

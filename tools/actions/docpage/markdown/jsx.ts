@@ -5,8 +5,8 @@
  * Markdown. An attribute's `{…}` value must be a literal (a string, number, boolean, null,
  * a template without `${}`, or an array or object of those): nothing is run.
  */
-import { parseExpression } from "@babel/parser";
 import type { Expression, JSXElement, ObjectProperty } from "@babel/types";
+import { babelParser } from "./babel";
 
 /** A tag that cannot be read, or a value that is not a literal: the doc's error. */
 export class JsxError extends Error {}
@@ -50,7 +50,9 @@ export function readOpeningTag(src: string): JsxTag | null {
   const selfClosing = /\/\s*>$/.test(text);
   let element: JSXElement;
   try {
-    element = parseExpression(selfClosing ? text : `${text.slice(0, -1)}/>`, { plugins: ["jsx"] }) as JSXElement;
+    element = babelParser().parseExpression(selfClosing ? text : `${text.slice(0, -1)}/>`, {
+      plugins: ["jsx"],
+    }) as JSXElement;
   } catch (error) {
     throw new JsxError(`the <${name}> tag cannot be read: ${(error as Error).message.replace(/ \(\d+:\d+\)$/, "")}`);
   }

@@ -5,8 +5,8 @@
  * partial, inlined where `<Intro />` stands. Anything else would need code the build does
  * not run: an error with its line, as is an `export`.
  */
-import { parse } from "@babel/parser";
 import type { ImportDeclaration } from "@babel/types";
+import { babelParser } from "./babel";
 import { resolveDocLink } from "../../../../contracts/paths";
 
 /** The theme components the build renders (components.ts). */
@@ -65,7 +65,7 @@ function problem(lines: string[], imports: Map<string, MdxImport>, index: number
 function addImport(statement: string, imports: Map<string, MdxImport>): string | undefined {
   let declaration: ImportDeclaration;
   try {
-    const program = parse(statement, { sourceType: "module", plugins: ["typescript"] }).program;
+    const program = babelParser().parse(statement, { sourceType: "module", plugins: ["typescript"] }).program;
     declaration = program.body[0] as ImportDeclaration;
   } catch (error) {
     return `this import cannot be read: ${(error as Error).message.replace(/ \(\d+:\d+\)$/, "")}`;
