@@ -30,6 +30,8 @@ export interface PageData {
   unlisted?: boolean;
   /** The page's social image (front matter `image`): an absolute URL, or a path under the site's root. */
   image?: string;
+  /** The social image's size in pixels, when it is a file beside the docs. */
+  imageSize?: { width: number; height: number };
   /** The labels of the doc's front matter `tags`, as written; no tag pages are made. */
   tags?: string[];
   /** Front matter `custom_edit_url`: the "Edit this page" link, or null for none; absent, the site's editUrl and the doc's source. */

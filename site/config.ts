@@ -48,8 +48,8 @@ export interface SiteConfig {
   /** "Last updated on DATE by AUTHOR" at a doc's foot, from git or the doc's `last_update`. */
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
-  /** The social card (og:image) of a page without an `image` of its own: a file under site/static. */
-  image: string;
+  /** The social card (og:image) of a page without an `image` of its own: a file under site/static, and its size in pixels. */
+  image: { src: string; width: number; height: number };
   /**
    * What a broken link or anchor does to the build: "warn" (the spec's default) or "throw"
    * (the build fails, listing every one). `bazel build --define=broken_links=throw` overrides it.
@@ -118,7 +118,7 @@ export const siteConfig: SiteConfig = {
   editUrl: `https://github.com/${organizationName}/${projectName}/edit/main/`,
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
-  image: "/img/social-card.png",
+  image: { src: "/img/social-card.png", width: 1200, height: 630 },
   onBrokenLinks: "warn",
   // Search is configured where it runs: its contexts in contracts/searchIndex.ts, the
   // dropdown's 8 results and 50-character snippets in indexer/engine/present.ts.

@@ -36,10 +36,16 @@ export function checkSiteConfig(config: SiteConfig): SiteConfig {
       `must be null or an http(s) URL ending in "/", not ${JSON.stringify(config.editUrl)}`,
     );
   check(
-    /^\/[^\s]*\.(png|jpe?g|webp|gif)$/i.test(config.image),
-    "image",
-    `must be a PNG, JPEG, WebP or GIF path under site/static starting with "/", not ${JSON.stringify(config.image)}`,
+    /^\/[^\s]*\.(png|jpe?g|webp|gif)$/i.test(config.image.src),
+    "image.src",
+    `must be a PNG, JPEG, WebP or GIF path under site/static starting with "/", not ${JSON.stringify(config.image.src)}`,
   );
+  for (const side of ["width", "height"] as const)
+    check(
+      Number.isInteger(config.image[side]) && config.image[side] > 0,
+      `image.${side}`,
+      "must be a whole number of pixels",
+    );
   check(
     ["warn", "throw"].includes(config.onBrokenLinks),
     "onBrokenLinks",

@@ -20,8 +20,8 @@ export interface DocumentParts {
    * own, /search) or "noindex, nofollow" (an unlisted doc); none for an indexed page.
    */
   robots?: "noindex, follow" | "noindex, nofollow";
-  /** The page's social image, an absolute URL (og:image, twitter:image). */
-  image?: string;
+  /** The page's social image: an absolute URL (og:image, twitter:image), and its size when known. */
+  image?: { url: string; width?: number; height?: number };
   /** Structured data for search engines (a doc's BreadcrumbList), as JSON-LD. */
   structuredData?: object;
   baseUrlBanner: boolean;
@@ -34,6 +34,22 @@ export interface DocumentParts {
 /** Crawlers read name="robots"; property="robots" is how the reference site writes it, kept beside it. */
 function robotsMeta(content: string | undefined): string {
   return content ? `<meta name="robots" content="${content}"><meta property="robots" content="${content}">` : "";
+}
+
+/** A social image's tags: where it is, its size when known, and what it shows. */
+function imageMeta(image: DocumentParts["image"], title: string): string[] {
+  if (!image) return [];
+  return [
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    ...(image.width && image.height
+      ? [
+          `<meta property="og:image:width" content="${image.width}">`,
+          `<meta property="og:image:height" content="${image.height}">`,
+        ]
+      : []),
+    `<meta property="og:image:alt" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+  ];
 }
 
 export function htmlDocument(parts: DocumentParts): string {
@@ -51,9 +67,7 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta name="twitter:card" content="${parts.image ? "summary_large_image" : "summary"}">`,
     parts.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">` : "",
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : "",
-    parts.image ? `<meta property="og:image" content="${escapeHtml(parts.image)}">` : "",
-    parts.image ? `<meta name="twitter:image" content="${escapeHtml(parts.image)}">` : "",
-    parts.image ? `<meta property="og:image:alt" content="${escapeHtml(parts.title)}">` : "",
+    ...imageMeta(parts.image, parts.title),
     // Data, not script: the CSP governs what runs, and a browser never runs this type.
     parts.structuredData ? `<script type="application/ld+json">${scriptSafeJson(parts.structuredData)}</script>` : "",
     robotsMeta(parts.robots ?? (siteConfig.noIndex ? "noindex, follow" : undefined)),

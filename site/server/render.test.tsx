@@ -224,6 +224,8 @@ describe("renderPage: what a doc's front matter asks of the page", () => {
       "https://projen.io/img/social-card.png",
     );
     assert.equal(plain.querySelector('meta[name="twitter:card"]')?.getAttribute("content"), "summary_large_image");
+    assert.equal(plain.querySelector('meta[property="og:image:width"]')?.getAttribute("content"), "1200");
+    assert.equal(plain.querySelector('meta[property="og:image:height"]')?.getAttribute("content"), "630");
   });
 
   it("describes a doc's breadcrumbs as JSON-LD, matching the visible ones", () => {

@@ -94,7 +94,10 @@ export function renderPage(input: RenderPageInput): string {
     description: (kind === "doc" && page?.description) || siteConfig.tagline,
     canonicalUrl: kind === "notfound" ? undefined : siteConfig.url.replace(/\/$/, "") + route,
     robots: kind === "search" ? "noindex, follow" : page?.unlisted ? "noindex, nofollow" : undefined,
-    image: absoluteUrl(kind === "doc" && page?.image ? page.image : siteConfig.image),
+    image:
+      kind === "doc" && page?.image
+        ? { url: absoluteUrl(page.image), ...page.imageSize }
+        : { ...siteConfig.image, url: absoluteUrl(siteConfig.image.src) },
     structuredData: kind === "doc" && match.kind === "doc" ? breadcrumbList(index, match.doc) : undefined,
     baseUrlBanner: kind === "home",
     appHtml,

@@ -105,7 +105,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       // As in Docusaurus, hide_title hides a front matter title, never the doc's own `# ` heading.
       ...(frontMatter.hide_title === true && !rendered.titleId ? { hideTitle: true } : {}),
       ...(unlisted ? { unlisted } : {}),
-      ...(image !== undefined ? { image } : {}),
+      ...image,
       ...(tags.length > 0 ? { tags } : {}),
       ...(frontMatter.custom_edit_url !== undefined ? { customEditUrl: frontMatter.custom_edit_url } : {}),
       ...(lastUpdate ? { lastUpdate } : {}),
@@ -144,15 +144,22 @@ function leftOutDraft(input: CompileInput, notes: DocNote[]): CompiledDoc {
  * a relative path as the file beside the docs it names (its hashed URL). A file that is not
  * there fails, as an image in the body does.
  */
-function socialImage(input: CompileInput, image: string | undefined, files: FilesBeside): string | undefined {
-  if (image === undefined || image.trim() === "") return undefined;
+function socialImage(
+  input: CompileInput,
+  image: string | undefined,
+  files: FilesBeside,
+): Pick<PageData, "image" | "imageSize"> {
+  if (image === undefined || image.trim() === "") return {};
   const target = resolveHref(image.trim(), { docPath: input.docPath, files });
-  if (target.file) return target.file.url;
+  if (target.file) {
+    const { url, width, height } = target.file;
+    return { image: url, ...(width && height ? { imageSize: { width, height } } : {}) };
+  }
   if (target.missingFile !== undefined || !/^([a-z][a-z0-9+.-]*:|\/)/i.test(target.href))
     throw new DocError(
       input.file,
       frontMatterKeyLine(Buffer.from(input.bytes).toString("utf8"), "image"),
       `front matter "image" names no file: ${image} (a file beside the docs, a path from the site's root, or a URL)`,
     );
-  return target.href;
+  return { image: target.href };
 }

@@ -68,6 +68,12 @@ describe("front matter unlisted", () => {
   });
 });
 
+/** A 3×2 PNG's header: image-size reads no more. */
+const PNG_3X2 = Buffer.concat([
+  Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+  Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]),
+]);
+
 describe("front matter image", () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "fm-image-"))));
@@ -79,6 +85,13 @@ describe("front matter image", () => {
     const relative = compile("---\ntitle: T\nimage: ./social.png\n---\n", { files });
     assert.match(relative.page.image ?? "", /^\/content-files\/docs~guide\/social-[0-9a-f]{8}\.png$/);
     assert.deepEqual(relative.usedFiles, ["docs/guide/social.png"]);
+    // A real image gives its size, for og:image:width and og:image:height.
+    writeFileSync(join(dir, "card.png"), PNG_3X2);
+    const sized = compile("---\ntitle: T\nimage: ./card.png\n---\n", {
+      files: new Map([["docs/guide/card.png", join(dir, "card.png")]]),
+    });
+    assert.deepEqual(sized.page.imageSize, { width: 3, height: 2 });
+    assert.equal(relative.page.imageSize, undefined);
     assert.equal(
       compile("---\ntitle: T\nimage: https://example.com/card.png\n---\n").page.image,
       "https://example.com/card.png",
