@@ -38,6 +38,7 @@ describe("incremental check", () => {
       "dist/docs/faq/index.html",
       "dist/_page/docs/faq.json",
       "dist/search-texts/docs/faq.texts",
+      "dist/docs/faq.md",
     ]) {
       assert.ok(isDocsOutput(bin + own, "docs/faq/index.md"), own);
     }
@@ -46,10 +47,12 @@ describe("incremental check", () => {
       "dist_pages/docs/faq/more.md.links.json",
       "dist/search-texts/docs/faq/more.texts",
       "dist_pages/docs/faq.0.shards.json",
+      "dist/docs/faq/more.md",
     ]) {
       assert.ok(!isDocsOutput(bin + other, "docs/faq/index.md"), other);
     }
     assert.ok(isGroupShards(bin + "dist_pages/docs/faq.0.shards.json"), "the group's shards file");
+    assert.ok(isGroupShards(bin + "dist_pages/docs/faq.0.unused"), "the group's list of unused files");
     assert.ok(!isGroupShards(bin + "dist_pages/docs/faq/index.md.links.json"));
   });
 

@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { htmlFileOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
+import { htmlFileOf, markdownUrlOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
 import { JsonObjectSplitter } from "../../actions/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
 import { assertThrowaway, changedDates, commitDoc, commitUnrelated, lastCommitDate, lastUpdates } from "./commits";
@@ -34,11 +34,11 @@ export function parseExecutionLog(text: string): Spawn[] {
 }
 
 /** Whether output `path` (execroot-relative) is one of `docPath`'s own files: its links by
- * doc path, its page data, HTML and section texts by route. */
+ * doc path, its page data, HTML, Markdown and section texts by route. */
 export function isDocsOutput(path: string, docPath: string): boolean {
   const route = routeFromDocPath(docPath);
   const own = ["/" + docPath + ".", "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDirOf(route) + "/"];
-  return own.some((part) => (path + "/").includes(part));
+  return own.some((part) => (path + "/").includes(part)) || path.endsWith(markdownUrlOf(route));
 }
 
 /** DocPage spawns that compiled a group without `docPath`. */
@@ -48,9 +48,12 @@ export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
   );
 }
 
-/** Whether output `path` is a group's search shards file: a line per doc of the group, so written with any of them. */
+/**
+ * Whether output `path` is one of a group's own files, written with any of its docs: its
+ * search shards (a line per doc) and its list of the files beside the docs it did not use.
+ */
 export function isGroupShards(path: string): boolean {
-  return path.endsWith(".shards.json");
+  return path.endsWith(".shards.json") || path.endsWith(".unused");
 }
 
 /** The inode of every file the DocPage spawns wrote that is not `docPath`'s nor its group's shards file (a folder's files one by one). */
