@@ -13,7 +13,7 @@ import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
 import { DocFooter } from "../components/DocFooter/DocFooter";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
-import { useTabs } from "../components/Tabs/tabs";
+import { useTabs } from "../components/Tabs/useTabs";
 import { UnlistedBanner } from "../components/UnlistedBanner/UnlistedBanner";
 import { TableOfContents, TOCCollapsible } from "../components/TOC/TableOfContents";
 import { routeKey } from "../../contracts/paths";

@@ -7,9 +7,9 @@
  *    localStorage (`docusaurus.tab.<groupId>`) for every page;
  *  - with `queryString`, the choice is in the URL (`?<key>=<value>`), which wins on load;
  *  - find in page and links to a heading inside a hidden tab show that tab.
- * One delegated listener per doc body; the markup stays the build's.
+ * One delegated listener per doc body; the markup stays the build's. useTabs.ts loads this
+ * module only for a body that has tabs.
  */
-import { useEffect, type RefObject } from "react";
 import { local, tabGroupKey } from "../../lib/storage";
 
 const TAB = '[role="tab"]';
@@ -86,8 +86,17 @@ export function tabForKey(tab: HTMLElement, key: string): HTMLElement | null {
   }
 }
 
+/** Moves to the tab the key leads to from `tab` (focus and choice); false for other keys. */
+export function moveByKey(root: HTMLElement, tab: HTMLElement, key: string): boolean {
+  const next = tabForKey(tab, key);
+  if (!next) return false;
+  next.focus();
+  select(root, next);
+  return true;
+}
+
 /** Chooses `tab`, keeping it where it is on screen (tabs above it may change height). */
-function select(root: HTMLElement, tab: HTMLElement): void {
+export function select(root: HTMLElement, tab: HTMLElement): void {
   const container = tab.closest<HTMLElement>(".tabs");
   const value = tab.dataset.value;
   if (!container || value === undefined) return;
@@ -97,36 +106,29 @@ function select(root: HTMLElement, tab: HTMLElement): void {
   if (moved !== 0) window.scrollBy(0, moved);
 }
 
-export function useTabs(container: RefObject<HTMLElement | null>, contentKey: unknown): void {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    restoreTabs(root);
-    const onClick = (event: MouseEvent) => {
-      const tab = (event.target as Element | null)?.closest?.<HTMLElement>(TAB);
-      if (tab && root.contains(tab)) select(root, tab);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const tab = (event.target as Element | null)?.closest?.<HTMLElement>(TAB);
-      const next = tab && root.contains(tab) ? tabForKey(tab, event.key) : null;
-      if (!next) return;
-      event.preventDefault();
-      next.focus();
-      select(root, next);
-    };
-    // Find in page, or a #link to a heading inside a hidden tab: the browser reveals the panel.
-    const onBeforeMatch = (event: Event) => {
-      const panel = (event.target as Element).closest<HTMLElement>('[role="tabpanel"]');
-      const tabs = panel?.parentElement;
-      if (panel?.dataset.value !== undefined && tabs) chooseTab(root, tabs, panel.dataset.value);
-    };
-    root.addEventListener("click", onClick);
-    root.addEventListener("keydown", onKeyDown);
-    root.addEventListener("beforematch", onBeforeMatch);
-    return () => {
-      root.removeEventListener("click", onClick);
-      root.removeEventListener("keydown", onKeyDown);
-      root.removeEventListener("beforematch", onBeforeMatch);
-    };
-  }, [container, contentKey]);
+/** Makes the tabs in `root` switch (clicks, keys, find in page) and restores their choices; returns a detach function. */
+export function attachTabs(root: HTMLElement): () => void {
+  restoreTabs(root);
+  const onClick = (event: MouseEvent) => {
+    const tab = (event.target as Element | null)?.closest?.<HTMLElement>(TAB);
+    if (tab && root.contains(tab)) select(root, tab);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as Element | null)?.closest?.<HTMLElement>(TAB);
+    if (tab && root.contains(tab) && moveByKey(root, tab, event.key)) event.preventDefault();
+  };
+  // Find in page, or a #link to a heading inside a hidden tab: the browser reveals the panel.
+  const onBeforeMatch = (event: Event) => {
+    const panel = (event.target as Element).closest<HTMLElement>('[role="tabpanel"]');
+    const tabs = panel?.parentElement;
+    if (panel?.dataset.value !== undefined && tabs) chooseTab(root, tabs, panel.dataset.value);
+  };
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKeyDown);
+  root.addEventListener("beforematch", onBeforeMatch);
+  return () => {
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKeyDown);
+    root.removeEventListener("beforematch", onBeforeMatch);
+  };
 }
