@@ -45,6 +45,10 @@ describe("doc foot (browser)", function () {
     const { page, errors } = await site.open("/docs/concepts/tasks");
     await page.locator(".pagination-nav__link--next").click();
     await page.waitForURL((url) => !url.pathname.endsWith("/tasks"));
+    // The address changes as the navigation starts; the next doc shows once its data is in.
+    await page.waitForFunction(
+      () => !document.querySelector("article .doc-footer__edit")?.getAttribute("href")?.endsWith("/tasks.md"),
+    );
     const next = new URL(page.url()).pathname.replace(/\/$/, "");
     const { href } = await foot(page);
     assert.ok(href?.endsWith(`${next.slice(1)}.md`) || href?.endsWith(`${next.slice(1)}/index.md`), `${href}`);
