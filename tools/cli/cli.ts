@@ -26,6 +26,25 @@ export function stringOptions<N extends string>(...names: N[]): { [K in N]: { ty
   return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as { [K in N]: { type: "string" } };
 }
 
+/**
+ * The values of a repeated `--flag KEY=VALUE` option as a map (`--file docs/a.png=path`):
+ * the one reading of such flags; one without a key before its `=` is a UsageError.
+ */
+export function keyedValues(
+  tool: string,
+  flag: string,
+  shape: string,
+  values: readonly string[] = [],
+): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const value of values) {
+    const at = value.indexOf("=");
+    if (at < 1) throw new UsageError(tool, `--${flag} takes ${shape}, not ${value}`);
+    pairs.set(value.slice(0, at), value.slice(at + 1));
+  }
+  return pairs;
+}
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { imageSize } from "image-size";
 import { resolveDocLink } from "../../../contracts/paths";
+import { keyedValues } from "../../cli/cli";
 import { contentFileUrl } from "../contentfiles/contentFiles";
 import { partialPath } from "./markdown/mdxImports";
 
@@ -64,12 +65,7 @@ export function staticPath(sitePath: string): string {
 
 /** `--file PATH=FILE` values → path → file. */
 export function parseFileFlags(values: readonly string[] = []): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const value of values) {
-    const at = value.indexOf("=");
-    if (at > 0) files.set(value.slice(0, at), value.slice(at + 1));
-  }
-  return files;
+  return keyedValues("doc_page", "file", "PATH=FILE", values);
 }
 
 /**

@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
-import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
+import { keyedValues, parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { docMeta } from "../docpage/meta";
 import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
@@ -144,11 +144,10 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
     return { metas: values.metas, docs };
   }
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
-  const categories = (values.category ?? []).map((pair) => {
-    const at = pair.indexOf("=");
-    if (at < 1) throw new UsageError("manifest", `--category takes FOLDER=FILE, not ${pair}`);
-    return { folder: pair.slice(0, at), file: pair.slice(at + 1) };
-  });
+  const categories = [...keyedValues("manifest", "category", "FOLDER=FILE", values.category)].map(([folder, file]) => ({
+    folder,
+    file,
+  }));
   return { sidebars, out, metaFiles: positionals, categories, drafts: values.drafts === true };
 }
 

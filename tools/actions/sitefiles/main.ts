@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteManifest } from "../../../contracts/data";
-import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
+import { keyedValues, parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { loadRendererBundle, writeOutput } from "../prerender/siteRenderer";
 import { expandParams } from "../worker/worker";
 import { llmsTxt } from "./llms";
@@ -34,13 +34,7 @@ export function parseSiteFilesArgs(args: string[]): SiteFilesArgs {
       lastmod: { type: "string", multiple: true },
     },
   });
-  const lastmod = new Map(
-    (values.lastmod ?? []).map((pair) => {
-      const at = pair.indexOf("=");
-      if (at < 1) throw new UsageError("site_files", `--lastmod takes ROUTE=FILE, not ${pair}`);
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    }),
-  );
+  const lastmod = keyedValues("site_files", "lastmod", "ROUTE=FILE", values.lastmod);
   return {
     ...requireFlags("site_files", values, "out", "manifest", "renderer"),
     llms: values.llms === true,
