@@ -1,12 +1,20 @@
 import assert from "node:assert/strict";
-import { htmlFileOf, pageDataUrl, resolveDocLink, routeFromDocPath, routeKey, stripHtmlSuffix } from "./paths";
+import {
+  htmlFileOf,
+  pageDataUrl,
+  resolveDocLink,
+  routeFromDocPath,
+  routeKey,
+  stripHtmlSuffix,
+  type RouteFrontMatter,
+} from "./paths";
 
 describe("paths", () => {
   /** One-argument mappings, each with what it gives for some inputs. */
   const MAPPINGS: [rule: string, map: (input: string) => string, cases: [input: string, expected: string][]][] = [
     [
       "maps doc files to routes, index files with a trailing slash",
-      routeFromDocPath,
+      (path) => routeFromDocPath(path),
       [
         ["docs/concepts/tasks.md", "/docs/concepts/tasks"],
         ["docs/faq/index.md", "/docs/faq/"],
@@ -29,6 +37,26 @@ describe("paths", () => {
       for (const [input, expected] of cases) assert.equal(map(input), expected, input);
     });
   }
+
+  it("routes docs as Docusaurus does: number prefixes, folder indexes, slug and id", () => {
+    const cases: [path: string, frontMatter: RouteFrontMatter, route: string][] = [
+      ["docs/01-guides/02-setup.md", {}, "/docs/guides/setup"],
+      ["docs/01-guides/2021-01-notes.md", {}, "/docs/guides/2021-01-notes"],
+      ["docs/guides/README.md", {}, "/docs/guides/"],
+      ["docs/guides/Guides.md", {}, "/docs/guides/"],
+      ["docs/guides/05-kept.md", { parseNumberPrefixes: false }, "/docs/guides/05-kept"],
+      ["docs/guides/intro.md", { slug: "/" }, "/docs/"],
+      ["docs/guides/intro.md", { slug: "/start/here" }, "/docs/start/here"],
+      ["docs/guides/intro.md", { slug: "near" }, "/docs/guides/near"],
+      ["docs/guides/intro.md", { slug: "../up/" }, "/docs/up/"],
+      ["docs/guides/intro.md", { id: "renamed" }, "/docs/guides/renamed"],
+      ["docs/guides/index.md", { id: "renamed" }, "/docs/guides/"],
+      ["docs/guides/index.md", { slug: "own" }, "/docs/guides/own"],
+      ["index.md", {}, "/"],
+    ];
+    for (const [path, frontMatter, route] of cases)
+      assert.equal(routeFromDocPath(path, frontMatter), route, `${path} ${JSON.stringify(frontMatter)}`);
+  });
 
   it("matches with or without a trailing slash", () => {
     assert.equal(routeKey("/docs/faq/"), routeKey("/docs/faq"));

@@ -5,12 +5,54 @@
  */
 import { SEARCH_TEXT_DIR } from "./searchIndex";
 
-/** `docs/concepts/tasks.md` → `/docs/concepts/tasks`; `docs/faq/index.md` → `/docs/faq/`. */
-export function routeFromDocPath(relPath: string): string {
-  const withoutExt = relPath.replace(/\.mdx?$/, "");
-  if (withoutExt === "index") return "/";
-  if (withoutExt.endsWith("/index")) return "/" + withoutExt.slice(0, -"index".length);
-  return "/" + withoutExt;
+/** What a doc's front matter says about its route (Docusaurus's `slug`, `id` and `parse_number_prefixes`). */
+export interface RouteFrontMatter {
+  slug?: string;
+  id?: string;
+  parseNumberPrefixes?: boolean;
+}
+
+/**
+ * A doc's route, by Docusaurus's rules, so that a docs folder written for it keeps its URLs.
+ * The first folder is the docs folder (`docs/` → `/docs`); below it, number prefixes come
+ * off every folder (`01-guides/` → `guides/`) and off the file's name, which front matter
+ * `id` replaces. `index`, `README` and a file named as its folder stand for the folder
+ * (`docs/faq/index.md` → `/docs/faq/`). A `slug` starting with `/` is taken from the docs
+ * folder's route, any other from the doc's folder.
+ * The build's Starlark twin is route_of in tools/rules/private/site_layout.bzl.
+ */
+export function routeFromDocPath(docPath: string, frontMatter: RouteFrontMatter = {}): string {
+  const folders = docPath.split("/");
+  const file = (folders.pop() ?? "").replace(/\.mdx?$/, "");
+  const base = folders.length > 0 ? "/" + folders.shift() : "";
+  const folderSlug = "/" + folders.map((folder) => splitNumberPrefix(folder).name + "/").join("");
+  const { slug, id, parseNumberPrefixes } = frontMatter;
+  if (slug?.startsWith("/")) return base + slug;
+  const parent = folders.length > 0 ? folders[folders.length - 1].toLowerCase() : undefined;
+  const lower = file.toLowerCase();
+  if (slug === undefined && (lower === "index" || lower === "readme" || lower === parent)) return base + folderSlug;
+  const name = parseNumberPrefixes === false ? file : splitNumberPrefix(file).name;
+  return base + resolveSlug(folderSlug, slug ?? id ?? name);
+}
+
+/** `relative` (`x`, `./x`, `../x`, `x/`) from the folder route `from` (`/guides/`). */
+function resolveSlug(from: string, relative: string): string {
+  const parts = from.split("/").filter(Boolean);
+  for (const segment of relative.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== "." && segment !== "") parts.push(segment);
+  }
+  return "/" + parts.join("/") + (relative.endsWith("/") && parts.length > 0 ? "/" : "");
+}
+
+/**
+ * `02-setup` → {name: "setup", prefix: 2}, as Docusaurus reads number prefixes on file and
+ * folder names. Dates (`2021-01-x`) and versions (`1.0-x`) are not prefixes.
+ */
+export function splitNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (/^\d+[-_.]\d/.test(name)) return { name };
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
+  return match ? { name: match[2], prefix: Number.parseInt(match[1], 10) } : { name };
 }
 
 /** Strips a trailing `.html` or `/index.html` (the spec's rule) and an empty result becomes `/`. */

@@ -18,7 +18,10 @@ import {
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS } from "./searchIndex";
 
 interface Layout {
-  docs: Record<string, { route: string; deployed: boolean; html: string; data: string; texts: string }>;
+  docs: Record<
+    string,
+    { route: string; deployed: boolean; html: string; data: string; texts: string; frontMatter: FixtureFrontMatter }
+  >;
   searchFiles: string[];
   searchChunkDir: string;
   contentFileDir: string;
@@ -28,10 +31,22 @@ const layout = JSON.parse(
   readFileSync(join(process.env.BAZEL_RUNFILES!, "projen_docs", "contracts", "site_layout.json"), "utf8"),
 ) as Layout;
 
+/** What the fixture gives a doc's front matter, in its keys' own names. */
+interface FixtureFrontMatter {
+  slug?: string;
+  id?: string;
+  parse_number_prefixes?: boolean;
+}
+
+function routeOf(path: string): string {
+  const { slug, id, parse_number_prefixes: parseNumberPrefixes } = layout.docs[path].frontMatter;
+  return routeFromDocPath(path, { slug, id, parseNumberPrefixes });
+}
+
 /** The manifest's rule: sorted by route then source, the first on a route key wins; the site's own routes are not docs'. */
 function winners(paths: string[]): Set<string> {
   const sorted = paths
-    .map((p) => ({ p, route: routeFromDocPath(p) }))
+    .map((p) => ({ p, route: routeOf(p) }))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : a.p < b.p ? -1 : 1));
   const taken = new Set(["/", "/search"]);
   return new Set(
@@ -45,8 +60,9 @@ describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
 
   for (const path of paths) {
     it(`places ${path} where the site looks for it`, () => {
-      const route = routeFromDocPath(path);
+      const route = routeOf(path);
       assert.deepEqual(layout.docs[path], {
+        frontMatter: layout.docs[path].frontMatter,
         route,
         deployed: winners(paths).has(path),
         html: htmlFileOf(route),

@@ -5,14 +5,14 @@
  * one-shot mode give the same bytes.
  */
 import type { LinkFacts, PageData, SearchShard } from "../../../contracts/data";
-import { routeFromDocPath } from "../../../contracts/paths";
 import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
+import { routeKey } from "../../../contracts/paths";
 import { renderDoc } from "./render";
 import { docMarkdown } from "./docMarkdown";
 import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
-import { frontMatterKeyLine, tagLabels } from "./frontMatter";
+import { docRoute, frontMatterKeyLine, tagLabels, type FrontMatter } from "./frontMatter";
 import { resolveHref } from "./linkTargets";
 import { lastUpdateOf, type LastCommit } from "./lastUpdate";
 import { DocError, readDoc, type DocNote } from "./source";
@@ -33,6 +33,13 @@ export interface CompileInput {
    * not list is left out of the build; without a table, every draft is.
    */
   listed?: (docPath: string) => boolean;
+  /** A doc's route as the route table has it, by its path under the content root (links). */
+  routeOf?: (docPath: string) => string | undefined;
+  /**
+   * The route the build laid this doc's files out for (Bazel reads slug and id before the
+   * build, tools/rules/private/doc_routes.bzl): a doc whose front matter now says otherwise fails.
+   */
+  laidOutFor?: string;
 }
 
 export interface CompiledDoc {
@@ -53,9 +60,15 @@ export interface CompiledDoc {
 export function compileDoc(input: CompileInput): CompiledDoc {
   const source = readDoc(input.file, input.bytes);
   const { frontMatter } = source;
-  if (frontMatter.draft === true && !input.listed?.(input.docPath)) return leftOutDraft(input, source.notes);
+  if (frontMatter.draft === true && !input.listed?.(input.docPath))
+    return leftOutDraft(input, frontMatter, source.notes);
+  const route = docRoute(input.docPath, frontMatter);
+  if (input.laidOutFor !== undefined && routeKey(input.laidOutFor) !== routeKey(route))
+    throw staleRoute(input, frontMatter, route);
   const files = new FilesBeside(input.files);
   const rendered = renderDoc({
+    route,
+    routeOf: input.routeOf,
     docPath: input.docPath,
     body: source.body,
     bodyLine: source.bodyLine,
@@ -69,7 +82,6 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   // A front matter title names the page (tab, sidebar, search); the page still shows its own heading.
   const h1 = frontMatter.title !== undefined && rendered.titleId ? leadingH1Text(source.body) : null;
   const heading = h1 && h1 !== title ? h1 : undefined;
-  const route = routeFromDocPath(input.docPath);
   const description = (frontMatter.description ?? "").trim();
   // The spec's levels (2 to 3) unless the doc asks for others, as Docusaurus lets it.
   const minLevel = frontMatter.toc_min_heading_level ?? 2;
@@ -125,9 +137,22 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   };
 }
 
+/** A doc given a route Bazel has not read yet (a new `slug` or `id`): told how to make it read it. */
+function staleRoute(input: CompileInput, frontMatter: FrontMatter, route: string): DocError {
+  const key = frontMatter.slug === undefined ? "id" : "slug";
+  const line = frontMatterKeyLine(Buffer.from(input.bytes).toString("utf8"), key);
+  return new DocError(
+    input.file,
+    line,
+    `its front matter gives the route ${route}, but the build laid its files out for ${input.laidOutFor}: ` +
+      "Bazel reads the docs' slug and id before the build and has not seen this change; " +
+      "run `bazel sync --only=doc_routes` and build again",
+  );
+}
+
 /** A draft the route table does not list: nothing of it is published; what is wrong in its front matter is still told. */
-function leftOutDraft(input: CompileInput, notes: DocNote[]): CompiledDoc {
-  const route = routeFromDocPath(input.docPath);
+function leftOutDraft(input: CompileInput, frontMatter: FrontMatter, notes: DocNote[]): CompiledDoc {
+  const route = docRoute(input.docPath, frontMatter);
   return {
     page: { route, title: "", description: "", html: "", toc: [], hideTableOfContents: false },
     shard: null,

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { docIdOf, splitNumberPrefix } from "./docId";
+import { splitNumberPrefix } from "../../../contracts/paths";
+import { docIdOf } from "./docId";
 import { docMeta } from "./meta";
 import { readDoc } from "./source";
 
@@ -29,7 +30,7 @@ describe("doc ids", () => {
     const meta = (text: string, path = "docs/01-guides/03-setup.md") =>
       docMeta("x.md", path, readDoc("x.md", Buffer.from(text)));
     assert.deepEqual(meta("---\nid: start\nsidebar_class_name: new\n---\n# Setup\n"), {
-      route: "/docs/01-guides/03-setup",
+      route: "/docs/guides/start",
       id: "guides/start",
       title: "Setup",
       sidebarLabel: "Setup",

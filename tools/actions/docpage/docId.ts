@@ -2,15 +2,9 @@
  * A doc's id, as Docusaurus names docs in sidebars and category links: its path under the
  * docs folder without the extension, number prefixes taken off each segment
  * (`docs/01-guides/02-setup.md` → `guides/setup`), and the last segment replaced by the
- * front matter's `id` when it has one. The route still comes from the file's path.
+ * front matter's `id` when it has one. Its route follows the same rules (routeFromDocPath).
  */
-
-/** `02-setup` → {name: "setup", prefix: 2}. Dates (`2021-01-x`) and versions (`1.0-x`) are not prefixes. */
-export function splitNumberPrefix(name: string): { name: string; prefix?: number } {
-  if (/^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?/.test(name) || /^\d+[-_.]\d+/.test(name)) return { name };
-  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
-  return match ? { name: match[2], prefix: Number.parseInt(match[1], 10) } : { name };
-}
+import { splitNumberPrefix } from "../../../contracts/paths";
 
 export interface DocIdOptions {
   /** Front matter `id`: replaces the file's name. */

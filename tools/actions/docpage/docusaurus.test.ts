@@ -110,13 +110,10 @@ describe("a Docusaurus doc, construct by construct", () => {
 
 describe("a Docusaurus doc's problems, with their lines", () => {
   it("warns about a front matter key it does not know or does not apply", () => {
-    const { links } = compile("---\ntitle: T\nslug: /custom\nfavourite: yes\n---\nBody.\n");
+    const { links } = compile("---\ntitle: T\nsidebar_custom_props:\n  a: 1\nfavourite: yes\n---\nBody.\n");
     assert.deepEqual(links.notes, [
-      {
-        line: 3,
-        message: 'front matter "slug" is not applied by this site yet: the route comes from the file\'s path',
-      },
-      { line: 4, message: 'unknown front matter key "favourite" is ignored' },
+      { line: 3, message: 'front matter "sidebar_custom_props" is not applied by this site yet' },
+      { line: 5, message: 'unknown front matter key "favourite" is ignored' },
     ]);
   });
 

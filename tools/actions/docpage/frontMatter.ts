@@ -4,6 +4,7 @@
  * knows, or one this site reads but does not apply yet, is a warning with its line, so
  * nothing a writer wrote is dropped without a word.
  */
+import { routeFromDocPath } from "../../../contracts/paths";
 import { isoDate } from "./lastUpdate";
 
 export interface FrontMatter {
@@ -17,6 +18,8 @@ export interface FrontMatter {
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
   id?: string;
+  /** The route, from the docs folder's (`/x`) or from the doc's folder (`x`): routeFromDocPath. */
+  slug?: string;
   sidebar_class_name?: string;
   parse_number_prefixes?: boolean;
   draft?: boolean;
@@ -30,6 +33,11 @@ export interface FrontMatter {
   custom_edit_url?: string | null;
   /** Overrides the date and author of the doc's last commit (lastUpdate.ts). */
   last_update?: { date?: string | Date; author?: string };
+}
+
+/** The route of the doc at `docPath` (under the content root), as its front matter sets it. */
+export function docRoute(docPath: string, fm: FrontMatter): string {
+  return routeFromDocPath(docPath, { slug: fm.slug, id: fm.id, parseNumberPrefixes: fm.parse_number_prefixes });
 }
 
 /** A tag as Docusaurus takes it: a label, or an object with a label (and a permalink, a description). */
@@ -58,6 +66,7 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   toc_min_heading_level: "number",
   toc_max_heading_level: "number",
   id: "string",
+  slug: "string",
   sidebar_class_name: "string",
   parse_number_prefixes: "boolean",
   draft: "boolean",
@@ -71,11 +80,6 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   last_update: "object",
 };
 
-/** Keys read and checked but not applied yet, whose effect a writer would miss most: why. */
-const MISSED: Readonly<Record<string, [Kind, string]>> = {
-  slug: ["string", "the route comes from the file's path"],
-};
-
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
   "string or null": ["displayed_sidebar"],
@@ -84,7 +88,6 @@ const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
 
 export const FRONT_MATTER_KEYS: Readonly<Record<string, KeySpec>> = Object.fromEntries([
   ...Object.entries(APPLIED).map(([key, kind]) => [key, { kind }]),
-  ...Object.entries(MISSED).map(([key, [kind, why]]) => [key, { kind, notApplied: `${NOT_YET}: ${why}` }]),
   ...Object.entries(NOT_APPLIED).flatMap(([kind, keys]) =>
     keys.map((key) => [key, { kind: kind as Kind, notApplied: NOT_YET }]),
   ),

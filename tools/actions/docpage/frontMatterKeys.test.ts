@@ -161,12 +161,9 @@ describe("front matter pagination and doc ids", () => {
     assert.equal(frontMatterKeyLine(text, "tags"), 1);
   });
 
-  it("no longer warns about the keys it applies; still warns about slug", () => {
+  it("does not warn about the keys it applies", () => {
     const compiled = compile("---\ntitle: T\npagination_label: P\npagination_next: null\nslug: /x\n---\n");
-    assert.deepEqual(
-      compiled.links.notes?.map((n) => n.line),
-      [5],
-    );
+    assert.equal(compiled.links.notes, undefined);
   });
 });
 
@@ -227,5 +224,36 @@ describe("a group with drafts and unlisted docs", () => {
       ["/docs/open"],
       "only the listed doc is searchable",
     );
+  });
+});
+
+describe("front matter slug and id", () => {
+  it("gives the doc the route its slug names, in the page, the route table, search and links", () => {
+    const text = "---\ntitle: T\nslug: /start\n---\nSee [the other](./other.md) and [moved](./moved.md).\n";
+    const routeOf = (docPath: string) => (docPath === "docs/guide/moved.md" ? "/docs/elsewhere" : undefined);
+    const compiled = compile(text, { routeOf });
+    assert.equal(compiled.page.route, "/docs/start");
+    assert.equal(compiled.shard?.route, "/docs/start");
+    assert.equal(meta(text).route, "/docs/start");
+    assert.deepEqual(
+      compiled.links.links.map((l) => l.href),
+      ["/docs/guide/other", "/docs/elsewhere"],
+    );
+  });
+
+  it("routes by id when there is no slug", () => {
+    assert.equal(meta("---\ntitle: T\nid: renamed\n---\n").route, "/docs/guide/renamed");
+  });
+
+  it("fails, naming the line and the command, when the build laid the doc out for another route", () => {
+    const text = "---\ntitle: T\nslug: /start\n---\nBody.\n";
+    assert.throws(
+      () => compile(text, { laidOutFor: "/docs/guide/page" }),
+      (error: DocError) =>
+        error.message.includes(`${FILE}:3:`) &&
+        error.message.includes("/docs/start") &&
+        error.message.includes("bazel sync --only=doc_routes"),
+    );
+    assert.equal(compile(text, { laidOutFor: "/docs/start/" }).page.route, "/docs/start");
   });
 });

@@ -15,6 +15,10 @@ export interface LinkContext {
   anchorRoutes?: Record<string, string>;
   /** The files beside the docs that a relative link may name. */
   files?: FilesBeside;
+  /** The linking doc's own route (its front matter may set it). */
+  route?: string;
+  /** A doc's route as the route table has it (slug, id), by its path under the content root. */
+  routeOf?: (docPath: string) => string | undefined;
 }
 
 export interface LinkTarget {
@@ -37,7 +41,8 @@ export function resolveHref(href: string, context: LinkContext): LinkTarget {
   if (path === "") return anchorTarget(hash, context);
   if (/\.mdx?$/.test(path)) {
     const docPath = path.startsWith("/") ? path.replace(/^\/+/, "") : resolveDocLink(context.docPath, path);
-    return { href: routeFromDocPath(docPath) + hash, check: true, markdown: true };
+    const route = context.routeOf?.(docPath) ?? routeFromDocPath(docPath);
+    return { href: route + hash, check: true, markdown: true };
   }
   if (!path.startsWith("/") && /\.[a-z0-9]+$/i.test(path)) {
     // `./run-tests.png`, `../files/x.zip`: a file beside the docs, served under a hashed name.
@@ -55,7 +60,7 @@ export function resolveHref(href: string, context: LinkContext): LinkTarget {
 /** An in-page `#anchor`: on the page of the type that owns it, when that is another page. */
 function anchorTarget(hash: string, context: LinkContext): LinkTarget {
   const target = context.anchorRoutes?.[anchorOwner(hash.slice(1), context.anchorRoutes)];
-  if (target && target !== routeFromDocPath(context.docPath))
+  if (target && target !== (context.route ?? routeFromDocPath(context.docPath)))
     return { href: target + hash, check: true, markdown: false };
   return { href: hash, check: true, markdown: false };
 }

@@ -4,7 +4,7 @@
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
  *   [--manifest FILE --assets FILE --renderer FILE]
- *   --doc --src FILE --doc-path PATH [--date FILE] --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
+ *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
  * search merge reads every shard of the site: with an input per doc, Bazel's staging and
@@ -19,6 +19,8 @@
  * no doc of the group used, for Bazel (an edit to one of those does not run the group).
  * A doc kept out of search (unlisted, or a draft left out) has no line in `--shards`; a
  * draft the route table does not list is left out: its page is the not-found page.
+ * `--route` is the route Bazel laid the doc's files out for; a doc whose front matter gives
+ * another (a slug Bazel has not read yet) fails, saying how to make it read it.
  * `--date` is the doc's last commit (git_dates: `{"author", "timestamp"}`), for "Last updated";
  * a doc without one shows the front matter's `last_update`, or no date.
  */
@@ -37,7 +39,7 @@ import { readDocFile } from "./source";
 const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
 const OPTIONS = {
-  ...stringOptions(...REQUIRED, "anchor-routes", "html", "markdown", "unused", "date", ...RENDERING),
+  ...stringOptions(...REQUIRED, "anchor-routes", "html", "markdown", "unused", "date", "route", ...RENDERING),
   file: { type: "string", multiple: true },
 } as const;
 
@@ -48,6 +50,8 @@ export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & {
   unused?: string;
   /** The doc's last commit, as git_dates writes it. */
   date?: string;
+  /** The route the build laid the doc's files out for (none: the doc is not deployed). */
+  route?: string;
   /** The files beside the docs: path under the content root → file. */
   files: Map<string, string>;
   /** Where the doc's HTML page goes, and the files it is rendered with. */
@@ -102,7 +106,9 @@ function compile(
       : undefined,
     files: options.files,
     lastCommit: options.date === undefined ? undefined : readLastCommit(options.date),
-    listed: loaded && ((docPath) => listedSources(loaded.common.manifest).has(docPath)),
+    listed: loaded && ((docPath) => routesBySource(loaded.common.manifest).has(docPath)),
+    routeOf: loaded && ((docPath) => routesBySource(loaded.common.manifest).get(docPath)),
+    laidOutFor: options.route,
   });
   // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
   const files: [string, string][] = [
@@ -124,12 +130,12 @@ function compile(
   return { files, shard: compiled.shard ? JSON.stringify(compiled.shard) : "", used: compiled.usedFiles };
 }
 
-/** The docs a route table lists, by path under the content root: once per table. */
-const listedByTable = new WeakMap<SiteManifest, Set<string>>();
-function listedSources(manifest: SiteManifest): Set<string> {
-  let sources = listedByTable.get(manifest);
-  if (!sources) listedByTable.set(manifest, (sources = new Set(manifest.docs.map((doc) => doc.source))));
-  return sources;
+/** The routes of the docs a route table lists, by path under the content root: once per table. */
+const routesByTable = new WeakMap<SiteManifest, Map<string, string>>();
+function routesBySource(manifest: SiteManifest): Map<string, string> {
+  let routes = routesByTable.get(manifest);
+  if (!routes) routesByTable.set(manifest, (routes = new Map(manifest.docs.map((doc) => [doc.source, doc.route]))));
+  return routes;
 }
 
 /** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */

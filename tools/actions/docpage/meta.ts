@@ -5,12 +5,12 @@
  */
 import { Marked, type Token, type Tokens } from "marked";
 import type { DocIdRef, PageMeta } from "../../../contracts/data";
-import { routeFromDocPath } from "../../../contracts/paths";
+import { splitNumberPrefix } from "../../../contracts/paths";
 import { plainText } from "./plainText";
-import { frontMatterKeyLine } from "./frontMatter";
+import { docRoute, frontMatterKeyLine } from "./frontMatter";
 import { DocError, type DocSource } from "./source";
 import { withoutCustomId } from "./headingIds";
-import { docIdOf, splitNumberPrefix } from "./docId";
+import { docIdOf } from "./docId";
 
 /**
  * The index of the doc's leading h1 (the page shows the title instead of it), or -1. As in
@@ -71,7 +71,7 @@ export function docMeta(file: string, docPath: string, source: DocSource, bytes?
   const prefix =
     parseNumberPrefixes === false ? undefined : splitNumberPrefix(docPath.replace(/^.*\/|\.mdx?$/g, "")).prefix;
   return {
-    route: routeFromDocPath(docPath),
+    route: docRoute(docPath, fm),
     id: docIdOf(docPath, { id, parseNumberPrefixes }),
     title,
     sidebarLabel: (label ?? title).trim(),

@@ -27,6 +27,9 @@ export interface RenderInput {
   files?: FilesBeside;
   /** What the doc's MDX import lines name. */
   imports?: ReadonlyMap<string, MdxImport>;
+  /** The doc's own route, and any doc's (links to a doc whose front matter sets its route). */
+  route?: string;
+  routeOf?: (docPath: string) => string | undefined;
 }
 
 export interface RenderedDoc extends Annotations {
@@ -56,6 +59,8 @@ export function renderDoc(input: RenderInput): RenderedDoc {
     docPath: input.docPath,
     anchorRoutes: input.anchorRoutes,
     files: input.files,
+    route: input.route,
+    routeOf: input.routeOf,
   });
   const titleId = h1 >= 0 ? tokens.splice(h1, 1)[0].id : undefined;
   marked.use({ renderer: HTML_RENDERER });

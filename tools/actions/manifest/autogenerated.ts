@@ -6,7 +6,8 @@
  * by convention, its `index`, `README` or same-named doc.
  */
 import type { PageMeta, SidebarItem } from "../../../contracts/data";
-import { docIdOf, splitNumberPrefix } from "../docpage/docId";
+import { splitNumberPrefix } from "../../../contracts/paths";
+import { docIdOf } from "../docpage/docId";
 import type { CategoryMeta } from "./categories";
 import { SidebarError } from "./sidebarError";
 

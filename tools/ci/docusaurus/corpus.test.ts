@@ -233,3 +233,24 @@ describe("a Docusaurus docs folder: the sidebar", () => {
     });
   });
 });
+
+describe("a Docusaurus docs folder: routes from slug and number prefixes (05-reference/)", () => {
+  const manifest = JSON.parse(readFileSync(join(pkg, "site_manifest.json"), "utf8")) as SiteManifest;
+
+  it("serves a doc at its slug, and a numbered doc without its numbers", () => {
+    assert.equal(page("docs/start-here").querySelector("h1")?.textContent, "Start here");
+    assert.equal(page("docs/reference/numbered").querySelector("h1")?.textContent, "A numbered doc");
+    assert.ok(!existsSync(join(site, "docs/05-reference")), "no page under the file's own path");
+    const reference = manifest.sidebars.docs.find((item) => item.type === "category" && item.label === "reference");
+    assert.deepEqual(reference?.type === "category" && reference.items.map((item) => "href" in item && item.href), [
+      "/docs/start-here",
+      "/docs/reference/numbered",
+    ]);
+  });
+
+  it("links to the moved doc by its file or by its URL, with no warning", () => {
+    const hrefs = [...body("docs/reference/numbered").querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    assert.deepEqual(hrefs, ["/docs/start-here", "/docs/start-here"]);
+    assert.doesNotMatch(readFileSync(join(pkg, "site_links.txt"), "utf8"), /start-here|reference/);
+  });
+});

@@ -38,6 +38,9 @@ const USAGE = "usage: bazel run //tools/dev/watch -- [--port N] [--target //:dis
 /** How a watch build differs from the production one: docs with `draft: true` are built (//tools/rules:drafts_shown). */
 export const WATCH_BUILD_FLAGS = ["--define=drafts=show"];
 
+/** What a doc's action asks for when its front matter moved its route since Bazel read the routes (WORKSPACE's doc_routes). */
+const SYNC_ROUTES = "bazel sync --only=doc_routes";
+
 /** bazel-bin path of a site target's output folder, e.g. //corpus/n1000:dist → bazel-bin/corpus/n1000/dist. */
 function outputDir(workspace: string, target: string, suffix = ""): string {
   const [pkg, name] = target.replace(/^\/\//, "").split(":");
@@ -153,6 +156,8 @@ class Watcher {
     this.timer = setTimeout(() => this.build(), 30);
   }
   private timer?: NodeJS.Timeout;
+  /** The last build asked for the docs' routes to be read again, and they were. */
+  private synced = false;
 
   private build(): void {
     this.building = true;
@@ -177,11 +182,18 @@ class Watcher {
     bazel.on("close", (code) => {
       clearInterval(progress);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0 || !output.includes(SYNC_ROUTES)) this.synced = false;
       if (code === 0) {
         this.lastError = null;
         process.stdout.write(`Built in ${seconds} s; reloading open pages.\n`);
         this.printWarnings();
         this.broadcast("reload", {});
+      } else if (!this.synced && output.includes(SYNC_ROUTES)) {
+        // A doc gained a slug or id that Bazel has not read (docpage/compile.ts says so): read them, build again.
+        process.stdout.write(`A doc's front matter moved its route; running ${SYNC_ROUTES}.\n`);
+        spawnSync("bazel", SYNC_ROUTES.split(" ").slice(1), { cwd: this.options.workspace, stdio: "inherit" });
+        this.synced = true;
+        this.pending = true;
       } else {
         const diagnostics = parseDiagnostics(output);
         const tail = output.replace(ANSI, "").split("\n").slice(-20).join("\n");

@@ -4,7 +4,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "dates_by_doc", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "text_dir_of")
+load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "text_dir_of")
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
@@ -68,6 +68,8 @@ def _compile_group(ctx, group, docs, files_beside):
         args.add("--doc")
         args.add("--src", doc.src)
         args.add("--doc-path", doc.doc_path)
+        if doc.route != None:
+            args.add("--route", doc.route)
         if doc.date:
             args.add("--date", doc.date)
         args.add("--page", doc.page)
@@ -98,7 +100,7 @@ def _doc_page_impl(ctx):
 
     content = split_content(ctx.files.srcs, ctx.attr.content_root)
     srcs, paths = content.docs, content.paths
-    routes = deployed_routes(paths)
+    routes = deployed_routes(paths, route_front_matters(ctx.attr.route_front_matter))
     dates = dates_by_doc(ctx.files.dates)
     docs = [_declare(ctx, src, path, routes.get(path), dates) for src, path in zip(srcs, paths)]
     readable = dict(content.files)  # what a doc may show, link or (partials) include
@@ -138,6 +140,7 @@ runs). `--config=oneshot` runs the same tool once per group, with the same bytes
         "assets": attr.label(allow_single_file = True, doc = "The client bundle's asset list (assets.json), with `manifest`."),
         "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
         "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: each tracked doc's last commit (date, author); a doc's group gets its docs' files only."),
+        "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
         "_tool": attr.label(default = "//tools/actions/docpage", executable = True, cfg = "exec"),
     },
 )

@@ -1,11 +1,13 @@
 """`docs_site`: the whole pipeline from a folder of docs to the deployable static site."""
 
+load("@doc_routes//:routes.bzl", "ROUTE_FRONT_MATTER")
 load(":content_files.bzl", "content_files")
 load(":doc_page.bzl", "doc_page")
 load(":nginx_conf.bzl", "nginx_conf")
 load(":prerender.bzl", "prerender")
 load(":redirects.bzl", "site_redirects")
 load(":site_assembly.bzl", "site_assembly")
+load(":site_layout.bzl", "front_matters_under")
 load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
 
 def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, redirects = None, redirect_sources = [], tags = []):
@@ -35,6 +37,9 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
     pages = [":" + name + "_pages"]
+
+    # The docs whose front matter moves their route (slug, id), as @doc_routes read them.
+    route_front_matter = front_matters_under(content_root, ROUTE_FRONT_MATTER)
     manifest = ":" + name + "_manifest"
     rendering = dict(manifest = manifest, assets = "//site:bundle_assets_json", renderer = "//site:renderer")
     site_manifest(
@@ -46,7 +51,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
         drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
         tags = tags,
     )
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, dates = dates, markdown = llms_txt, tags = tags, **rendering)
+    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, dates = dates, markdown = llms_txt, route_front_matter = route_front_matter, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
     link_check(name = name + "_links", pages = pages, renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
@@ -55,10 +60,10 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     }), tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
     prerender(name = name + "_html", site = name, tags = tags, **rendering)
-    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, tags = tags)
+    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, route_front_matter = route_front_matter, tags = tags)
     parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"]
     if redirects:
-        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, srcs = docs, content_root = content_root, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
+        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, srcs = docs, content_root = content_root, route_front_matter = route_front_matter, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
         parts.append(":" + name + "_redirects")
 
         # bazel-bin/<name>_redirects.json: the rules, for steps that leave redirected paths out.

@@ -20,28 +20,79 @@ CONTENT_FILE_DIR = "content-files"
 SPECIAL_FILES = ["index.html", "search/index.html", "404.html", "_headers"]
 SITE_DATA_DIR = "_site"
 
-def route_of(doc_path):
-    """Returns the route of a doc.
+_DIGITS = "0123456789"
+_SEPARATORS = "-_."
+_SPACES = " \t\n\r"
 
-    For example `docs/concepts/tasks.md` → `/docs/concepts/tasks` and `docs/faq/index.md`
-    → `/docs/faq/`.
+def _skip(text, start, chars):
+    for i in range(start, len(text)):
+        if text[i] not in chars:
+            return i
+    return len(text)
+
+def split_number_prefix(name):
+    """Takes a number prefix off a file or folder name (twin of splitNumberPrefix in contracts/paths.ts).
+
+    Args:
+      name: a file's name without extension, or a folder's.
+
+    Returns:
+      `02-setup` → `setup`; a date (`2021-01-x`) or a version (`1.0-x`) is kept whole.
+    """
+    digits = _skip(name, 0, _DIGITS)
+    if digits == 0:
+        return name
+    if digits + 1 < len(name) and name[digits] in _SEPARATORS and name[digits + 1] in _DIGITS:
+        return name
+    separators = _skip(name, _skip(name, digits, _SPACES), _SEPARATORS)
+    if separators == _skip(name, digits, _SPACES):
+        return name
+    rest = _skip(name, separators, _SPACES)
+    if rest == len(name) or name[rest] in _SEPARATORS:
+        return name
+    return name[rest:]
+
+def _resolve_slug(folder, relative):
+    parts = [p for p in folder.split("/") if p]
+    for segment in relative.split("/"):
+        if segment == "..":
+            if parts:
+                parts.pop()
+        elif segment != "." and segment != "":
+            parts.append(segment)
+    return "/" + "/".join(parts) + ("/" if relative.endswith("/") and parts else "")
+
+def route_of(doc_path, front_matter = {}):
+    """Returns the route of a doc, by Docusaurus's rules (twin of routeFromDocPath in contracts/paths.ts).
+
+    For example `docs/concepts/tasks.md` → `/docs/concepts/tasks`, `docs/faq/index.md`
+    → `/docs/faq/` and `docs/01-guides/02-setup.md` → `/docs/guides/setup`.
 
     Args:
       doc_path: the doc's path under the content root.
+      front_matter: what its front matter says of its route: `slug`, `id`, `parse_number_prefixes`.
 
     Returns:
       the route, starting with `/`.
     """
-    path = doc_path
+    folders = doc_path.split("/")
+    file = folders.pop()
     for ext in [".mdx", ".md"]:
-        if path.endswith(ext):
-            path = path[:-len(ext)]
+        if file.endswith(ext):
+            file = file[:-len(ext)]
             break
-    if path == "index":
-        return "/"
-    if path.endswith("/index"):
-        return "/" + path[:-len("index")]
-    return "/" + path
+    base = "/" + folders.pop(0) if folders else ""
+    folder_slug = "/" + "".join([split_number_prefix(f) + "/" for f in folders])
+    slug = front_matter.get("slug")
+    if slug != None and slug.startswith("/"):
+        return base + slug
+    lower = file.lower()
+    if slug == None and (lower in ["index", "readme"] or (folders and lower == folders[-1].lower())):
+        return base + folder_slug
+    name = file if front_matter.get("parse_number_prefixes") == False else split_number_prefix(file)
+    if slug == None:
+        slug = front_matter.get("id", name)
+    return base + _resolve_slug(folder_slug, slug)
 
 def route_key(route):
     """Returns the key that pathnames reaching the same route share.
@@ -93,6 +144,17 @@ def content_file_dir_of(folder):
     """
     return CONTENT_FILE_DIR + "/" + (folder.replace("/", "~") if folder else "~")
 
+ROUTE_FRONT_MATTER_ATTR = attr.string_dict(doc = "Doc path under the content root → JSON of what its front matter says of its route (`@doc_routes`).")
+
+def route_front_matters(attr_value):
+    """A `route_front_matter` attribute's value, decoded: doc path → dict."""
+    return {path: json.decode(keys) for path, keys in attr_value.items()}
+
+def front_matters_under(content_root, by_workspace_path):
+    """`@doc_routes`' ROUTE_FRONT_MATTER for the docs under `content_root`, by path under it, as JSON."""
+    prefix = content_root + "/"
+    return {path[len(prefix):]: json.encode(keys) for path, keys in by_workspace_path.items() if path.startswith(prefix)}
+
 def dates_by_doc(files):
     """git_dates' files by the workspace path of their doc (`content/docs/x.md.json` → `content/docs/x.md`).
 
@@ -104,7 +166,7 @@ def dates_by_doc(files):
     """
     return {f.owner.name[:-len(".json")]: f for f in files if f.owner.name.endswith(".json")}
 
-def deployed_routes(doc_paths):
+def deployed_routes(doc_paths, front_matters = {}):
     """Maps each doc that gets a page to its route.
 
     Of two docs on one route, the first by (route, doc path) wins, as in the manifest;
@@ -112,28 +174,37 @@ def deployed_routes(doc_paths):
 
     Args:
       doc_paths: doc paths under the content root.
+      front_matters: doc path → what its front matter says of its route (doc_routes).
 
     Returns:
       dict of doc path → route, for the deployed docs only.
     """
     owners = {}
-    for route, path in sorted([(route_of(p), p) for p in doc_paths]):
+    for route, path in sorted([(route_of(p, front_matters.get(p, {})), p) for p in doc_paths]):
         key = route_key(route)
         if key not in owners and key not in _SITE_ROUTES:
             owners[key] = (path, route)
     return {path: route for path, route in owners.values()}
 
+def _layout_of(route, deployed, front_matter):
+    return {
+        "route": route,
+        "deployed": deployed,
+        "html": html_file_of(route),
+        "data": page_data_file_of(route),
+        "markdown": markdown_file_of(route),
+        "texts": text_dir_of(route),
+        "frontMatter": front_matter,
+    }
+
 def _site_layout_fixture_impl(ctx):
-    routes = deployed_routes(ctx.attr.doc_paths)
+    front_matters = {p: json.decode(fm) for p, fm in ctx.attr.front_matters.items()}
+    routes = deployed_routes(ctx.attr.doc_paths, front_matters)
     layout = {
-        "docs": {p: {
-            "route": route_of(p),
-            "deployed": p in routes,
-            "html": html_file_of(route_of(p)),
-            "data": page_data_file_of(route_of(p)),
-            "markdown": markdown_file_of(route_of(p)),
-            "texts": text_dir_of(route_of(p)),
-        } for p in ctx.attr.doc_paths},
+        "docs": {
+            p: _layout_of(route_of(p, front_matters.get(p, {})), p in routes, front_matters.get(p, {}))
+            for p in ctx.attr.doc_paths
+        },
         "searchFiles": SEARCH_FILES,
         "searchChunkDir": SEARCH_CHUNK_DIR,
         "contentFileDir": CONTENT_FILE_DIR,
@@ -145,5 +216,8 @@ def _site_layout_fixture_impl(ctx):
 site_layout_fixture = rule(
     implementation = _site_layout_fixture_impl,
     doc = "Writes this file's answers for `doc_paths` as JSON, for a test against contracts/.",
-    attrs = {"doc_paths": attr.string_list(mandatory = True)},
+    attrs = {
+        "doc_paths": attr.string_list(mandatory = True),
+        "front_matters": attr.string_dict(doc = "Doc path → JSON of its route front matter (slug, id, parse_number_prefixes)."),
+    },
 )

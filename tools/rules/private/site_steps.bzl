@@ -6,7 +6,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
-load(":site_layout.bzl", "SEARCH_CHUNK_DIR", "SEARCH_FILES", "dates_by_doc", "route_of")
+load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "SEARCH_CHUNK_DIR", "SEARCH_FILES", "dates_by_doc", "route_front_matters", "route_of")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
@@ -128,7 +128,8 @@ def _site_files_impl(ctx):
 
     # Each doc's last commit, by route, for the sitemap's lastmod.
     prefix = ctx.attr.content_root + "/"
-    dates = [(route_of(path[len(prefix):]), f) for path, f in sorted(dates_by_doc(ctx.files.dates).items()) if path.startswith(prefix)]
+    front_matters = route_front_matters(ctx.attr.route_front_matter)
+    dates = [(route_of(path[len(prefix):], front_matters.get(path[len(prefix):], {})), f) for path, f in sorted(dates_by_doc(ctx.files.dates).items()) if path.startswith(prefix)]
     for route, f in dates:
         args += ["--lastmod", "%s=%s" % (route, f.path)]
     run_node_tool(
@@ -156,6 +157,7 @@ sidebar as links to its docs' Markdown), from the route table and the site confi
         "llms_txt": attr.bool(doc = "Write llms.txt (its links lead to the docs' Markdown, which doc_page writes with the same setting)."),
         "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: the sitemap's lastmod of each doc with a commit."),
         "content_root": attr.string(doc = "Workspace path the docs' routes are relative to (to find their dates)."),
+        "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
         "_tool": attr.label(default = "//tools/actions/sitefiles", executable = True, cfg = "exec"),
     },
 )
