@@ -84,9 +84,17 @@ export type SidebarItem =
       collapsed: boolean;
       collapsible?: false;
       className?: string;
+      /** The category's own page lists its items (Docusaurus's generated index); it is at `href`. */
+      generatedIndex?: GeneratedIndex;
       items: SidebarItem[];
     }
   | { type: "html"; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined };
+
+/** What a category's generated index page says above its cards. */
+export interface GeneratedIndex {
+  title: string;
+  description?: string;
+}
 
 export interface ManifestDoc {
   route: string;
@@ -101,6 +109,8 @@ export interface ManifestDoc {
   /** The routes this doc's paginator links instead of its sidebar neighbours; null shows none on that side. */
   next?: string | null;
   previous?: string | null;
+  /** A category's generated index page (no doc: `source` is empty). */
+  generated?: true;
 }
 
 /** The route/title table: no content hashes, so a body edit leaves it byte-identical. */

@@ -55,6 +55,12 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
   return match ? { name: match[2], prefix: Number.parseInt(match[1], 10) } : { name };
 }
 
+/**
+ * Where categories' generated index pages live (Docusaurus's default place). The build
+ * declares this folder for them before it knows their names (site_layout.bzl's twin).
+ */
+export const GENERATED_INDEX_DIR = "/docs/category/";
+
 /** Strips a trailing `.html` or `/index.html` (the spec's rule) and an empty result becomes `/`. */
 export function stripHtmlSuffix(pathname: string): string {
   const stripped = pathname.replace(/(?:\/index)?\.html$/, "");

@@ -42,7 +42,10 @@ function severityOf({ severity, renderer }: LinkCheckArgs): Severity {
 
 function main(args: LinkCheckArgs): void {
   const severity = severityOf(args);
-  const problems = checkLinks(args.linkFiles.map((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts));
+  // A file holds a doc's facts, or a list of pages' (the generated index pages).
+  const problems = checkLinks(
+    args.linkFiles.flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts | LinkFacts[]),
+  );
   const report = formatProblems(problems, severity);
   writeFileSync(args.out, report);
   if (report) process.stderr.write(report);

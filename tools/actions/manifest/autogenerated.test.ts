@@ -145,15 +145,18 @@ describe("category files", () => {
     );
   });
 
-  it("warns about what it reads but does not apply", () => {
+  it("reads a generated index link, and warns about what it does not apply", () => {
     const warnings: string[] = [];
     const meta = parseCategoryFile(
       "a/_category_.json",
-      '{"className": "x", "link": {"type": "generated-index"}}',
+      '{"className": "x", "label": "A", "link": {"type": "generated-index", "title": "All of A", "keywords": ["k"], "slug": "/elsewhere"}}',
       (w) => warnings.push(w),
     );
     assert.equal(meta.className, "x");
-    assert.equal(warnings.length, 1);
-    assert.match(warnings.join("\n"), /a\/_category_.json: warning: "generated-index"/);
+    assert.deepEqual(meta.generatedIndex, { title: "All of A" });
+    assert.deepEqual(warnings, [
+      'a/_category_.json: warning: category "A": "keywords" of a generated index is not applied by this site',
+      'a/_category_.json: warning: category "A": a generated index page goes under /docs/category/ here, so its slug "/elsewhere" is not used (the page is at /docs/category/a)',
+    ]);
   });
 });

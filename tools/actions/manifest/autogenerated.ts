@@ -8,6 +8,7 @@
 import type { PageMeta, SidebarItem } from "../../../contracts/data";
 import { splitNumberPrefix } from "../../../contracts/paths";
 import { docIdOf } from "../docpage/docId";
+import { generatedIndexOf } from "./generatedIndex";
 import type { CategoryMeta } from "./categories";
 import { SidebarError } from "./sidebarError";
 
@@ -65,7 +66,7 @@ export function autogenerate(
     const meta: Partial<CategoryMeta> = categories.get(path) ?? {};
     const inside = inFolder.filter((m) => m.source.startsWith(path + "/"));
     const page =
-      meta.linkDocId === null
+      meta.linkDocId === null || meta.generatedIndex
         ? undefined
         : meta.linkDocId !== undefined
           ? // A category's link may name a doc of its own folder by its local id, or any doc by its full id.
@@ -79,13 +80,16 @@ export function autogenerate(
     const collapsible = meta.collapsible ?? true;
     const folder = splitNumberPrefix(name);
     // A folder holding only its page is that page's link, as Docusaurus shows an empty category.
+    const label = meta.label ?? page?.sidebarLabel ?? folder.name;
+    const generated = meta.generatedIndex ? generatedIndexOf(label, meta.generatedIndex) : undefined;
     const item: SidebarItem =
       items.length === 0 && page
         ? { ...docLink(page), label: meta.label ?? page.sidebarLabel }
         : {
             type: "category",
-            label: meta.label ?? page?.sidebarLabel ?? folder.name,
-            href: page?.route,
+            label,
+            href: generated?.href ?? page?.route,
+            ...(generated ? { generatedIndex: generated.generatedIndex } : {}),
             collapsed: collapsible ? (meta.collapsed ?? true) : false,
             ...(collapsible ? {} : { collapsible: false as const }),
             ...(meta.className ? { className: meta.className } : {}),

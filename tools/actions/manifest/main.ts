@@ -12,7 +12,7 @@
  * the thousands of doc actions that read it are not even looked at again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
+import type { ManifestDoc, PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
 import { keyedValues, parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { docMeta } from "../docpage/meta";
@@ -20,6 +20,7 @@ import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { type CategoryMeta, parseCategoryFile } from "./categories";
 import { resolveDocusaurusSidebars } from "./docusaurus";
+import { generatedIndexDocs } from "./generatedIndex";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 import { DOCUSAURUS_SIDEBARS, readSidebarsFile } from "./sidebarsFile";
 import { docsOutOfSidebars, paginationOf, publishedDocs } from "./visibility";
@@ -102,18 +103,31 @@ export function buildManifest(
   }
   const first = Object.values(sidebars)[0];
   const mainDocRoute = (first && sidebarRoutes(first)[0]) ?? unique[0]?.route ?? "/";
+  // A doc under /docs/ that no sidebar lists (the docs root) still gets the first sidebar.
+  const docs: ManifestDoc[] = unique.map((m) => ({
+    route: m.route,
+    title: m.title,
+    source: m.source,
+    sidebar:
+      sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
+    ...(m.unlisted ? { unlisted: true } : {}),
+    ...pagination.get(m.source),
+  }));
+  // Categories' generated index pages are routes too; a doc already on one of them keeps it.
+  const taken = new Set(docs.map((d) => routeKey(d.route)));
+  for (const page of generatedIndexDocs(sidebars)) {
+    if (taken.has(routeKey(page.route))) {
+      warn(
+        `${sidebarsFile}: warning: a category's generated index page ${page.route} is also a doc's route; the doc keeps it`,
+      );
+      continue;
+    }
+    docs.push(page);
+    taken.add(routeKey(page.route));
+  }
   return {
     version: { name: "current", label: "Next", path: "/docs", mainDocRoute },
-    // A doc under /docs/ that no sidebar lists (the docs root) still gets the first sidebar.
-    docs: unique.map((m) => ({
-      route: m.route,
-      title: m.title,
-      source: m.source,
-      sidebar:
-        sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
-      ...(m.unlisted ? { unlisted: true } : {}),
-      ...pagination.get(m.source),
-    })),
+    docs: docs.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)),
     sidebars,
   };
 }

@@ -3,22 +3,31 @@
  * pages and the `_headers` file, rendered with the site's server renderer bundle, and the
  * route table where clients fetch it (`_site/manifest-<hash>.json`). Each doc's HTML is
  * rendered by its own doc_page action (tools/actions/docpage), with the same renderer.
- * Args: --special DIR --manifest FILE --assets FILE --renderer FILE
+ * It also writes the categories' generated index pages (generatedIndex.ts), HTML and page
+ * data, and their links for the link check (`--links`, a list of LinkFacts).
+ * Args: --special DIR --links FILE --manifest FILE --assets FILE --renderer FILE
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
+import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
+import type { LinkFacts } from "../../../contracts/data";
+import { GENERATED_INDEX_DIR, htmlFileOf, pageDataFileOf } from "../../../contracts/paths";
+import { generatedIndexPage } from "./generatedIndex";
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "./siteRenderer";
 
-export type PrerenderArgs = RendererInputs & { special: string };
+export type PrerenderArgs = RendererInputs & { special: string; links: string; noGeneratedIndex?: boolean };
 
 export function parsePrerenderArgs(args: string[]): PrerenderArgs {
   const { values } = parseToolArgs("prerender", {
     args,
-    options: stringOptions("manifest", "assets", "renderer", "special"),
+    options: {
+      ...stringOptions("manifest", "assets", "renderer", "special", "links"),
+      "no-generated-index": { type: "boolean" },
+    },
   });
-  return requireFlags("prerender", values, "special", "manifest", "assets", "renderer");
+  const { "no-generated-index": noGeneratedIndex, ...rest } = values;
+  return { ...requireFlags("prerender", rest, "special", "links", "manifest", "assets", "renderer"), noGeneratedIndex };
 }
 
 function main(args: PrerenderArgs): void {
@@ -29,6 +38,24 @@ function main(args: PrerenderArgs): void {
   writeOutput(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
   writeOutput(join(special, "_headers"), renderer.headersFile());
   writeOutput(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
+  const links: LinkFacts[] = [];
+  const generatedDocs = common.manifest.docs.filter((d) => d.generated);
+  if (args.noGeneratedIndex && generatedDocs.length > 0)
+    throw new UsageError(
+      "prerender",
+      `a doc's route is under ${GENERATED_INDEX_DIR}, where categories' generated index pages go (${generatedDocs[0].route}): move the doc or link the category to a doc`,
+    );
+  for (const doc of generatedDocs) {
+    const generated = generatedIndexPage(common.manifest, doc);
+    const url = doc.route;
+    writeOutput(
+      join(special, htmlFileOf(url)),
+      renderer.renderPage({ ...common, kind: "doc", url, page: generated.page }),
+    );
+    writeOutput(join(special, pageDataFileOf(url)), JSON.stringify(generated.page));
+    links.push(generated.links);
+  }
+  writeOutput(args.links, JSON.stringify(links));
 }
 
 if (require.main === module) runMain(undefined, () => main(parsePrerenderArgs(expandParams(process.argv.slice(2)))));

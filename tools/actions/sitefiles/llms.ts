@@ -36,7 +36,10 @@ function listOf(items: SidebarItem[], origin: string, docRoutes: ReadonlySet<str
 }
 
 export function llmsTxt(origin: string, title: string, tagline: string, manifest: SiteManifest): string {
-  const docRoutes = new Set(manifest.docs.filter((doc) => !doc.unlisted).map((doc) => routeKey(doc.route)));
+  // A generated index page has no Markdown of its own: it is linked as a page.
+  const docRoutes = new Set(
+    manifest.docs.filter((doc) => !doc.unlisted && !doc.generated).map((doc) => routeKey(doc.route)),
+  );
   const sections = Object.entries(manifest.sidebars).map(
     ([id, items]) => `## ${headingOf(id)}\n\n${listOf(items, origin, docRoutes, 0).join("\n")}\n`,
   );

@@ -241,7 +241,7 @@ describe("a Docusaurus docs folder: routes from slug and number prefixes (05-ref
     assert.equal(page("docs/start-here").querySelector("h1")?.textContent, "Start here");
     assert.equal(page("docs/reference/numbered").querySelector("h1")?.textContent, "A numbered doc");
     assert.ok(!existsSync(join(site, "docs/05-reference")), "no page under the file's own path");
-    const reference = manifest.sidebars.docs.find((item) => item.type === "category" && item.label === "reference");
+    const reference = manifest.sidebars.docs.find((item) => item.type === "category" && item.label === "Reference");
     assert.deepEqual(reference?.type === "category" && reference.items.map((item) => "href" in item && item.href), [
       "/docs/start-here",
       "/docs/reference/numbered",
@@ -252,5 +252,32 @@ describe("a Docusaurus docs folder: routes from slug and number prefixes (05-ref
     const hrefs = [...body("docs/reference/numbered").querySelectorAll("a")].map((a) => a.getAttribute("href"));
     assert.deepEqual(hrefs, ["/docs/start-here", "/docs/start-here"]);
     assert.doesNotMatch(readFileSync(join(pkg, "site_links.txt"), "utf8"), /start-here|reference/);
+  });
+
+  it("makes the category's generated index page: its description and a card per item, in the route table", () => {
+    const doc = page("docs/category/reference");
+    assert.equal(doc.querySelector("h1")?.textContent, "Reference");
+    assert.equal(
+      body("docs/category/reference").querySelector("p")?.textContent,
+      "Pages that show how a doc's route is chosen.",
+    );
+    const cards = [...doc.querySelectorAll(".doc-card")].map((a) => [a.textContent, a.getAttribute("href")]);
+    assert.deepEqual(cards, [
+      ["Start here", "/docs/start-here"],
+      ["A numbered doc", "/docs/reference/numbered"],
+    ]);
+    const data = JSON.parse(readFileSync(join(site, "_page/docs/category/reference.json"), "utf8")) as {
+      title: string;
+    };
+    assert.equal(data.title, "Reference");
+    const entry = manifest.docs.find((d) => d.route === "/docs/category/reference");
+    assert.deepEqual(entry, {
+      route: "/docs/category/reference",
+      title: "Reference",
+      source: "",
+      sidebar: "docs",
+      generated: true,
+    });
+    assert.equal(doc.querySelector(".doc-footer a[href*='edit']"), null, "no edit link: there is no file");
   });
 });

@@ -53,13 +53,14 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     )
     doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, dates = dates, markdown = llms_txt, route_front_matter = route_front_matter, tags = tags, **rendering)
     content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
-    link_check(name = name + "_links", pages = pages, renderer = rendering["renderer"], severity = select({
+    link_check(name = name + "_links", pages = pages, generated_links = ":" + name + "_generated_links", renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
         "//tools/rules:broken_links_warn": "warn",
         "//conditions:default": "",
     }), tags = tags)
     search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
-    prerender(name = name + "_html", site = name, tags = tags, **rendering)
+    prerender(name = name + "_html", site = name, srcs = docs, content_root = content_root, route_front_matter = route_front_matter, tags = tags, **rendering)
+    native.filegroup(name = name + "_generated_links", srcs = [":" + name + "_html"], output_group = "links", tags = tags)
     site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, route_front_matter = route_front_matter, tags = tags)
     parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"]
     if redirects:

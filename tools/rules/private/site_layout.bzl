@@ -20,6 +20,9 @@ CONTENT_FILE_DIR = "content-files"
 SPECIAL_FILES = ["index.html", "search/index.html", "404.html", "_headers"]
 SITE_DATA_DIR = "_site"
 
+# The folder of the categories' generated index pages (GENERATED_INDEX_DIR in contracts/paths.ts).
+GENERATED_INDEX_DIR = "docs/category"
+
 _DIGITS = "0123456789"
 _SEPARATORS = "-_."
 _SPACES = " \t\n\r"

@@ -72,7 +72,7 @@ def _link_check_impl(ctx):
     args = ["--out", out.path, "--renderer", ctx.file.renderer.path]
     if ctx.attr.severity:
         args += ["--severity", ctx.attr.severity]
-    _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)], "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
+    _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)] + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
     return [DefaultInfo(files = depset([out]))]
 
 link_check = rule(
@@ -86,6 +86,7 @@ They are warnings by default (the spec says so): printed with file and line, wri
         "pages": _PAGES,
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds onBrokenLinks."),
         "severity": attr.string(values = ["", "warn", "throw"], doc = "Overrides the configuration's onBrokenLinks (`--define=broken_links=throw`)."),
+        "generated_links": attr.label(allow_files = [".json"], doc = "The generated index pages' links (prerender's output group `links`), a list of LinkFacts."),
         "_tool": attr.label(default = "//tools/actions/linkcheck", executable = True, cfg = "exec"),
     },
 )
