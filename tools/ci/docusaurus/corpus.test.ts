@@ -89,7 +89,7 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
   const blocks = [...markdown.querySelectorAll(".code-block")];
 
   it("shows a title, numbered lines and the highlighted ranges", () => {
-    const [titled, braced, python] = blocks;
+    const [titled, braced, python, sql, js] = blocks;
     assert.equal(titled.querySelector(".code-block__title")?.textContent, "src/main.ts");
     /** The 1-based numbers of a block's highlighted lines. */
     const highlighted = (block: Element) =>
@@ -105,6 +105,10 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
     assert.ok(braced.querySelector(".hljs-keyword"), "ts{2} keeps its language");
     assert.deepEqual(highlighted(python), [2, 3]);
     assert.doesNotMatch(python.textContent!, /highlight-/);
+    assert.deepEqual(highlighted(sql), [2]);
+    assert.doesNotMatch(sql.textContent!, /highlight-/);
+    assert.deepEqual(highlighted(js), []);
+    assert.match(js.querySelector(".code-line")!.textContent!, /^# highlight-next-line$/);
   });
 
   it("highlights every language highlight.js ships and shows an unknown one plain, with a warning", () => {
@@ -114,7 +118,7 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
     }
     assert.equal(markdown.querySelector('.code-block[data-language="klingon"] [class^="hljs-"]'), null);
     const warnings = readFileSync(join(pkg, "site_links.txt"), "utf8");
-    assert.match(warnings, /content\/docs\/code\.md:47: warning: code block language "klingon" is unknown/);
+    assert.match(warnings, /content\/docs\/code\.md:61: warning: code block language "klingon" is unknown/);
   });
 
   it("gives a heading its {#custom-id} and indexes code titles, not magic comments", () => {
@@ -122,7 +126,10 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
     const text = searchText("docs/code");
     assert.ok(text.includes("src/main.ts"));
     assert.ok(text.includes('print("done")'));
-    assert.doesNotMatch(text, /highlight-/);
+    assert.ok(text.includes("SELECT name FROM projects;"));
+    // The one left is JavaScript's `#` line, code as the page shows it.
+    assert.deepEqual(text.match(/\S*highlight-\S*/g), ["highlight-next-line"]);
+    assert.ok(text.includes('# highlight-next-line console.log("kept as code")'));
   });
 });
 
