@@ -239,4 +239,35 @@ describe("a Docusaurus docs folder: the sidebar", () => {
       items: [{ type: "link", label: "The second guide", href: "/docs/guides/second" }],
     });
   });
+
+  const sidebarOf = (route: string) => manifest.docs.find((doc) => doc.route === route)?.sidebar;
+  /** The labels of a page's docs sidebar, and where its paginator leads. */
+  const shown = (route: string) => {
+    const doc = page(route);
+    const sidebar = doc.querySelector(".docs-sidebar-column nav.doc-sidebar");
+    const link = (side: string) => doc.querySelector(`.pagination-nav__link--${side}`)?.getAttribute("href");
+    return {
+      sidebar: sidebar && [...sidebar.querySelectorAll("a")].map((a) => a.textContent),
+      previous: link("prev"),
+      next: link("next"),
+    };
+  };
+
+  it("shows the doc of a ref item in that sidebar, outside its previous/next and not as the doc's sidebar", () => {
+    assert.deepEqual(manifest.sidebars.tour[1], { type: "link", label: "Why projen", href: "/docs/intro", ref: true });
+    assert.equal(sidebarOf("/docs/intro"), "docs");
+    assert.equal(shown("docs/intro").next, "/docs/code");
+  });
+
+  it("shows the sidebar front matter displayed_sidebar names, and none for null", () => {
+    assert.equal(sidebarOf("/docs/guides/second"), "tour");
+    assert.deepEqual(shown("docs/guides/second"), {
+      sidebar: ["First guide", "Why projen", "The second guide"],
+      previous: "/docs/guides/first",
+      next: undefined,
+    });
+    assert.equal(sidebarOf("/docs/standalone"), null);
+    assert.deepEqual(shown("docs/standalone"), { sidebar: null, previous: undefined, next: undefined });
+    assert.equal(page("docs/standalone").querySelector(".doc-sidebar"), null);
+  });
 });
