@@ -59,24 +59,27 @@ export interface PageMeta {
   /** Front matter `pagination_label`: what other docs' paginators call this doc. */
   paginationLabel?: string;
   /** Front matter `pagination_next` / `pagination_prev`: a doc id, or null for none; where it was written. */
-  paginationNext?: DocIdRef;
-  paginationPrev?: DocIdRef;
+  paginationNext?: FrontMatterId;
+  paginationPrev?: FrontMatterId;
+  /** Front matter `displayed_sidebar`: the id of the sidebar the doc shows, or null for none; where it was written. */
+  displayedSidebar?: FrontMatterId;
 }
 
-/** A doc id written in a doc's front matter, with its place for messages. */
-export interface DocIdRef {
+/** An id (a doc's, a sidebar's) written in a doc's front matter, with its place for messages. */
+export interface FrontMatterId {
   id: string | null;
   file: string;
   line: number;
 }
 
 /**
- * One entry of a sidebar. `className` is a class the writer gave the entry; a category with
- * `collapsible: false` is always open and has no toggle; an `html` item is markup the writer
- * put in the sidebar (checked to run no script when the table is built).
+ * One entry of a sidebar. `className` is a class the writer gave the entry; a link with `ref`
+ * shows a doc of another sidebar (a Docusaurus `ref` item), outside this sidebar's previous/next;
+ * a category with `collapsible: false` is always open and has no toggle; an `html` item is markup
+ * the writer put in the sidebar (checked to run no script when the table is built).
  */
 export type SidebarItem =
-  | { type: "link"; label: string; href: string; className?: string }
+  | { type: "link"; label: string; href: string; className?: string; ref?: true }
   | {
       type: "category";
       label: string;

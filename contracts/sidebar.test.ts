@@ -61,6 +61,18 @@ describe("sidebar walks", () => {
     assert.deepEqual(previousAndNext(docs, "/elsewhere"), {});
   });
 
+  it("leaves a ref item's page out of previous and next, not out of the sidebar's pages", () => {
+    const withRef: SidebarItem[] = [
+      { type: "link", label: "A", href: "/docs/a" },
+      { type: "link", label: "Elsewhere", href: "/docs/other/b", ref: true },
+      { type: "link", label: "C", href: "/docs/c" },
+    ];
+    assert.equal(previousAndNext(withRef, "/docs/a").next?.label, "C");
+    assert.equal(previousAndNext(withRef, "/docs/c").previous?.label, "A");
+    assert.deepEqual(previousAndNext(withRef, "/docs/other/b"), {});
+    assert.equal(sidebarPages(withRef).length, 3);
+  });
+
   it("finds a category's first page", () => {
     const concepts = docs[1];
     assert.equal(concepts.type === "category" && firstHref(concepts.items), "/docs/concepts/projects/");

@@ -51,12 +51,16 @@ export interface SidebarPageLink {
   href: string;
 }
 
-/** Every page the sidebar links to, in reading order (category pages before their items). */
-export function sidebarPages(items: SidebarItem[]): SidebarPageLink[] {
+/**
+ * Every page the sidebar links to, in reading order (category pages before their items); with
+ * `refs` false, without the pages its `ref` items show.
+ */
+export function sidebarPages(items: SidebarItem[], refs = true): SidebarPageLink[] {
   const pages: SidebarPageLink[] = [];
   const visit = (list: SidebarItem[]) => {
     for (const item of list) {
-      if (item.href !== undefined && !isExternalHref(item.href)) pages.push({ label: item.label, href: item.href });
+      if (item.href !== undefined && !isExternalHref(item.href) && (refs || !(item.type === "link" && item.ref)))
+        pages.push({ label: item.label, href: item.href });
       if (item.type === "category") visit(item.items);
     }
   };
@@ -64,11 +68,12 @@ export function sidebarPages(items: SidebarItem[]): SidebarPageLink[] {
   return pages;
 }
 
+/** A page's neighbours in the sidebar's pagination, which leaves out `ref` items (as Docusaurus does). */
 export function previousAndNext(
   items: SidebarItem[],
   key: string,
 ): { previous?: SidebarPageLink; next?: SidebarPageLink } {
-  const pages = sidebarPages(items);
+  const pages = sidebarPages(items, false);
   const at = pages.findIndex((page) => routeKey(page.href) === key);
   if (at < 0) return {};
   return { previous: pages[at - 1], next: pages[at + 1] };

@@ -29,6 +29,8 @@ export interface FrontMatter {
   pagination_label?: string;
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** The id of the sidebar the doc shows, whichever lists it; null for none. */
+  displayed_sidebar?: string | null;
   /** The "Edit this page" link: a URL, or null for none (the site's editUrl otherwise). */
   custom_edit_url?: string | null;
   /** Overrides the date and author of the doc's last commit (lastUpdate.ts). */
@@ -76,13 +78,13 @@ const APPLIED: Readonly<Record<string, Kind>> = {
   pagination_label: "string",
   pagination_next: "string or null",
   pagination_prev: "string or null",
+  displayed_sidebar: "string or null",
   custom_edit_url: "string or null",
   last_update: "object",
 };
 
 /** The other keys Docusaurus knows, by type: checked, not applied yet. */
 const NOT_APPLIED: Readonly<Partial<Record<Kind, readonly string[]>>> = {
-  "string or null": ["displayed_sidebar"],
   object: ["sidebar_custom_props"],
 };
 

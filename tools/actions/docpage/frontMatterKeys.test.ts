@@ -1,4 +1,4 @@
-/** The Docusaurus front matter keys that decide where a doc shows: draft, unlisted, image, tags, pagination. */
+/** The Docusaurus front matter keys that decide where a doc shows: draft, unlisted, image, tags, pagination, sidebar. */
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -162,8 +162,28 @@ describe("front matter pagination and doc ids", () => {
   });
 
   it("does not warn about the keys it applies", () => {
-    const compiled = compile("---\ntitle: T\npagination_label: P\npagination_next: null\nslug: /x\n---\n");
+    const compiled = compile(
+      "---\ntitle: T\npagination_label: P\npagination_next: null\nslug: /x\ndisplayed_sidebar: api\n---\n",
+    );
     assert.equal(compiled.links.notes, undefined);
+  });
+
+  it("gives the route table the sidebar displayed_sidebar names, or null, with the file and line", () => {
+    assert.deepEqual(meta("---\ntitle: T\ndisplayed_sidebar: api\n---\n").displayedSidebar, {
+      id: "api",
+      file: FILE,
+      line: 3,
+    });
+    assert.deepEqual(meta("---\ndisplayed_sidebar: null\ntitle: T\n---\n").displayedSidebar, {
+      id: null,
+      file: FILE,
+      line: 2,
+    });
+    assert.equal(meta("---\ntitle: T\n---\n").displayedSidebar, undefined);
+    assert.throws(
+      () => compile("---\ntitle: T\ndisplayed_sidebar: 3\n---\n"),
+      (e: DocError) => e.line === 3 && /"displayed_sidebar" must be a string or null, not number/.test(e.message),
+    );
   });
 });
 

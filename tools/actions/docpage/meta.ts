@@ -4,7 +4,7 @@
  * doc's one action can render its full HTML. compileDoc takes its title from here too.
  */
 import { Marked, type Token, type Tokens } from "marked";
-import type { DocIdRef, PageMeta } from "../../../contracts/data";
+import type { FrontMatterId, PageMeta } from "../../../contracts/data";
 import { splitNumberPrefix } from "../../../contracts/paths";
 import { plainText } from "./plainText";
 import { docRoute, frontMatterKeyLine } from "./frontMatter";
@@ -52,18 +52,19 @@ export function docTitle(file: string, source: DocSource): string {
 
 /**
  * What the route table needs of a doc. `bytes`, the doc's file, gives the lines of the
- * front matter keys that name other docs, for the route table's messages.
+ * front matter keys that name other docs or a sidebar, for the route table's messages.
  */
 export function docMeta(file: string, docPath: string, source: DocSource, bytes?: Uint8Array): PageMeta {
   const title = docTitle(file, source);
   const fm = source.frontMatter;
-  const ref = (key: "pagination_next" | "pagination_prev"): DocIdRef | undefined => {
+  const ref = (key: "pagination_next" | "pagination_prev" | "displayed_sidebar"): FrontMatterId | undefined => {
     const id = fm[key];
     if (id === undefined) return undefined;
     return { id, file, line: bytes ? frontMatterKeyLine(Buffer.from(bytes).toString("utf8"), key) : 1 };
   };
   const next = ref("pagination_next");
   const previous = ref("pagination_prev");
+  const displayedSidebar = ref("displayed_sidebar");
   const { sidebar_label: label, sidebar_position: position, sidebar_class_name: className } = fm;
   const { id, parse_number_prefixes: parseNumberPrefixes } = fm;
   if (id?.includes("/")) throw new DocError(file, 1, `front matter "id" names the doc, not a path: "${id}" has a "/"`);
@@ -83,5 +84,6 @@ export function docMeta(file: string, docPath: string, source: DocSource, bytes?
     ...(fm.pagination_label !== undefined ? { paginationLabel: fm.pagination_label.trim() } : {}),
     ...(next ? { paginationNext: next } : {}),
     ...(previous ? { paginationPrev: previous } : {}),
+    ...(displayedSidebar ? { displayedSidebar } : {}),
   };
 }

@@ -45,15 +45,11 @@ const FIELDS: Readonly<Record<string, Readonly<Record<string, boolean>>>> = {
   html: { value: true, className: true, defaultStyle: true, customProps: false, key: false },
 };
 
-/** Raw HTML in a sidebar that could run script: refused (the doc compiler escapes the same in bodies). */
-
-export interface ResolvedSidebars {
-  sidebars: Record<string, SidebarItem[]>;
-  /** `ref` items: shown in their sidebar, but the doc does not belong to that sidebar. */
-  refs: ReadonlySet<SidebarItem>;
-}
-
-/** Resolves the file's data (`readSidebarsFile`) against the docs and the folders' category files. */
+/**
+ * Resolves the file's data (`readSidebarsFile`) against the docs and the folders' category files.
+ * A `ref` item is a link marked `ref`: shown in its sidebar, but the doc does not belong to that
+ * sidebar, nor to its previous/next.
+ */
 export function resolveDocusaurusSidebars(
   file: string,
   text: string,
@@ -61,7 +57,7 @@ export function resolveDocusaurusSidebars(
   metas: PageMeta[],
   categories: ReadonlyMap<string, CategoryMeta>,
   warn: (message: string) => void,
-): ResolvedSidebars {
+): Record<string, SidebarItem[]> {
   if (!isObject(data))
     throw new SidebarError(
       `${file}:1: error: a sidebars file exports an object of sidebar id → items, not ${kindOf(data)}`,
@@ -73,7 +69,7 @@ export function resolveDocusaurusSidebars(
     resolver.listed = new Set(list.flatMap((item) => explicitDocs(item)).flatMap((docId) => resolver.sourceOf(docId)));
     sidebars[id] = list.flatMap((item) => resolver.item(item));
   }
-  return { sidebars, refs: resolver.refs };
+  return sidebars;
 }
 
 function isObject(value: unknown): value is Raw {
@@ -96,7 +92,6 @@ function explicitDocs(item: unknown): string[] {
 }
 
 class Resolver {
-  readonly refs = new Set<SidebarItem>();
   listed: ReadonlySet<string> = new Set();
   private readonly byId: Map<string, PageMeta>;
 
@@ -141,11 +136,8 @@ class Resolver {
     switch (type) {
       case "doc":
         return [this.doc(this.string(raw, "id"), raw)];
-      case "ref": {
-        const item = this.doc(this.string(raw, "id"), raw);
-        this.refs.add(item);
-        return [item];
-      }
+      case "ref":
+        return [{ ...this.doc(this.string(raw, "id"), raw), ref: true as const }];
       case "link":
         return [withClass({ type: "link", label: this.string(raw, "label"), href: this.string(raw, "href") }, raw)];
       case "category":
@@ -159,7 +151,7 @@ class Resolver {
     }
   }
 
-  private doc(id: string, raw: Raw): SidebarItem {
+  private doc(id: string, raw: Raw): Extract<SidebarItem, { type: "link" }> {
     const doc = this.byId.get(id);
     if (!doc)
       throw this.error(

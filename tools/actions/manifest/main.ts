@@ -23,7 +23,7 @@ import { resolveDocusaurusSidebars } from "./docusaurus";
 import { generatedIndexDocs } from "./generatedIndex";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 import { DOCUSAURUS_SIDEBARS, readSidebarsFile } from "./sidebarsFile";
-import { docsOutOfSidebars, paginationOf, publishedDocs } from "./visibility";
+import { displayedSidebar, docsOutOfSidebars, paginationOf, publishedDocs } from "./visibility";
 
 /** How a build treats docs by their front matter: drafts in (a watch build) or out, and where warnings go. */
 export interface ManifestOptions {
@@ -33,7 +33,7 @@ export interface ManifestOptions {
 
 /**
  * The sidebars of `sidebarsFile`: our sidebars.yaml, or a Docusaurus sidebars file (.json,
- * .js, .cjs, .mjs, .ts…). `refs` are items that show a doc without making it the sidebar's.
+ * .js, .cjs, .mjs, .ts…), whose `ref` items show a doc without making it the sidebar's.
  * `hidden` docs (unlisted, or drafts left out) are in no sidebar: a Docusaurus file may still
  * name them by id, and their entries are then left out.
  */
@@ -44,25 +44,19 @@ function sidebarsOf(
   hidden: ReadonlySet<string>,
   categories: ReadonlyMap<string, CategoryMeta>,
   warn: (message: string) => void,
-): { sidebars: Record<string, SidebarItem[]>; refs: ReadonlySet<SidebarItem> } {
+): Record<string, SidebarItem[]> {
   if (!DOCUSAURUS_SIDEBARS.test(sidebarsFile))
-    return {
-      sidebars: resolveSidebars(
-        sidebarsFile,
-        parseSidebars(sidebarsFile, sidebarsText),
-        docs.filter((m) => !hidden.has(m.source)),
-        categories,
-        hidden,
-      ),
-      refs: new Set(),
-    };
+    return resolveSidebars(
+      sidebarsFile,
+      parseSidebars(sidebarsFile, sidebarsText),
+      docs.filter((m) => !hidden.has(m.source)),
+      categories,
+      hidden,
+    );
   const data = readSidebarsFile(sidebarsFile, sidebarsText);
   const resolved = resolveDocusaurusSidebars(sidebarsFile, sidebarsText, data, docs, categories, warn);
   const hiddenRoutes = new Set(docs.filter((m) => hidden.has(m.source)).map((m) => routeKey(m.route)));
-  const sidebars = Object.fromEntries(
-    Object.entries(resolved.sidebars).map(([id, items]) => [id, withoutRoutes(items, hiddenRoutes)]),
-  );
-  return { sidebars, refs: resolved.refs };
+  return Object.fromEntries(Object.entries(resolved).map(([id, items]) => [id, withoutRoutes(items, hiddenRoutes)]));
 }
 
 /** Sidebar items without the links to `routes` (keys); a category keeps its items but loses such a link. */
@@ -94,22 +88,29 @@ export function buildManifest(
   const hidden = docsOutOfSidebars(metas, published);
   // Ids may name a draft left out: it resolves, and its entry is dropped with the hidden ones.
   const drafted = metas.filter((m) => !published.includes(m));
-  const { sidebars, refs } = sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn);
+  const sidebars = sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn);
   const pagination = paginationOf(metas, unique, warn);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
-    for (const route of sidebarRoutes(items, refs))
+    for (const route of sidebarRoutes(items, false))
       if (!sidebarOf.has(routeKey(route))) sidebarOf.set(routeKey(route), id);
   }
+  // The one its front matter names (null: none), else the first that lists it; a doc under
+  // /docs/ that no sidebar lists (the docs root) still gets the first sidebar.
+  const sidebarOfDoc = (m: PageMeta): string | null => {
+    const displayed = displayedSidebar(m, sidebarsFile, Object.keys(sidebars));
+    if (displayed !== undefined) return displayed;
+    return (
+      sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null)
+    );
+  };
   const first = Object.values(sidebars)[0];
   const mainDocRoute = (first && sidebarRoutes(first)[0]) ?? unique[0]?.route ?? "/";
-  // A doc under /docs/ that no sidebar lists (the docs root) still gets the first sidebar.
   const docs: ManifestDoc[] = unique.map((m) => ({
     route: m.route,
     title: m.title,
     source: m.source,
-    sidebar:
-      sidebarOf.get(routeKey(m.route)) ?? (m.route.startsWith("/docs/") ? (Object.keys(sidebars)[0] ?? null) : null),
+    sidebar: sidebarOfDoc(m),
     ...(m.unlisted ? { unlisted: true } : {}),
     ...pagination.get(m.source),
   }));

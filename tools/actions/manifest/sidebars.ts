@@ -90,13 +90,13 @@ function explicitDocs(items: RawItem[]): string[] {
   );
 }
 
-/** Every route a sidebar links to, in reading order, but those of the items in `skip`. */
-export function sidebarRoutes(items: SidebarItem[], skip: ReadonlySet<SidebarItem> = new Set()): string[] {
+/** Every route a sidebar links to, in reading order; with `refs` false, but those of its `ref` items. */
+export function sidebarRoutes(items: SidebarItem[], refs = true): string[] {
   return items.flatMap((item) =>
-    item.type === "html" || skip.has(item)
+    item.type === "html" || (item.type === "link" && item.ref && !refs)
       ? []
       : item.type === "link"
         ? [item.href]
-        : [...(item.href ? [item.href] : []), ...sidebarRoutes(item.items, skip)],
+        : [...(item.href ? [item.href] : []), ...sidebarRoutes(item.items, refs)],
   );
 }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
+import { paginatorLinks } from "../../../contracts/sidebar";
 import { sidebarRoutes } from "./sidebars";
 import { buildManifest, parseManifestArgs } from "./main";
 
@@ -95,5 +96,57 @@ describe("pagination front matter in the route table", () => {
     ]);
     const watch = buildManifest("s.yaml", "docs: []\n", metas, new Map(), { drafts: true });
     assert.equal(watch.docs[0].previous, "/docs/guide/b");
+  });
+});
+
+describe("displayed_sidebar front matter in the route table", () => {
+  const shows = (name: string, id: string | null) => ({ displayedSidebar: { id, file: FILE(name), line: 3 } });
+  const sidebars = "docs:\n  - docs/guide/a.md\n  - docs/guide/b.md\napi:\n  - docs/guide/c.md\n  - docs/guide/d.md\n";
+
+  it("shows the sidebar it names, listed there or not, none for null, else the one that lists the doc", () => {
+    const metas = [
+      doc("a", shows("a", "api")),
+      doc("b", shows("b", null)),
+      doc("c"),
+      doc("d"),
+      doc("e", shows("e", "api")),
+      doc("f"),
+    ];
+    const manifest = buildManifest("s.yaml", sidebars, metas);
+    assert.deepEqual(
+      manifest.docs.map((d) => [d.route.slice("/docs/guide/".length), d.sidebar]),
+      [
+        ["a", "api"],
+        ["b", null],
+        ["c", "api"],
+        ["d", "api"],
+        ["e", "api"],
+        ["f", "docs"],
+      ],
+    );
+    // A doc shows no previous or next from a sidebar that does not list it, nor with none.
+    const byRoute = new Map(manifest.docs.map((d) => [d.route, d]));
+    const around = (name: string) => {
+      const d = byRoute.get(`/docs/guide/${name}`)!;
+      const links = paginatorLinks(d.sidebar ? manifest.sidebars[d.sidebar] : undefined, d, (k) => byRoute.get(k));
+      return [links.previous?.href, links.next?.href];
+    };
+    assert.deepEqual(around("a"), [undefined, undefined]);
+    assert.deepEqual(around("b"), [undefined, undefined]);
+    assert.deepEqual(around("c"), [undefined, "/docs/guide/d"]);
+  });
+
+  it("fails naming the file and line of a sidebar id the sidebars file does not define, and its ids", () => {
+    const metas = [doc("a", shows("a", "apii")), doc("b"), doc("c"), doc("d")];
+    assert.throws(
+      () => buildManifest("content/sidebars.yaml", sidebars, metas),
+      (e: Error) =>
+        e.message ===
+        `${FILE("a")}:3: error: front matter "displayed_sidebar" names no sidebar: "apii" (the sidebars of content/sidebars.yaml: "docs", "api")`,
+    );
+    assert.throws(
+      () => buildManifest("s.yaml", "{}\n", metas),
+      /names no sidebar: "apii" \(the sidebars of s.yaml: none\)/,
+    );
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Which docs a build publishes and lists, from their front matter: a draft is in the route
  * table of a watch build only (`--drafts`); an unlisted doc is in the route table but in no
- * sidebar. And where each doc's paginator leads when its front matter says
- * (`pagination_next`, `pagination_prev`, by doc id) and what others' paginators call it
- * (`pagination_label`).
+ * sidebar. Which sidebar a doc shows when its front matter says (`displayed_sidebar`). And
+ * where each doc's paginator leads when its front matter says (`pagination_next`,
+ * `pagination_prev`, by doc id) and what others' paginators call it (`pagination_label`).
  */
-import type { DocIdRef, ManifestDoc, PageMeta } from "../../../contracts/data";
+import type { FrontMatterId, ManifestDoc, PageMeta } from "../../../contracts/data";
 import { DocError } from "../docpage/source";
 
 /** The docs a build publishes: without drafts unless they are asked for. */
@@ -17,6 +17,26 @@ export function publishedDocs(metas: readonly PageMeta[], drafts: boolean): Page
 export function docsOutOfSidebars(all: readonly PageMeta[], published: readonly PageMeta[]): Set<string> {
   const shown = new Set(published.map((meta) => meta.source));
   return new Set(all.filter((meta) => meta.unlisted || !shown.has(meta.source)).map((meta) => meta.source));
+}
+
+/**
+ * The sidebar a doc's front matter `displayed_sidebar` names: its id, null for none, undefined
+ * when the front matter says nothing. An id the sidebars file does not define fails, naming the
+ * doc's file and line and the file's sidebar ids.
+ */
+export function displayedSidebar(
+  meta: PageMeta,
+  sidebarsFile: string,
+  sidebarIds: readonly string[],
+): string | null | undefined {
+  const ref = meta.displayedSidebar;
+  if (ref === undefined || ref.id === null || sidebarIds.includes(ref.id)) return ref?.id;
+  const ids = sidebarIds.length > 0 ? sidebarIds.map((id) => `"${id}"`).join(", ") : "none";
+  throw new DocError(
+    ref.file,
+    ref.line,
+    `front matter "displayed_sidebar" names no sidebar: "${ref.id}" (the sidebars of ${sidebarsFile}: ${ids})`,
+  );
 }
 
 /** What the route table adds to a doc for paginators: its label, and where its own paginator leads. */
@@ -35,7 +55,7 @@ export function paginationOf(
   const byId = new Map<string, PageMeta>();
   for (const meta of all) if (!byId.has(meta.id)) byId.set(meta.id, meta);
   const shown = new Set(published.map((meta) => meta.source));
-  const target = (key: string, ref: DocIdRef | undefined): string | null | undefined => {
+  const target = (key: string, ref: FrontMatterId | undefined): string | null | undefined => {
     if (ref === undefined || ref.id === null) return ref?.id;
     const doc = byId.get(ref.id);
     if (!doc)

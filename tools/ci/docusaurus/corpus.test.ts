@@ -89,7 +89,7 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
   const blocks = [...markdown.querySelectorAll(".code-block")];
 
   it("shows a title, numbered lines and the highlighted ranges", () => {
-    const [titled, braced, python] = blocks;
+    const [titled, braced, python, sql, js] = blocks;
     assert.equal(titled.querySelector(".code-block__title")?.textContent, "src/main.ts");
     /** The 1-based numbers of a block's highlighted lines. */
     const highlighted = (block: Element) =>
@@ -105,6 +105,10 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
     assert.ok(braced.querySelector(".hljs-keyword"), "ts{2} keeps its language");
     assert.deepEqual(highlighted(python), [2, 3]);
     assert.doesNotMatch(python.textContent!, /highlight-/);
+    assert.deepEqual(highlighted(sql), [2]);
+    assert.doesNotMatch(sql.textContent!, /highlight-/);
+    assert.deepEqual(highlighted(js), []);
+    assert.match(js.querySelector(".code-line")!.textContent!, /^# highlight-next-line$/);
   });
 
   it("highlights every language highlight.js ships and shows an unknown one plain, with a warning", () => {
@@ -114,7 +118,7 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
     }
     assert.equal(markdown.querySelector('.code-block[data-language="klingon"] [class^="hljs-"]'), null);
     const warnings = readFileSync(join(pkg, "site_links.txt"), "utf8");
-    assert.match(warnings, /content\/docs\/code\.md:47: warning: code block language "klingon" is unknown/);
+    assert.match(warnings, /content\/docs\/code\.md:61: warning: code block language "klingon" is unknown/);
   });
 
   it("gives a heading its {#custom-id} and indexes code titles, not magic comments", () => {
@@ -122,7 +126,10 @@ describe("a Docusaurus docs folder: code blocks (code.md)", () => {
     const text = searchText("docs/code");
     assert.ok(text.includes("src/main.ts"));
     assert.ok(text.includes('print("done")'));
-    assert.doesNotMatch(text, /highlight-/);
+    assert.ok(text.includes("SELECT name FROM projects;"));
+    // The one left is JavaScript's `#` line, code as the page shows it.
+    assert.deepEqual(text.match(/\S*highlight-\S*/g), ["highlight-next-line"]);
+    assert.ok(text.includes('# highlight-next-line console.log("kept as code")'));
   });
 });
 
@@ -231,6 +238,37 @@ describe("a Docusaurus docs folder: the sidebar", () => {
       collapsed: false,
       items: [{ type: "link", label: "The second guide", href: "/docs/guides/second" }],
     });
+  });
+
+  const sidebarOf = (route: string) => manifest.docs.find((doc) => doc.route === route)?.sidebar;
+  /** The labels of a page's docs sidebar, and where its paginator leads. */
+  const shown = (route: string) => {
+    const doc = page(route);
+    const sidebar = doc.querySelector(".docs-sidebar-column nav.doc-sidebar");
+    const link = (side: string) => doc.querySelector(`.pagination-nav__link--${side}`)?.getAttribute("href");
+    return {
+      sidebar: sidebar && [...sidebar.querySelectorAll("a")].map((a) => a.textContent),
+      previous: link("prev"),
+      next: link("next"),
+    };
+  };
+
+  it("shows the doc of a ref item in that sidebar, outside its previous/next and not as the doc's sidebar", () => {
+    assert.deepEqual(manifest.sidebars.tour[1], { type: "link", label: "Why projen", href: "/docs/intro", ref: true });
+    assert.equal(sidebarOf("/docs/intro"), "docs");
+    assert.equal(shown("docs/intro").next, "/docs/code");
+  });
+
+  it("shows the sidebar front matter displayed_sidebar names, and none for null", () => {
+    assert.equal(sidebarOf("/docs/guides/second"), "tour");
+    assert.deepEqual(shown("docs/guides/second"), {
+      sidebar: ["First guide", "Why projen", "The second guide"],
+      previous: "/docs/guides/first",
+      next: undefined,
+    });
+    assert.equal(sidebarOf("/docs/standalone"), null);
+    assert.deepEqual(shown("docs/standalone"), { sidebar: null, previous: undefined, next: undefined });
+    assert.equal(page("docs/standalone").querySelector(".doc-sidebar"), null);
   });
 });
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { renderCodeBlock, splitHighlightedLines } from "./codeBlocks";
-import { parseFenceInfo, takeMagicComments } from "./fenceInfo";
+import { parseFenceInfo, searchableCode } from "./fenceInfo";
 
 describe("code blocks", () => {
   it("reads the language and the meta string", () => {
@@ -17,22 +17,6 @@ describe("code blocks", () => {
       language: "ts",
       title: "showLineNumbers{2}.ts",
     });
-  });
-
-  it("takes magic comments out and marks their lines", () => {
-    const code = [
-      "a",
-      "// highlight-next-line",
-      "b",
-      "# highlight-start",
-      "c",
-      "d",
-      "<!-- highlight-end -->",
-      "e",
-    ].join("\n");
-    const { code: shown, marked } = takeMagicComments(code);
-    assert.equal(shown, "a\nb\nc\nd\ne");
-    assert.deepEqual([...marked], [2, 3, 4]);
   });
 
   it("splits highlighted HTML into well-formed lines", () => {
@@ -54,6 +38,19 @@ describe("code blocks", () => {
     assert.match(html, /<span class="code-line" data-line="1"><span class="hljs-keyword">const<\/span>/);
     assert.match(html, /<span class="code-line code-line--highlighted" data-line="2">/);
     assert.doesNotMatch(html, /highlight-next-line/);
+  });
+
+  it("shows a magic comment of another language's style as code, and search indexes it as shown", () => {
+    const code = "const a = 1;\n# highlight-next-line\nconst b = 2;\n// highlight-next-line\nconst c = 3;";
+    const { html } = renderCodeBlock(code, "js");
+    assert.match(html, /<span class="code-line"># highlight-next-line<\/span>/);
+    assert.equal((html.match(/code-line--highlighted/g) ?? []).length, 1);
+    assert.doesNotMatch(html, /\/\/ highlight-next-line/);
+    assert.equal(searchableCode(code, "js"), "const a = 1;\n# highlight-next-line\nconst b = 2;\nconst c = 3;");
+    assert.equal(
+      searchableCode(code, 'py title="x.py"'),
+      "x.py const a = 1;\nconst b = 2;\n// highlight-next-line\nconst c = 3;",
+    );
   });
 
   it("knows highlight.js's languages and aliases, and says when it does not", () => {

@@ -1,13 +1,14 @@
 /**
  * A code block's HTML: highlighted at build time with every language highlight.js ships,
- * its title, marked lines and numbers as its fence says (fenceInfo.ts reads the fence and
- * the magic comments). A line is a <span class="code-line"> so that CSS can mark it and
- * number it (the number is a data attribute drawn by ::before, so copying the code never
- * copies numbers).
+ * its title, marked lines and numbers as its fence says (fenceInfo.ts reads the fence,
+ * magicComments.ts the magic comments). A line is a <span class="code-line"> so that CSS can
+ * mark it and number it (the number is a data attribute drawn by ::before, so copying the
+ * code never copies numbers).
  */
 import { escapeHtml } from "../../../../contracts/html";
-import { parseFenceInfo, takeMagicComments } from "./fenceInfo";
+import { parseFenceInfo } from "./fenceInfo";
 import { highlight } from "./highlight";
+import { takeMagicComments } from "./magicComments";
 
 /**
  * Splits highlighted HTML into lines, closing the spans open at a line's end and opening
@@ -49,7 +50,9 @@ export interface RenderedCode {
 export function renderCodeBlock(rawCode: string, info: string | undefined): RenderedCode {
   const fence = parseFenceInfo(info);
   // As in Docusaurus, a `{…}` range in the meta string replaces the magic comments.
-  const { code, marked } = fence.ranges ? { code: rawCode, marked: fence.ranges } : takeMagicComments(rawCode);
+  const { code, marked } = fence.ranges
+    ? { code: rawCode, marked: fence.ranges }
+    : takeMagicComments(rawCode, fence.language);
   const highlighted = highlight(code, fence.language);
   const numbered = fence.lineNumbersFrom !== undefined;
   const lines = splitHighlightedLines(highlighted.html).map((line, i) => {

@@ -1,10 +1,11 @@
 /**
  * A code block's fence as Docusaurus writes it, read without highlighting it: the info
  * string's language and meta (`ts title="src/main.ts" {1,3-4} showLineNumbers=5`, or
- * `ts{4}`), the magic comments that mark lines (`// highlight-next-line`, `// highlight-start`
- * … `// highlight-end`, in any of the usual comment forms), and the text search indexes.
- * The route table's step reads these too, so this module loads no highlighter.
+ * `ts{4}`), and the text search indexes: the code as shown, without the magic comments that
+ * mark lines (magicComments.ts). The route table's step reads these too, so this module
+ * loads no highlighter.
  */
+import { takeMagicComments } from "./magicComments";
 
 export interface FenceInfo {
   /** The language as written ("" when none). */
@@ -47,31 +48,9 @@ export function parseRanges(text: string): Set<number> {
   return lines;
 }
 
-const MAGIC = /^\s*(?:\/\/|#|--|;|%|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}|\*\/|-->)?\s*$/;
-
-/** The code without its magic-comment lines, and the 1-based lines they mark. */
-export function takeMagicComments(code: string): { code: string; marked: Set<number> } {
-  const kept: string[] = [];
-  const marked = new Set<number>();
-  let nextLine = false;
-  let inRange = false;
-  for (const line of code.split("\n")) {
-    const magic = MAGIC.exec(line);
-    if (magic) {
-      if (magic[1] === "next-line") nextLine = true;
-      else inRange = magic[1] === "start";
-      continue;
-    }
-    kept.push(line);
-    if (nextLine || inRange) marked.add(kept.length);
-    nextLine = false;
-  }
-  return { code: kept.join("\n"), marked };
-}
-
 /** A code block as search indexes it: the title and the shown code (no magic comments). */
 export function searchableCode(rawCode: string, info: string | undefined): string {
   const fence = parseFenceInfo(info);
-  const code = fence.ranges ? rawCode : takeMagicComments(rawCode).code;
+  const code = fence.ranges ? rawCode : takeMagicComments(rawCode, fence.language).code;
   return fence.title ? `${fence.title} ${code}` : code;
 }
