@@ -22,6 +22,7 @@ Docs:
   doc_page, site_manifest, link_check, search_index, prerender, site_assembly,
   client_bundle, api_reference   its steps
   site_layout_fixture             where the build deploys a doc, as JSON (for contracts' test)
+  route_front_matter_fixture      what doc_routes reads of docs' front matter, as JSON (for docpage's test)
 
 Providers (built through their validating constructors): JsInfo, DocPagesInfo.
 """
@@ -41,7 +42,7 @@ load(
     _js_info = "js_info",
 )
 load("//tools/rules/private:site_assembly.bzl", _site_assembly = "site_assembly")
-load("//tools/rules/private:site_layout.bzl", _site_layout_fixture = "site_layout_fixture")
+load("//tools/rules/private:site_layout.bzl", _route_front_matter_fixture = "route_front_matter_fixture", _site_layout_fixture = "site_layout_fixture")
 load("//tools/rules/private:site_steps.bzl", _link_check = "link_check", _search_index = "search_index", _site_manifest = "site_manifest")
 load("//tools/rules/private:ts_program.bzl", _build_tool = "build_tool", _ts_library = "ts_library", _ts_program = "ts_program")
 load("//tools/rules/private:ts_project.bzl", _repo_typecheck_test = "repo_typecheck_test", _ts_project = "ts_project", _ts_sources = "ts_sources")
@@ -68,6 +69,7 @@ site_assembly = _site_assembly
 client_bundle = _client_bundle
 api_reference = _api_reference
 site_layout_fixture = _site_layout_fixture
+route_front_matter_fixture = _route_front_matter_fixture
 
 JsInfo = _JsInfo
 js_info = _js_info

@@ -7,6 +7,8 @@ file names in contracts/searchIndex.ts; `site_layout_fixture` writes their answe
 doc paths, and contracts/siteLayout.test.ts checks that both sides agree.
 """
 
+load(":doc_routes_repository.bzl", "route_front_matter_of")
+
 # Routes the site's own pages take (home, /search): a doc there is not deployed.
 _SITE_ROUTES = ["/", "/search"]
 
@@ -223,4 +225,19 @@ site_layout_fixture = rule(
         "doc_paths": attr.string_list(mandatory = True),
         "front_matters": attr.string_dict(doc = "Doc path → JSON of its route front matter (slug, id, parse_number_prefixes)."),
     },
+)
+
+def _route_front_matter_fixture_impl(ctx):
+    read = {}
+    for path, text in ctx.attr.texts.items():
+        front_matter = route_front_matter_of(text)
+        read[path] = {"text": text, "frontMatter": front_matter, "route": route_of(path, front_matter)}
+    out = ctx.actions.declare_file(ctx.label.name + ".json")
+    ctx.actions.write(out, json.encode(read))
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+
+route_front_matter_fixture = rule(
+    implementation = _route_front_matter_fixture_impl,
+    doc = "Writes, for each doc text, what doc_routes reads of its front matter and the route it lays the doc out for, as JSON (checked against the doc compiler's reading).",
+    attrs = {"texts": attr.string_dict(mandatory = True, doc = "Doc path under the content root → the doc's text.")},
 )

@@ -57,7 +57,7 @@ def ts_library(name, srcs = None, deps = [], npm = [], test_deps = [], test_data
         ts_project(name = "tests", srcs = tests, deps = [":" + name] + deps + test_deps, visibility = ["//tools/ci/architecture:__pkg__"])
         js_test(name = "test", srcs = [":tests"], data = test_data)
 
-def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = []):
+def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = [], test_data = []):
     """Declares the Node.js tool of one build step, in `tools/actions/<name>/`.
 
     A bundled ts_program (one file at run time: thousands of actions start it) that may use
@@ -71,6 +71,7 @@ def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = [])
       srcs: its sources and unit tests (default: every .ts file in the package).
       data: what it loads at run time besides its code, e.g. the `@npm//:<package>` targets
         of a tool that is not bundled.
+      test_data: files and targets its unit tests read at run time.
     """
     ts_program(
         name = name,
@@ -78,6 +79,7 @@ def build_tool(name, deps = [], npm = [], bundle = True, srcs = None, data = [])
         bundle = bundle,
         npm = npm,
         data = data,
+        test_data = test_data,
         deps = ["//contracts", "//tools/actions/worker:lib"] + deps,
         visibility = ["//visibility:public"],
     )
