@@ -27,6 +27,24 @@ async function shown(page: Page): Promise<{ tab: string; text: string }[]> {
   );
 }
 
+/**
+ * The tabs' choice from the URL or from storage is applied by the tabs code, which loads
+ * after hydration: wait until every group shows `label` (or a while), then read them.
+ */
+async function shownOnceChosen(page: Page, label: string): Promise<{ tab: string; text: string }[]> {
+  await page
+    .waitForFunction(
+      (want) =>
+        [...document.querySelectorAll("article .tabs")].every(
+          (tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent === want,
+        ),
+      label,
+      { timeout: 10_000 },
+    )
+    .catch(() => {}); // the assertion below says what was shown instead
+  return shown(page);
+}
+
 describe("tabs", function () {
   this.timeout(60_000);
   const site = useSite();
@@ -84,12 +102,12 @@ describe("tabs", function () {
   it("open on the tab the URL names, over the stored one", async () => {
     const { page, errors } = await site.open(`${PAGE}?package-manager=yarn`, { storage: { [STORAGE_KEY]: "bun" } });
     assert.deepEqual(
-      (await shown(page)).map((s) => s.tab),
+      (await shownOnceChosen(page, "Yarn")).map((s) => s.tab),
       ["Yarn", "Yarn"],
     );
     const stored = await site.open(PAGE, { storage: { [STORAGE_KEY]: "bun" } });
     assert.deepEqual(
-      (await shown(stored.page)).map((s) => s.tab),
+      (await shownOnceChosen(stored.page, "Bun")).map((s) => s.tab),
       ["Bun", "Bun"],
     );
     expectNoErrors(errors);
