@@ -19,10 +19,12 @@ TypeScript and Node.js:
 
 Docs:
   docs_site       the whole pipeline, markdown → bazel-bin/<name>/
+  versioned_docs  the files of each docs version of a package's versions.json (Docusaurus's layout)
   doc_page, site_manifest, link_check, search_index, prerender, site_assembly,
   client_bundle, api_reference   its steps
   site_layout_fixture             where the build deploys a doc, as JSON (for contracts' test)
   route_front_matter_fixture      what doc_routes reads of docs' front matter, as JSON (for docpage's test)
+  doc_versions_fixture            how versions.json and the versions options are read and checked, as JSON
 
 Providers (built through their validating constructors): JsInfo, DocPagesInfo.
 """
@@ -46,6 +48,8 @@ load("//tools/rules/private:site_layout.bzl", _route_front_matter_fixture = "rou
 load("//tools/rules/private:site_steps.bzl", _link_check = "link_check", _search_index = "search_index", _site_manifest = "site_manifest")
 load("//tools/rules/private:ts_program.bzl", _build_tool = "build_tool", _ts_library = "ts_library", _ts_program = "ts_program")
 load("//tools/rules/private:ts_project.bzl", _repo_typecheck_test = "repo_typecheck_test", _ts_project = "ts_project", _ts_sources = "ts_sources")
+load("//tools/rules/private:versioned_docs.bzl", _versioned_docs = "versioned_docs")
+load("//tools/rules/private:versions.bzl", _doc_versions_fixture = "doc_versions_fixture")
 
 ts_project = _ts_project
 js_binary = _js_binary
@@ -60,6 +64,7 @@ code_check_test = _code_check_test
 code_fix = _code_fix
 
 docs_site = _docs_site
+versioned_docs = _versioned_docs
 doc_page = _doc_page
 site_manifest = _site_manifest
 link_check = _link_check
@@ -70,6 +75,7 @@ client_bundle = _client_bundle
 api_reference = _api_reference
 site_layout_fixture = _site_layout_fixture
 route_front_matter_fixture = _route_front_matter_fixture
+doc_versions_fixture = _doc_versions_fixture
 
 JsInfo = _JsInfo
 js_info = _js_info

@@ -7,10 +7,23 @@ load(":nginx_conf.bzl", "nginx_conf")
 load(":prerender.bzl", "prerender")
 load(":redirects.bzl", "site_redirects")
 load(":site_assembly.bzl", "site_assembly")
-load(":site_layout.bzl", "front_matters_under")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "front_matters_under")
 load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
+load(":versions.bzl", "CURRENT_VERSION", "resolve_versions")
 
-def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, redirects = None, redirect_sources = [], tags = []):
+def _check_versions(name, content_root, versions, last_version, version_config, only_include_versions):
+    """Docusaurus's checks of the docs versions and their options; this site builds its current docs at /docs."""
+    where = "docs_site(//%s:%s)" % (native.package_name(), name)
+    resolved = resolve_versions(where, name, versions, last_version, version_config, only_include_versions)
+    if resolved.error:
+        fail(resolved.error)
+    others = [v["name"] for v in resolved.versions if v["name"] != CURRENT_VERSION]
+    if others:
+        fail("%s: this build makes the current docs version only; %s/versions.json lists %s (only_include_versions = [\"current\"] leaves them out)" % (where, content_root, ", ".join(others)))
+    if resolved.versions[0]["route_base"] != DOCS_ROUTE_BASE:
+        fail("%s: this build serves the current docs version at %s only; version_config gives it %s" % (where, DOCS_ROUTE_BASE, resolved.versions[0]["route_base"]))
+
+def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, redirects = None, redirect_sources = [], versions = [], last_version = None, version_config = {}, only_include_versions = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
 
     Targets: `<name>_manifest` (route table, from the sources), `<name>_pages` (doc_page:
@@ -34,8 +47,17 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
       redirects: optional redirects.yaml (`/old/path: /route`, one rule a line).
       redirect_sources: its sources, as the `redirect_sources` repository rule reads them
         (`load("@<repo>//:sources.bzl", "REDIRECT_SOURCES")`).
+      versions: the docs versions of `content_root`'s versions.json, newest first, as the
+        `doc_versions` repository rule reads them (`DOC_VERSIONS["content"]`); [] for none.
+        The options below are Docusaurus's, checked as it checks them (resolve_versions in
+        versions.bzl).
+      last_version: the version served at /docs (`lastVersion`).
+      version_config: a version's name → its `label`, `path`, `banner`, `badge`,
+        `className`, `noIndex` (`versions`).
+      only_include_versions: the versions to build (`onlyIncludeVersions`).
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
+    _check_versions(name, content_root, versions, last_version, version_config, only_include_versions)
     pages = [":" + name + "_pages"]
 
     # The docs whose front matter moves their route (slug, id), as @doc_routes read them.

@@ -2,9 +2,11 @@
 
 Every step declares its outputs at their place in the deployable folder, so that one edit
 rewrites that doc's files and nothing re-creates the folder. These are the Starlark twins of
-contracts/paths.ts (routeFromDocPath, routeKey, htmlFileOf, pageDataFileOf, textDirOf) and of the search
-file names in contracts/searchIndex.ts; `site_layout_fixture` writes their answers for a set of
-doc paths, and contracts/siteLayout.test.ts checks that both sides agree.
+contracts/paths.ts (routeFromDocPath, routeKey, htmlFileOf, pageDataFileOf, textDirOf), of the
+search file names in contracts/searchIndex.ts and of contracts/versions.ts (where a docs
+version's pages and search files go); `site_layout_fixture` writes their answers for a set of
+doc paths, unversioned and in docs versions, and contracts/siteLayout.test.ts checks that both
+sides agree.
 """
 
 load(":doc_routes_repository.bzl", "route_front_matter_of")
@@ -12,8 +14,8 @@ load(":doc_routes_repository.bzl", "route_front_matter_of")
 # Routes the site's own pages take (home, /search): a doc there is not deployed.
 _SITE_ROUTES = ["/", "/search"]
 
-# The files of the search index at the site root, and the folder of its chunks.
-SEARCH_FILES = ["search-index.json", "search-index-docs-api.json", "search-manifest.json"]
+# The search index's files in a search base (`search_files_of`): one per scope, then the manifest.
+_SEARCH_INDEX_FILES = ["search-index.json", "search-index-docs-api.json", "search-manifest.json"]
 SEARCH_CHUNK_DIR = "search-chunks"
 SEARCH_TEXT_DIR = "search-texts"
 CONTENT_FILE_DIR = "content-files"
@@ -22,8 +24,11 @@ CONTENT_FILE_DIR = "content-files"
 SPECIAL_FILES = ["index.html", "search/index.html", "404.html", "_headers"]
 SITE_DATA_DIR = "_site"
 
-# The folder of the categories' generated index pages (GENERATED_INDEX_DIR in contracts/paths.ts).
-GENERATED_INDEX_DIR = "docs/category"
+# The route of the docs folder: an unversioned site's docs, and its last version's (DOCS_ROUTE_BASE).
+DOCS_ROUTE_BASE = "/docs"
+
+# A docs version's route base and search base (VersionPaths in contracts/versions.ts).
+UNVERSIONED = struct(route_base = DOCS_ROUTE_BASE, search_base = "/")
 
 _DIGITS = "0123456789"
 _SEPARATORS = "-_."
@@ -67,6 +72,33 @@ def _resolve_slug(folder, relative):
             parts.append(segment)
     return "/" + "/".join(parts) + ("/" if relative.endswith("/") and parts else "")
 
+def version_route_base(path_part):
+    """A docs version's route base from its path part: "" → `/docs`, "1.2" → `/docs/1.2` (versionRouteBase)."""
+    return DOCS_ROUTE_BASE + "/" + path_part if path_part else DOCS_ROUTE_BASE
+
+def version_paths(route_base, is_last):
+    """A docs version's route base and search base: `/` for the last version, `<route base>/` for the others (versionPaths)."""
+    return struct(route_base = route_base, search_base = "/" if is_last else route_base + "/")
+
+def version_doc_path(file, docs_dir):
+    """(`versioned_docs/version-1.2/a.md`, `versioned_docs/version-1.2`) → `docs/a.md`; None outside the folder (versionDocPath)."""
+    return "docs" + file[len(docs_dir):] if file.startswith(docs_dir + "/") else None
+
+def versioned_doc_file(doc_path, docs_dir):
+    """(`docs/a.md`, `versioned_docs/version-1.2`) → `versioned_docs/version-1.2/a.md` (versionedDocFile)."""
+    return docs_dir + doc_path[len("docs"):] if doc_path.startswith("docs/") else None
+
+def _is_under(route, base):
+    return route == base or route.startswith(base + "/")
+
+def unversioned_route(route, route_base):
+    """(`/docs/1.2/api/x`, `/docs/1.2`) → `/docs/api/x`; a route outside the base as it is (unversionedRoute)."""
+    return DOCS_ROUTE_BASE + route[len(route_base):] if _is_under(route, route_base) else route
+
+def versioned_route(route, route_base):
+    """(`/docs/api/x`, `/docs/1.2`) → `/docs/1.2/api/x`; a route outside `/docs` as it is (versionedRoute)."""
+    return route_base + route[len(DOCS_ROUTE_BASE):] if _is_under(route, DOCS_ROUTE_BASE) else route
+
 def route_of(doc_path, front_matter = {}):
     """Returns the route of a doc, by Docusaurus's rules (twin of routeFromDocPath in contracts/paths.ts).
 
@@ -98,6 +130,19 @@ def route_of(doc_path, front_matter = {}):
     if slug == None:
         slug = front_matter.get("id", name)
     return base + _resolve_slug(folder_slug, slug)
+
+def version_route_of(doc_path, front_matter, route_base):
+    """A versioned doc's route: route_of's, moved into its version's route base (versionDocRoute).
+
+    Args:
+      doc_path: the doc's path in its version (version_doc_path: `docs/…`).
+      front_matter: what its front matter says of its route (route_of).
+      route_base: the version's route base (`/docs/1.2`): a `slug: /x` starts there.
+
+    Returns:
+      the route; route_of's for the route base `/docs`.
+    """
+    return versioned_route(route_of(doc_path, front_matter), route_base)
 
 def route_key(route):
     """Returns the key that pathnames reaching the same route share.
@@ -138,6 +183,41 @@ def text_dir_of(route):
     key = route_key(route)
     return SEARCH_TEXT_DIR + "/" + ("index" if key == "/" else key[1:]) + ".texts"
 
+def version_text_dir_of(route, version):
+    """A version's page's section texts: `<search base>search-texts/<route at /docs>.texts` (versionTextDirOf).
+
+    Args:
+      route: the page's route.
+      version: its docs version's `version_paths`.
+
+    Returns:
+      the folder's path in the site; text_dir_of's for UNVERSIONED.
+    """
+    return version.search_base[1:] + text_dir_of(unversioned_route(route, version.route_base))
+
+def generated_index_dir_of(route_base):
+    """The route of the folder of a docs version's generated index pages: `<route base>/category/` (generatedIndexDirOf in contracts/versions.ts)."""
+    return route_base + "/category/"
+
+# The folder of an unversioned site's generated index pages, in the site (GENERATED_INDEX_DIR in contracts/paths.ts).
+GENERATED_INDEX_DIR = generated_index_dir_of(DOCS_ROUTE_BASE)[1:-1]
+
+def search_files_of(search_base):
+    """A docs version's search files, as paths in the site (searchFilesOf in contracts/versions.ts).
+
+    Args:
+      search_base: `/` (the last version's, at the site root) or `<route base>/`.
+
+    Returns:
+      struct of `files` (an index file per scope, then the manifest), `chunk_dir` and `text_dir`.
+    """
+    folder = search_base.lstrip("/")
+    return struct(
+        files = [folder + f for f in _SEARCH_INDEX_FILES],
+        chunk_dir = folder + SEARCH_CHUNK_DIR,
+        text_dir = folder + SEARCH_TEXT_DIR,
+    )
+
 def content_file_dir_of(folder):
     """The folder, inside the site, of the files beside the docs of a content folder.
 
@@ -171,7 +251,7 @@ def dates_by_doc(files):
     """
     return {f.owner.name[:-len(".json")]: f for f in files if f.owner.name.endswith(".json")}
 
-def deployed_routes(doc_paths, front_matters = {}):
+def deployed_routes(doc_paths, front_matters = {}, route_base = DOCS_ROUTE_BASE):
     """Maps each doc that gets a page to its route.
 
     Of two docs on one route, the first by (route, doc path) wins, as in the manifest;
@@ -180,26 +260,63 @@ def deployed_routes(doc_paths, front_matters = {}):
     Args:
       doc_paths: doc paths under the content root.
       front_matters: doc path → what its front matter says of its route (doc_routes).
+      route_base: the docs version's route base (version_route_of); `/docs` for an unversioned site.
 
     Returns:
       dict of doc path → route, for the deployed docs only.
     """
     owners = {}
-    for route, path in sorted([(route_of(p, front_matters.get(p, {})), p) for p in doc_paths]):
+    for route, path in sorted([(version_route_of(p, front_matters.get(p, {}), route_base), p) for p in doc_paths]):
         key = route_key(route)
         if key not in owners and key not in _SITE_ROUTES:
             owners[key] = (path, route)
     return {path: route for path, route in owners.values()}
 
-def _layout_of(route, deployed, front_matter):
+def fixture_json(ctx, answers):
+    """A fixture rule's answers, written as `<name>.json`: its one file, and its test's runfile."""
+    out = ctx.actions.declare_file(ctx.label.name + ".json")
+    ctx.actions.write(out, json.encode(answers))
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+
+def _layout_of(route, deployed, front_matter, version = None):
     return {
         "route": route,
         "deployed": deployed,
         "html": html_file_of(route),
         "data": page_data_file_of(route),
         "markdown": markdown_file_of(route),
-        "texts": text_dir_of(route),
+        "texts": version_text_dir_of(route, version) if version else text_dir_of(route),
         "frontMatter": front_matter,
+    }
+
+def _search_layout(search_base):
+    search = search_files_of(search_base)
+    return {"files": search.files, "chunkDir": search.chunk_dir, "textDir": search.text_dir}
+
+def _version_layout(name, spec, doc_paths, front_matters):
+    """The fixture's docs laid out again as docs version `name` (its `path` part, and whether it is `last`)."""
+    version = version_paths(version_route_base(spec["path"]), spec.get("last", False))
+    docs_dir = "versioned_docs/version-" + name
+    routes = deployed_routes(doc_paths, front_matters, version.route_base)
+    docs = {}
+    for p in doc_paths:
+        route = version_route_of(p, front_matters.get(p, {}), version.route_base)
+        file = versioned_doc_file(p, docs_dir)
+        docs[p] = _layout_of(route, p in routes, front_matters.get(p, {}), version)
+        docs[p].update({
+            "file": file,
+            "docPath": version_doc_path(file, docs_dir) if file else None,
+            "notInFolder": version_doc_path(p, docs_dir),
+            "unversioned": unversioned_route(route, version.route_base),
+            "versioned": versioned_route(unversioned_route(route, version.route_base), version.route_base),
+        })
+    return {
+        "spec": spec,
+        "routeBase": version.route_base,
+        "searchBase": version.search_base,
+        "search": _search_layout(version.search_base),
+        "generatedIndexDir": generated_index_dir_of(version.route_base),
+        "docs": docs,
     }
 
 def _site_layout_fixture_impl(ctx):
@@ -210,20 +327,23 @@ def _site_layout_fixture_impl(ctx):
             p: _layout_of(route_of(p, front_matters.get(p, {})), p in routes, front_matters.get(p, {}))
             for p in ctx.attr.doc_paths
         },
-        "searchFiles": SEARCH_FILES,
-        "searchChunkDir": SEARCH_CHUNK_DIR,
+        "search": _search_layout(UNVERSIONED.search_base),
+        "generatedIndexDir": GENERATED_INDEX_DIR,
         "contentFileDir": CONTENT_FILE_DIR,
+        "versions": {
+            name: _version_layout(name, json.decode(spec), ctx.attr.doc_paths, front_matters)
+            for name, spec in ctx.attr.versions.items()
+        },
     }
-    out = ctx.actions.declare_file(ctx.label.name + ".json")
-    ctx.actions.write(out, json.encode(layout))
-    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+    return fixture_json(ctx, layout)
 
 site_layout_fixture = rule(
     implementation = _site_layout_fixture_impl,
-    doc = "Writes this file's answers for `doc_paths` as JSON, for a test against contracts/.",
+    doc = "Writes this file's answers for `doc_paths` as JSON, unversioned and in each of `versions`, for a test against contracts/.",
     attrs = {
         "doc_paths": attr.string_list(mandatory = True),
         "front_matters": attr.string_dict(doc = "Doc path → JSON of its route front matter (slug, id, parse_number_prefixes)."),
+        "versions": attr.string_dict(doc = "A docs version's name → JSON `{\"path\": <path part>, \"last\": <bool>}`: the docs are laid out again in it."),
     },
 )
 
@@ -232,9 +352,7 @@ def _route_front_matter_fixture_impl(ctx):
     for path, text in ctx.attr.texts.items():
         front_matter = route_front_matter_of(text)
         read[path] = {"text": text, "frontMatter": front_matter, "route": route_of(path, front_matter)}
-    out = ctx.actions.declare_file(ctx.label.name + ".json")
-    ctx.actions.write(out, json.encode(read))
-    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+    return fixture_json(ctx, read)
 
 route_front_matter_fixture = rule(
     implementation = _route_front_matter_fixture_impl,

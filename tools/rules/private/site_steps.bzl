@@ -6,7 +6,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
-load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "SEARCH_CHUNK_DIR", "SEARCH_FILES", "dates_by_doc", "route_front_matters", "route_of")
+load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "UNVERSIONED", "dates_by_doc", "route_front_matters", "route_of", "search_files_of")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
@@ -92,8 +92,9 @@ They are warnings by default (the spec says so): printed with file and line, wri
 )
 
 def _search_index_impl(ctx):
-    files = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in SEARCH_FILES]
-    chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + SEARCH_CHUNK_DIR)
+    search = search_files_of(UNVERSIONED.search_base)
+    files = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in search.files]
+    chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + search.chunk_dir)
     manifest = ctx.file.manifest
     out_dir = files[0].dirname
     args = ["--manifest", manifest.path, "--out-dir", out_dir]
