@@ -114,11 +114,46 @@ export interface ManifestDoc {
   previous?: string | null;
   /** A category's generated index page (no doc: `source` is empty). */
   generated?: true;
+  /** The doc's id, the same in every version (a doc's counterpart in another is the doc with its id); only on a versioned site. */
+  id?: string;
+  /** The doc's real path under content/ when `source` is its path in its version (`versioned_docs/version-1.2/intro.md`): for edit links. */
+  file?: string;
+}
+
+/** A docs version as a reader sees it (Docusaurus's version metadata). */
+export interface DocsVersionFacts {
+  /** `current`, `1.2`. */
+  name: string;
+  /** `Next`, `1.2`. */
+  label: string;
+  /** Its route base: `/docs`, `/docs/1.2`, `/docs/next`. */
+  path: string;
+  /** The first doc of its first sidebar. */
+  mainDocRoute: string;
+}
+
+/**
+ * The version of a route table. An unversioned site's is exactly
+ * `{name: "current", label: "Next", path: "/docs", mainDocRoute}`: none of the optional fields.
+ */
+export interface TableVersion extends DocsVersionFacts {
+  /** The banner of an old or unreleased version (Docusaurus's default or the site's choice); absent: none. */
+  banner?: "unreleased" | "unmaintained";
+  /** The "Version: <label>" badge (Docusaurus: more than one version). */
+  badge?: true;
+  /** The site has cut versions. */
+  versioned?: true;
+  /** Where this version's search files are (`/docs/1.2/`); absent: `/`, the last version's. */
+  searchBase?: string;
+  /** The last version, when this is another: for the banner's link. */
+  latest?: DocsVersionFacts;
+  /** This version is listed before the last version (its default banner is "unreleased"). */
+  newerThanLatest?: true;
 }
 
 /** The route/title table: no content hashes, so a body edit leaves it byte-identical. */
 export interface SiteManifest {
-  version: { name: "current"; label: "Next"; path: "/docs"; mainDocRoute: string };
+  version: TableVersion;
   docs: ManifestDoc[];
   sidebars: Record<string, SidebarItem[]>;
 }

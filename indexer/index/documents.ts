@@ -12,6 +12,7 @@ import {
   SearchDocumentType,
   type SearchDocument,
 } from "../../contracts/searchIndex";
+import { DOCS_ROUTE_BASE, unversionedRoute } from "../../contracts/versions";
 import { plainShard, type CountedTerms, type IndexShard } from "./countedTerms";
 
 export { inContext };
@@ -27,7 +28,10 @@ export function isIndexedRoute(route: string): boolean {
   return !NOT_INDEXED.has(key) && (key === "/docs" || key.startsWith("/docs/"));
 }
 
-/** Page breadcrumbs (the navbar label of its sidebar, then the categories holding it), for every route at once. */
+/**
+ * Page breadcrumbs (the navbar label of its sidebar, then the categories holding it), for every
+ * route at once. A docs version's route is in the search context of its route at /docs.
+ */
 export function breadcrumbTable(manifest: SiteManifest): (route: string) => string[] {
   const sidebarOf = new Map<string, string | null>();
   for (const doc of manifest.docs) {
@@ -40,7 +44,7 @@ export function breadcrumbTable(manifest: SiteManifest): (route: string) => stri
     const sidebarId = sidebarOf.get(key) ?? null;
     const navbarLabel =
       (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ??
-      (searchContextOf(route) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
+      (searchContextOf(unversionedRoute(route, manifest.version.path)) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
     const trail = sidebarId !== null ? (trails.get(sidebarId)?.get(key) ?? []) : [];
     const categories = trail.filter((item) => item.type === "category").map((item) => item.label);
     return [navbarLabel, ...categories];
@@ -169,9 +173,13 @@ export function numberedPages(shards: IndexShard[], manifest: SiteManifest, memo
   return pages;
 }
 
-/** The documents of the pages in a search context ("" = every page), by type. */
-export function documentsOf(pages: NumberedPage[], context: string): DocumentsByType {
-  const inside = pages.filter((page) => inContext(page.route, context));
+/**
+ * The documents of the pages in a search context ("" = every page), by type. The pages of a
+ * docs version at `routeBase` (`/docs/1.2`) are in the contexts of their routes at /docs: its
+ * own 'docs/api' scope holds `/docs/1.2/api/…`.
+ */
+export function documentsOf(pages: NumberedPage[], context: string, routeBase = DOCS_ROUTE_BASE): DocumentsByType {
+  const inside = pages.filter((page) => inContext(unversionedRoute(page.route, routeBase), context));
   return [0, 1, 2, 3, 4].map((type) => joined(inside.map((page) => page.byType[type])));
 }
 

@@ -36,7 +36,10 @@ export class MergeMemo {
   }
 }
 
-/** The file name → bytes of every output, from parsed inputs; `memo` (for the same route table) only saves work. */
+/**
+ * The file name → bytes of every output, from parsed inputs; `memo` (for the same route table)
+ * only saves work. A docs version's table (`version.path`, `/docs/1.2`) gives it its own scopes.
+ */
 export function mergeIndexes(
   shards: IndexShard[],
   manifest: SiteManifest,
@@ -50,7 +53,7 @@ export function mergeIndexes(
   if (rules && Object.keys(rules.synonyms).length > 0) searchManifest.query = rules;
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const name = indexFileName(context);
-    const byType = documentsOf(pages, context);
+    const byType = documentsOf(pages, context, manifest.version.path);
     const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
     const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
       const chunked = chunkedEntry(type, byType[type], titles, memo?.of(context, type));

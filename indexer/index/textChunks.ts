@@ -21,9 +21,8 @@ export interface PlacedTexts {
   files: Map<string, string>;
 }
 
-/** Moves the texts of `shard`'s Content documents into files of the page's text folder. */
-export function placeTexts(shard: SearchShard): PlacedTexts {
-  const dir = textDirOf(shard.route);
+/** Moves the texts of `shard`'s Content documents into files of the page's text folder (`dir`: a docs version's page's is named by its route at /docs). */
+export function placeTexts(shard: SearchShard, dir = textDirOf(shard.route)): PlacedTexts {
   const files = new Map<string, string>();
   const documents: ShardDocument[] = shard.documents.map((doc) => ({ ...doc }));
   let chunk: ShardDocument[] = [];

@@ -119,7 +119,7 @@ export const PAGES: PageText[] = [
 /** The pages' shards with their texts inline, as makeShard makes them. */
 export const INLINE_SHARDS: SearchShard[] = PAGES.map(makeShard);
 /** The pages' shards as doc_page writes them: section texts moved out into text files. */
-const PLACED = INLINE_SHARDS.map(placeTexts);
+const PLACED = INLINE_SHARDS.map((shard) => placeTexts(shard));
 export const SHARDS: SearchShard[] = PLACED.map((placed) => placed.shard);
 /** The text files the doc_page actions write, by path under the site base. */
 export const TEXT_FILES: Map<string, string> = new Map(PLACED.flatMap((placed) => [...placed.files]));

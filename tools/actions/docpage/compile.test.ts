@@ -1,4 +1,7 @@
 import assert from "node:assert/strict";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { ShardDocument } from "../../../contracts/data";
 import { SearchDocumentType } from "../../../contracts/searchIndex";
 import { compileDoc } from "./compile";
@@ -176,5 +179,38 @@ describe("plain text of tables", () => {
       bytes: new TextEncoder().encode("---\ntitle: T\n---\n| Name | Type |\n| --- | --- |\n| `a` | b |\n"),
     });
     assert.equal(sectionText(texts, shard!.documents[1]), "Name Type a b");
+  });
+});
+
+describe("compileDoc of a docs version's doc", () => {
+  it("routes it under the version's route base and names its texts by its route at /docs", () => {
+    const compiled = compileDoc({
+      file: "content/versioned_docs/version-1.2/concepts/tasks.md",
+      docPath: "docs/concepts/tasks.md",
+      bytes: enc("# Tasks\n\n## Run\n\nRun the tasks.\n"),
+      routeBase: "/docs/1.2",
+      docsDir: "versioned_docs/version-1.2",
+    });
+    assert.equal(compiled.page.route, "/docs/1.2/concepts/tasks");
+    const content = compiled.shard!.documents.find((d) => d.type === SearchDocumentType.Content)!;
+    assert.match(content.f!, /^search-texts\/docs\/concepts\/tasks\.texts\/[^/]+\.json$/);
+    assert.equal(compiled.shard!.route, "/docs/1.2/concepts/tasks");
+  });
+
+  it("moves a slug into the route base and serves the files beside it from the version's folder", () => {
+    const dir = mkdtempSync(join(tmpdir(), "compile-version-"));
+    const image = join(dir, "run.png");
+    writeFileSync(image, "not really a png");
+    const compiled = compileDoc({
+      file: "content/versioned_docs/version-1.2/concepts/tasks.md",
+      docPath: "docs/concepts/tasks.md",
+      bytes: enc("---\nslug: /tasks\n---\n# Tasks\n\n![run](./run.png)\n"),
+      routeBase: "/docs/1.2",
+      docsDir: "versioned_docs/version-1.2",
+      files: new Map([["docs/concepts/run.png", image]]),
+    });
+    assert.equal(compiled.page.route, "/docs/1.2/tasks");
+    assert.match(compiled.page.html, /src="\/content-files\/versioned_docs~version-1\.2~concepts\/run-[^"]+\.png"/);
+    assert.deepEqual(compiled.usedFiles, ["docs/concepts/run.png"]);
   });
 });

@@ -7,12 +7,13 @@
 import type { LinkFacts, PageData, SearchShard } from "../../../contracts/data";
 import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
-import { routeKey } from "../../../contracts/paths";
+import { routeKey, textDirOf } from "../../../contracts/paths";
 import { renderDoc } from "./render";
 import { docMarkdown } from "./docMarkdown";
 import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
-import { docRoute, frontMatterKeyLine, tagLabels, type FrontMatter } from "./frontMatter";
+import { docRoute, frontMatterKeyLine, routeFrontMatter, tagLabels, type FrontMatter } from "./frontMatter";
+import { unversionedRoute, versionDocRoute } from "../../../contracts/versions";
 import { resolveHref } from "./linkTargets";
 import { lastUpdateOf, type LastCommit } from "./lastUpdate";
 import { DocError, readDoc, type DocNote } from "./source";
@@ -40,6 +41,21 @@ export interface CompileInput {
    * build, tools/rules/private/doc_routes.bzl): a doc whose front matter now says otherwise fails.
    */
   laidOutFor?: string;
+  /**
+   * The route base of the doc's docs version (`/docs/1.2`): its route is moved there, and its
+   * section texts are named relative to the version's search base. `docPath` then reads
+   * `docs/` for the version's folder (contracts/versions.ts).
+   */
+  routeBase?: string;
+  /** The version's folder under the content root (`versioned_docs/version-1.2`): the files beside its docs are served from there. */
+  docsDir?: string;
+}
+
+/** The doc's route: by its path and front matter, in its version's route base. */
+function routeOfDoc(input: CompileInput, frontMatter: FrontMatter): string {
+  return input.routeBase
+    ? versionDocRoute(input.docPath, routeFrontMatter(frontMatter), input.routeBase)
+    : docRoute(input.docPath, frontMatter);
 }
 
 export interface CompiledDoc {
@@ -62,10 +78,10 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   const { frontMatter } = source;
   if (frontMatter.draft === true && !input.listed?.(input.docPath))
     return leftOutDraft(input, frontMatter, source.notes);
-  const route = docRoute(input.docPath, frontMatter);
+  const route = routeOfDoc(input, frontMatter);
   if (input.laidOutFor !== undefined && routeKey(input.laidOutFor) !== routeKey(route))
     throw staleRoute(input, frontMatter, route);
-  const files = new FilesBeside(input.files);
+  const files = new FilesBeside(input.files, input.docsDir);
   const rendered = renderDoc({
     route,
     routeOf: input.routeOf,
@@ -102,6 +118,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       keywords: (frontMatter.keywords ?? []).map(String),
       sections: rendered.sections.map((s) => (s.heading === title ? { ...s, heading: null } : s)),
     }),
+    input.routeBase ? textDirOf(unversionedRoute(route, input.routeBase)) : undefined,
   );
 
   return {
@@ -152,7 +169,7 @@ function staleRoute(input: CompileInput, frontMatter: FrontMatter, route: string
 
 /** A draft the route table does not list: nothing of it is published; what is wrong in its front matter is still told. */
 function leftOutDraft(input: CompileInput, frontMatter: FrontMatter, notes: DocNote[]): CompiledDoc {
-  const route = docRoute(input.docPath, frontMatter);
+  const route = routeOfDoc(input, frontMatter);
   return {
     page: { route, title: "", description: "", html: "", toc: [], hideTableOfContents: false },
     shard: null,

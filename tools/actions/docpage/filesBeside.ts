@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { imageSize } from "image-size";
 import { resolveDocLink } from "../../../contracts/paths";
+import { versionedDocFile } from "../../../contracts/versions";
 import { keyedValues } from "../../cli/cli";
 import { contentFileUrl } from "../contentfiles/contentFiles";
 import { partialPath } from "./markdown/mdxImports";
@@ -24,8 +25,15 @@ export class FilesBeside {
   private readonly facts = new Map<string, FileFacts>();
   readonly used = new Set<string>();
 
-  /** `files`: path under the content root → the file to read. */
-  constructor(private readonly files: ReadonlyMap<string, string> = new Map()) {}
+  /**
+   * `files`: path under the content root → the file to read. `docsDir`: a docs version's
+   * folder (`versioned_docs/version-1.2`), when the paths read `docs/` for it: a file's URL
+   * is then made from its real path, the one content_files serves it at.
+   */
+  constructor(
+    private readonly files: ReadonlyMap<string, string> = new Map(),
+    private readonly docsDir?: string,
+  ) {}
 
   /** The facts of the file at `path` (under the content root), or undefined when there is none. */
   lookup(path: string): FileFacts | undefined {
@@ -35,7 +43,8 @@ export class FilesBeside {
     let facts = this.facts.get(path);
     if (!facts) {
       const bytes = readFileSync(file);
-      facts = { url: contentFileUrl(path, bytes) };
+      const real = this.docsDir ? (versionedDocFile(path, this.docsDir) ?? path) : path;
+      facts = { url: contentFileUrl(real, bytes) };
       if (IMAGE.test(path)) {
         try {
           const { width, height } = imageSize(bytes);

@@ -4,7 +4,7 @@
  * knows, or one this site reads but does not apply yet, is a warning with its line, so
  * nothing a writer wrote is dropped without a word.
  */
-import { routeFromDocPath } from "../../../contracts/paths";
+import { type RouteFrontMatter, routeFromDocPath } from "../../../contracts/paths";
 import { isoDate } from "./lastUpdate";
 
 export interface FrontMatter {
@@ -39,7 +39,12 @@ export interface FrontMatter {
 
 /** The route of the doc at `docPath` (under the content root), as its front matter sets it. */
 export function docRoute(docPath: string, fm: FrontMatter): string {
-  return routeFromDocPath(docPath, { slug: fm.slug, id: fm.id, parseNumberPrefixes: fm.parse_number_prefixes });
+  return routeFromDocPath(docPath, routeFrontMatter(fm));
+}
+
+/** What of a doc's front matter moves its route. */
+export function routeFrontMatter(fm: FrontMatter): RouteFrontMatter {
+  return { slug: fm.slug, id: fm.id, parseNumberPrefixes: fm.parse_number_prefixes };
 }
 
 /** A tag as Docusaurus takes it: a label, or an object with a label (and a permalink, a description). */

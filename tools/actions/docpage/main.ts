@@ -3,7 +3,7 @@
  * or once per process (`@params` file). Arguments: the flags the docs share, then each
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
- *   [--manifest FILE --assets FILE --renderer FILE]
+ *   [--manifest FILE --assets FILE --renderer FILE] [--route-base BASE --docs-dir DIR]
  *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. One file per group, not per doc, because the
@@ -23,6 +23,10 @@
  * another (a slug Bazel has not read yet) fails, saying how to make it read it.
  * `--date` is the doc's last commit (git_dates: `{"author", "timestamp"}`), for "Last updated";
  * a doc without one shows the front matter's `last_update`, or no date.
+ * `--route-base` and `--docs-dir` compile a docs version's docs (`/docs/1.2`,
+ * `versioned_docs/version-1.2`): their `--doc-path`s and `--file` paths read `docs/` for the
+ * version's folder, so ids, sidebars and links are the version's own; their routes are
+ * under its route base, and the files beside them are served from their real folder.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -39,7 +43,18 @@ import { readDocFile } from "./source";
 const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
 const OPTIONS = {
-  ...stringOptions(...REQUIRED, "anchor-routes", "html", "markdown", "unused", "date", "route", ...RENDERING),
+  ...stringOptions(
+    ...REQUIRED,
+    "anchor-routes",
+    "html",
+    "markdown",
+    "unused",
+    "date",
+    "route",
+    "route-base",
+    "docs-dir",
+    ...RENDERING,
+  ),
   file: { type: "string", multiple: true },
 } as const;
 
@@ -52,6 +67,10 @@ export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & {
   date?: string;
   /** The route the build laid the doc's files out for (none: the doc is not deployed). */
   route?: string;
+  /** The docs version's route base (`/docs/1.2`); none: `/docs`. */
+  "route-base"?: string;
+  /** The docs version's folder under the content root (`versioned_docs/version-1.2`); none: `docs`. */
+  "docs-dir"?: string;
   /** The files beside the docs: path under the content root → file. */
   files: Map<string, string>;
   /** Where the doc's HTML page goes, and the files it is rendered with. */
@@ -109,6 +128,8 @@ function compile(
     listed: loaded && ((docPath) => routesBySource(loaded.common.manifest).has(docPath)),
     routeOf: loaded && ((docPath) => routesBySource(loaded.common.manifest).get(docPath)),
     laidOutFor: options.route,
+    routeBase: options["route-base"],
+    docsDir: options["docs-dir"],
   });
   // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
   const files: [string, string][] = [

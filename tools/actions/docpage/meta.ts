@@ -7,7 +7,8 @@ import { Marked, type Token, type Tokens } from "marked";
 import type { FrontMatterId, PageMeta } from "../../../contracts/data";
 import { splitNumberPrefix } from "../../../contracts/paths";
 import { plainText } from "./plainText";
-import { docRoute, frontMatterKeyLine } from "./frontMatter";
+import { docRoute, frontMatterKeyLine, routeFrontMatter } from "./frontMatter";
+import { versionDocRoute } from "../../../contracts/versions";
 import { DocError, type DocSource } from "./source";
 import { withoutCustomId } from "./headingIds";
 import { docIdOf } from "./docId";
@@ -53,8 +54,15 @@ export function docTitle(file: string, source: DocSource): string {
 /**
  * What the route table needs of a doc. `bytes`, the doc's file, gives the lines of the
  * front matter keys that name other docs or a sidebar, for the route table's messages.
+ * `routeBase`: a docs version's (`/docs/1.2`), whose `docPath` reads `docs/` for its folder.
  */
-export function docMeta(file: string, docPath: string, source: DocSource, bytes?: Uint8Array): PageMeta {
+export function docMeta(
+  file: string,
+  docPath: string,
+  source: DocSource,
+  bytes?: Uint8Array,
+  routeBase?: string,
+): PageMeta {
   const title = docTitle(file, source);
   const fm = source.frontMatter;
   const ref = (key: "pagination_next" | "pagination_prev" | "displayed_sidebar"): FrontMatterId | undefined => {
@@ -72,7 +80,7 @@ export function docMeta(file: string, docPath: string, source: DocSource, bytes?
   const prefix =
     parseNumberPrefixes === false ? undefined : splitNumberPrefix(docPath.replace(/^.*\/|\.mdx?$/g, "")).prefix;
   return {
-    route: docRoute(docPath, fm),
+    route: routeBase ? versionDocRoute(docPath, routeFrontMatter(fm), routeBase) : docRoute(docPath, fm),
     id: docIdOf(docPath, { id, parseNumberPrefixes }),
     title,
     sidebarLabel: (label ?? title).trim(),

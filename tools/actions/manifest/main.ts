@@ -1,18 +1,23 @@
 /**
  * The route/title table (manifest.json), made before any doc is compiled (each doc's action
  * renders its HTML with it), in two steps:
- *   --metas OUT (DOC_PATH FILE)...        what the table needs of a group of docs, read from
+ *   --metas OUT [--route-base BASE] (DOC_PATH FILE)...
+ *                                         what the table needs of a group of docs, read from
  *                                         their sources (a persistent worker re-reads only
  *                                         the docs whose digest changed);
- *   --sidebars FILE --out FILE [--category FOLDER=FILE]... [--drafts] METAS...
+ *   --sidebars FILE --out FILE [--category FOLDER=FILE]... [--drafts] [VERSION FLAGS] METAS...
  *                                         the table, from every group's file, the sidebars
  *                                         and the folders' _category_ files; drafts only
  *                                         with --drafts (a watch build).
+ * The version flags (--version-name, --version-label, --route-base, --docs-dir, --search-base,
+ * --banner, --badge, --versioned, --newer-than-latest, --latest FILE) describe the docs version
+ * the table is for (version.ts); without them it is an unversioned site's. A version's
+ * DOC_PATHs are its docs' paths with `docs/` in place of its folder (contracts/versions.ts).
  * A body edit re-runs its group's first step, which gives the same bytes, so the table and
  * the thousands of doc actions that read it are not even looked at again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { ManifestDoc, PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
+import type { DocsVersionFacts, ManifestDoc, PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
 import { keyedValues, parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { docMeta } from "../docpage/meta";
@@ -24,11 +29,14 @@ import { generatedIndexDocs } from "./generatedIndex";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 import { DOCUSAURUS_SIDEBARS, readSidebarsFile } from "./sidebarsFile";
 import { displayedSidebar, docsOutOfSidebars, paginationOf, publishedDocs } from "./visibility";
+import { CURRENT, tableVersion, type VersionOptions, versionedEntry, versionGeneratedIndexes } from "./version";
 
 /** How a build treats docs by their front matter: drafts in (a watch build) or out, and where warnings go. */
 export interface ManifestOptions {
   drafts?: boolean;
   warn?: (message: string) => void;
+  /** The docs version the table is for (default: an unversioned site's). */
+  version?: VersionOptions;
 }
 
 /**
@@ -76,7 +84,7 @@ export function buildManifest(
   sidebarsText: string,
   metas: PageMeta[],
   categories: ReadonlyMap<string, CategoryMeta> = new Map(),
-  { drafts = false, warn = () => {} }: ManifestOptions = {},
+  { drafts = false, warn = () => {}, version = CURRENT }: ManifestOptions = {},
 ): SiteManifest {
   const published = publishedDocs(metas, drafts);
   const sorted = [...published].sort((a, b) =>
@@ -88,7 +96,10 @@ export function buildManifest(
   const hidden = docsOutOfSidebars(metas, published);
   // Ids may name a draft left out: it resolves, and its entry is dropped with the hidden ones.
   const drafted = metas.filter((m) => !published.includes(m));
-  const sidebars = sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn);
+  const sidebars = versionGeneratedIndexes(
+    sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn),
+    version.routeBase,
+  );
   const pagination = paginationOf(metas, unique, warn);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
@@ -106,14 +117,20 @@ export function buildManifest(
   };
   const first = Object.values(sidebars)[0];
   const mainDocRoute = (first && sidebarRoutes(first)[0]) ?? unique[0]?.route ?? "/";
-  const docs: ManifestDoc[] = unique.map((m) => ({
-    route: m.route,
-    title: m.title,
-    source: m.source,
-    sidebar: sidebarOfDoc(m),
-    ...(m.unlisted ? { unlisted: true } : {}),
-    ...pagination.get(m.source),
-  }));
+  const docs: ManifestDoc[] = unique.map((m) =>
+    versionedEntry(
+      {
+        route: m.route,
+        title: m.title,
+        source: m.source,
+        sidebar: sidebarOfDoc(m),
+        ...(m.unlisted ? { unlisted: true } : {}),
+        ...pagination.get(m.source),
+      },
+      m,
+      version,
+    ),
+  );
   // Categories' generated index pages are routes too; a doc already on one of them keeps it.
   const taken = new Set(docs.map((d) => routeKey(d.route)));
   for (const page of generatedIndexDocs(sidebars)) {
@@ -127,7 +144,7 @@ export function buildManifest(
     taken.add(routeKey(page.route));
   }
   return {
-    version: { name: "current", label: "Next", path: "/docs", mainDocRoute },
+    version: tableVersion(version, mainDocRoute),
     docs: docs.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)),
     sidebars,
   };
@@ -135,7 +152,7 @@ export function buildManifest(
 
 /** One request: a group's metas, or the table from the groups' files. */
 export type ManifestArgs =
-  | { metas: string; docs: { docPath: string; file: string }[] }
+  | { metas: string; docs: { docPath: string; file: string }[]; routeBase?: string }
   | {
       sidebars: string;
       out: string;
@@ -143,27 +160,68 @@ export type ManifestArgs =
       categories: { folder: string; file: string }[];
       /** Drafts are published (a watch build). */
       drafts: boolean;
+      version: VersionOptions;
+      /** The file of the last version's facts (`--latest`), when the table's version is another. */
+      latest?: string;
     };
 
+const OPTIONS = {
+  ...stringOptions(
+    "metas",
+    "sidebars",
+    "out",
+    "route-base",
+    "version-name",
+    "version-label",
+    "docs-dir",
+    "search-base",
+    "banner",
+    "latest",
+  ),
+  category: { type: "string", multiple: true },
+  drafts: { type: "boolean" },
+  badge: { type: "boolean" },
+  versioned: { type: "boolean" },
+  "newer-than-latest": { type: "boolean" },
+} as const;
+
+const BANNERS = ["unreleased", "unmaintained"] as const;
+
+/** The version flags → the table's version (CURRENT's facts where a flag is not given). */
+function versionOptions(values: Partial<Record<keyof typeof OPTIONS, string | boolean | string[]>>): VersionOptions {
+  const text = (key: keyof typeof OPTIONS): string | undefined => values[key] as string | undefined;
+  const banner = text("banner");
+  if (banner !== undefined && !(BANNERS as readonly string[]).includes(banner))
+    throw new UsageError("manifest", `--banner is "unreleased" or "unmaintained", not "${banner}"`);
+  return {
+    name: text("version-name") ?? CURRENT.name,
+    label: text("version-label") ?? CURRENT.label,
+    routeBase: text("route-base") ?? CURRENT.routeBase,
+    ...(text("docs-dir") !== undefined ? { docsDir: text("docs-dir") } : {}),
+    ...(text("search-base") !== undefined ? { searchBase: text("search-base") } : {}),
+    ...(banner !== undefined ? { banner: banner as VersionOptions["banner"] } : {}),
+    ...(values.badge === true ? { badge: true } : {}),
+    ...(values.versioned === true ? { versioned: true } : {}),
+    ...(values["newer-than-latest"] === true ? { newerThanLatest: true } : {}),
+  };
+}
+
 export function parseManifestArgs(args: string[]): ManifestArgs {
-  const options = {
-    ...stringOptions("metas", "sidebars", "out"),
-    category: { type: "string", multiple: true },
-    drafts: { type: "boolean" },
-  } as const;
-  const { values, positionals } = parseToolArgs("manifest", { args, options, allowPositionals: true });
+  const { values, positionals } = parseToolArgs("manifest", { args, options: OPTIONS, allowPositionals: true });
   if (values.metas !== undefined) {
     if (positionals.length % 2 !== 0) throw new UsageError("manifest", "docs come in pairs: DOC_PATH FILE");
     const docs = [];
     for (let i = 0; i < positionals.length; i += 2) docs.push({ docPath: positionals[i], file: positionals[i + 1] });
-    return { metas: values.metas, docs };
+    return { metas: values.metas, docs, ...(values["route-base"] ? { routeBase: values["route-base"] } : {}) };
   }
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
   const categories = [...keyedValues("manifest", "category", "FOLDER=FILE", values.category)].map(([folder, file]) => ({
     folder,
     file,
   }));
-  return { sidebars, out, metaFiles: positionals, categories, drafts: values.drafts === true };
+  const version = versionOptions(values);
+  const more = values.latest !== undefined ? { latest: values.latest } : {};
+  return { sidebars, out, metaFiles: positionals, categories, drafts: values.drafts === true, version, ...more };
 }
 
 /**
@@ -188,7 +246,7 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
     const list = args.docs.map(({ docPath, file }) =>
       metas.get(file, inputs, () => {
         const bytes = readDocFile(file);
-        return docMeta(file, docPath, readDoc(file, bytes), bytes);
+        return docMeta(file, docPath, readDoc(file, bytes), bytes, args.routeBase);
       }),
     );
     metas.retain(args.docs.map(({ file }) => file));
@@ -203,9 +261,12 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
       parseCategoryFile(file, readFileSync(file, "utf8"), (w) => warnings.push(w)),
     ]),
   );
+  const latest =
+    args.latest === undefined ? undefined : (JSON.parse(readFileSync(args.latest, "utf8")) as DocsVersionFacts);
   const manifest = buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories, {
     drafts: args.drafts,
     warn: (w) => warnings.push(w),
+    version: latest ? { ...args.version, latest } : args.version,
   });
   writeFileSync(args.out, JSON.stringify(manifest));
   return warnings.join("\n");

@@ -6,17 +6,26 @@
  * It also writes the categories' generated index pages (generatedIndex.ts), HTML and page
  * data, and their links for the link check (`--links`, a list of LinkFacts).
  * Args: --special DIR --links FILE --manifest FILE --assets FILE --renderer FILE
+ *   [--no-generated-index] [--generated-only]
+ * `--generated-only` writes the generated index pages and their links alone: a docs version's
+ * that is not the site's own table (its pages are under its route base, `/docs/1.2/category/`).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import type { LinkFacts } from "../../../contracts/data";
-import { GENERATED_INDEX_DIR, htmlFileOf, pageDataFileOf } from "../../../contracts/paths";
+import { htmlFileOf, pageDataFileOf } from "../../../contracts/paths";
+import { generatedIndexDirOf } from "../../../contracts/versions";
 import { generatedIndexPage } from "./generatedIndex";
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "./siteRenderer";
 
-export type PrerenderArgs = RendererInputs & { special: string; links: string; noGeneratedIndex?: boolean };
+export type PrerenderArgs = RendererInputs & {
+  special: string;
+  links: string;
+  noGeneratedIndex?: boolean;
+  generatedOnly?: boolean;
+};
 
 export function parsePrerenderArgs(args: string[]): PrerenderArgs {
   const { values } = parseToolArgs("prerender", {
@@ -24,26 +33,33 @@ export function parsePrerenderArgs(args: string[]): PrerenderArgs {
     options: {
       ...stringOptions("manifest", "assets", "renderer", "special", "links"),
       "no-generated-index": { type: "boolean" },
+      "generated-only": { type: "boolean" },
     },
   });
-  const { "no-generated-index": noGeneratedIndex, ...rest } = values;
-  return { ...requireFlags("prerender", rest, "special", "links", "manifest", "assets", "renderer"), noGeneratedIndex };
+  const { "no-generated-index": noGeneratedIndex, "generated-only": generatedOnly, ...rest } = values;
+  return {
+    ...requireFlags("prerender", rest, "special", "links", "manifest", "assets", "renderer"),
+    noGeneratedIndex,
+    ...(generatedOnly ? { generatedOnly } : {}),
+  };
 }
 
 function main(args: PrerenderArgs): void {
   const { renderer, common } = loadSiteRenderer(args, new Map());
   const { special } = args;
-  writeOutput(join(special, "index.html"), renderer.renderPage({ ...common, kind: "home", url: "/" }));
-  writeOutput(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
-  writeOutput(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
-  writeOutput(join(special, "_headers"), renderer.headersFile());
-  writeOutput(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
+  if (!args.generatedOnly) {
+    writeOutput(join(special, "index.html"), renderer.renderPage({ ...common, kind: "home", url: "/" }));
+    writeOutput(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
+    writeOutput(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    writeOutput(join(special, "_headers"), renderer.headersFile());
+    writeOutput(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
+  }
   const links: LinkFacts[] = [];
   const generatedDocs = common.manifest.docs.filter((d) => d.generated);
   if (args.noGeneratedIndex && generatedDocs.length > 0)
     throw new UsageError(
       "prerender",
-      `a doc's route is under ${GENERATED_INDEX_DIR}, where categories' generated index pages go (${generatedDocs[0].route}): move the doc or link the category to a doc`,
+      `a doc's route is under ${generatedIndexDirOf(common.manifest.version.path)}, where categories' generated index pages go (${generatedDocs[0].route}): move the doc or link the category to a doc`,
     );
   for (const doc of generatedDocs) {
     const generated = generatedIndexPage(common.manifest, doc);

@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { SearchShard } from "../../../contracts/data";
+import type { SearchShard, SiteManifest } from "../../../contracts/data";
+import { SearchDocumentType } from "../../../contracts/searchIndex";
+import { documentsOf, numberedPages } from "../../../indexer/index/documents";
+import { makeShard } from "../../../indexer/index/shard";
 import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
 import { mergeIndexes } from "../../../indexer/index/merge";
 import { MANIFEST, SHARDS } from "../../../indexer/testing/fixtures";
@@ -137,5 +140,36 @@ describe("a group's shards file", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("search_index of a docs version", () => {
+  it("scopes the version's pages by their routes at /docs: its own 'docs/api' holds /docs/1.2/api/…", () => {
+    const manifest: SiteManifest = {
+      version: {
+        name: "1.2",
+        label: "1.2",
+        path: "/docs/1.2",
+        mainDocRoute: "/docs/1.2/intro",
+        searchBase: "/docs/1.2/",
+      },
+      docs: [
+        { route: "/docs/1.2/api/x", title: "X", source: "docs/api/x.md", sidebar: null },
+        { route: "/docs/1.2/intro", title: "Intro", source: "docs/intro.md", sidebar: null },
+      ],
+      sidebars: {},
+    };
+    const page = (route: string, title: string) =>
+      indexShard(makeShard({ route, title, description: "", keywords: [], sections: [] }));
+    const pages = numberedPages([page("/docs/1.2/api/x", "X"), page("/docs/1.2/intro", "Intro")], manifest);
+    const titles = (context: string) =>
+      documentsOf(pages, context, manifest.version.path)[SearchDocumentType.Title].map(({ doc }) => [doc.u, doc.b]);
+    assert.deepEqual(titles("docs/api"), [["/docs/1.2/api/x", ["API Reference"]]]);
+    assert.deepEqual(titles(""), [
+      ["/docs/1.2/api/x", ["API Reference"]],
+      ["/docs/1.2/intro", ["Docs"]],
+    ]);
+    const apiIndex = (route: string) => mergeIndexes([page(route, "X")], manifest).get("search-index-docs-api.json");
+    assert.notEqual(apiIndex("/docs/1.2/api/x"), apiIndex("/docs/1.2/x"));
   });
 });
