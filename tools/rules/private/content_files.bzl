@@ -2,7 +2,7 @@
 files beside the docs; and `content_files`, the step that puts the last ones in the site."""
 
 load(":node.bzl", "run_node_tool")
-load(":site_layout.bzl", "content_file_dir_of")
+load(":site_layout.bzl", "content_file_dir_of", "version_doc_path")
 
 def doc_path(src, content_root):
     """Returns a doc's path relative to the content root.
@@ -42,12 +42,18 @@ def is_page(path):
 def _is_markdown(path):
     return path.endswith(".md") or path.endswith(".mdx")
 
-def split_content(files, content_root):
+def split_content(files, content_root, docs_dir = "docs"):
     """Splits the files of a content folder by role.
+
+    A docs version's files (`docs_dir` = `versioned_docs/version-1.2`) are named as its docs,
+    ids, sidebars and links read them, with `docs` for the version's folder
+    (`versioned_docs/version-1.2/a.md` → `docs/a.md`, version_doc_path); files outside it keep
+    their paths.
 
     Args:
       files: Files under the content root (docs, category files, and others).
       content_root: workspace path of the content root.
+      docs_dir: the docs version's folder under the content root; `docs` for current.
 
     Returns:
       struct(docs = [File], paths = [doc path of each doc], categories = {folder: File},
@@ -59,6 +65,8 @@ def split_content(files, content_root):
     docs, paths, categories, files_beside, partials = [], [], {}, {}, {}
     for f in files:
         path = doc_path(f, content_root)
+        if docs_dir != "docs":
+            path = version_doc_path(path, docs_dir) or path
         if is_page(path):
             docs.append(f)
             paths.append(path)

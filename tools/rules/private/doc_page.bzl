@@ -4,7 +4,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "text_dir_of")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "version_front_matters", "version_text_dir_of")
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
@@ -22,7 +22,8 @@ def _declare(ctx, src, path, route, dates):
     # A deployed doc's page data and search texts are written where the site serves them.
     deployed = ctx.attr.site and route != None
     page = ctx.attr.site + "/" + page_data_file_of(route) if deployed else base + ".page.json"
-    texts = ctx.attr.site + "/" + text_dir_of(route) if deployed else base + ".texts"
+    version = struct(route_base = ctx.attr.route_base, search_base = ctx.attr.search_base)
+    texts = ctx.attr.site + "/" + version_text_dir_of(route, version) if deployed else base + ".texts"
     return struct(
         src = src,
         date = dates.get(src.short_path) if src.is_source else None,
@@ -56,6 +57,11 @@ def _compile_group(ctx, group, docs, files_beside):
     for path, f in sorted(files_beside.items()):
         args.add("--file", "%s=%s" % (path, f.path))
     inputs = [doc.src for doc in docs] + [doc.date for doc in docs if doc.date] + files_beside.values()
+
+    # Current's docs at /docs get no flag: their actions stay an unversioned site's.
+    if ctx.attr.route_base != DOCS_ROUTE_BASE or ctx.attr.docs_dir != "docs":
+        args.add("--route-base", ctx.attr.route_base)
+        args.add("--docs-dir", ctx.attr.docs_dir)
     if ctx.file.anchor_routes:
         args.add("--anchor-routes", ctx.file.anchor_routes)
         inputs.append(ctx.file.anchor_routes)
@@ -98,9 +104,12 @@ def _doc_page_impl(ctx):
     if given and len(given) != len(_RENDERING):
         fail("doc_page renders HTML with manifest, assets and renderer together; only %s given" % ", ".join(given))
 
-    content = split_content(ctx.files.srcs, ctx.attr.content_root)
+    if ctx.attr.search_base not in ["/", ctx.attr.route_base + "/"]:
+        fail("doc_page: search_base is \"/\" (the last version's) or route_base + \"/\", not %r" % ctx.attr.search_base)
+    content = split_content(ctx.files.srcs, ctx.attr.content_root, ctx.attr.docs_dir)
     srcs, paths = content.docs, content.paths
-    routes = deployed_routes(paths, route_front_matters(ctx.attr.route_front_matter))
+    front_matters = version_front_matters(route_front_matters(ctx.attr.route_front_matter), ctx.attr.docs_dir)
+    routes = deployed_routes(paths, front_matters, ctx.attr.route_base)
     dates = dates_by_doc(ctx.files.dates)
     docs = [_declare(ctx, src, path, routes.get(path), dates) for src, path in zip(srcs, paths)]
     readable = dict(content.files)  # what a doc may show, link or (partials) include
@@ -141,6 +150,9 @@ runs). `--config=oneshot` runs the same tool once per group, with the same bytes
         "renderer": attr.label(allow_single_file = [".js"], doc = "The site's server renderer bundle (a node_bundle exporting `renderer`), with `manifest`."),
         "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: each tracked doc's last commit (date, author); a doc's group gets its docs' files only."),
         "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
+        "route_base": attr.string(default = DOCS_ROUTE_BASE, doc = "The docs version's route base (`/docs/1.2`): its docs' routes are under it."),
+        "docs_dir": attr.string(default = "docs", doc = "The docs version's folder under the content root (`versioned_docs/version-1.2`): its docs are read as `docs/…` (ids, sidebars, links, `route_front_matter`)."),
+        "search_base": attr.string(default = "/", doc = "The docs version's search base: `/` for the last version, else `<route_base>/` (its section texts go there)."),
         "_tool": attr.label(default = "//tools/actions/docpage", executable = True, cfg = "exec"),
     },
 )

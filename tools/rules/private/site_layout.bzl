@@ -235,6 +235,25 @@ def route_front_matters(attr_value):
     """A `route_front_matter` attribute's value, decoded: doc path → dict."""
     return {path: json.decode(keys) for path, keys in attr_value.items()}
 
+def version_front_matters(front_matters, docs_dir):
+    """route_front_matters' answer (by path under the content root) for a docs version's docs, by their paths in the version.
+
+    Args:
+      front_matters: doc path under the content root → dict (route_front_matters).
+      docs_dir: the version's folder under the content root (`versioned_docs/version-1.2`); `docs` for current.
+
+    Returns:
+      `docs/a.md` → the front matter of `<docs_dir>/a.md`; `front_matters` itself for `docs`.
+    """
+    if docs_dir == "docs":
+        return front_matters
+    moved = {}
+    for path, keys in front_matters.items():
+        virtual = version_doc_path(path, docs_dir)
+        if virtual:
+            moved[virtual] = keys
+    return moved
+
 def front_matters_under(content_root, by_workspace_path):
     """`@doc_routes`' ROUTE_FRONT_MATTER for the docs under `content_root`, by path under it, as JSON."""
     prefix = content_root + "/"

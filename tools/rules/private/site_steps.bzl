@@ -6,7 +6,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
-load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "UNVERSIONED", "dates_by_doc", "route_front_matters", "route_of", "search_files_of")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "UNVERSIONED", "dates_by_doc", "route_front_matters", "route_of", "search_files_of")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
@@ -19,12 +19,13 @@ def _over_files(ctx, files, mnemonic, message, outputs, args, more_inputs = [], 
 META_GROUP_SIZE = 100
 
 def _site_manifest_impl(ctx):
-    content = split_content(ctx.files.srcs, ctx.attr.content_root)
+    content = split_content(ctx.files.srcs, ctx.attr.content_root, ctx.attr.docs_dir)
     srcs, paths = content.docs, content.paths
+    version = _version_flags(ctx)
     metas = []
     for group, members in sorted(doc_groups(paths, META_GROUP_SIZE).items()):
         out = ctx.actions.declare_file("%s/meta/%s.json" % (ctx.label.name, group))
-        args = ["--metas", out.path]
+        args = ["--metas", out.path] + (["--route-base", ctx.attr.route_base] if version else [])
         for i in members:
             args += [paths[i], srcs[i].path]
         run_node_tool(ctx, ctx.executable._tool, "DocMeta", "Reading the titles of %d docs in %s" % (len(members), group), [srcs[i] for i in members], [out], args, worker = True)
@@ -37,11 +38,21 @@ def _site_manifest_impl(ctx):
         ctx.executable._tool,
         "SiteManifest",
         "Building the route table %s" % ctx.label,
-        metas + [sidebars] + content.categories.values(),
+        metas + [sidebars] + content.categories.values() + ([ctx.file.latest] if ctx.file.latest else []),
         [table],
-        ["--sidebars", sidebars.path, "--out", table.path] + categories + (["--drafts"] if ctx.attr.drafts else []) + [m.path for m in metas],
+        ["--sidebars", sidebars.path, "--out", table.path] + categories + (["--drafts"] if ctx.attr.drafts else []) + version + [m.path for m in metas],
     )
     return [DefaultInfo(files = depset([table]))]
+
+def _version_flags(ctx):
+    """The version flags of a docs version's table; none for current at /docs, whose table is an unversioned site's."""
+    a = ctx.attr
+    if (a.version_name, a.version_label, a.route_base, a.docs_dir, a.search_base, a.banner) == ("current", "Next", DOCS_ROUTE_BASE, "docs", "/", "") and not (a.badge or a.versioned or a.newer_than_latest or a.latest):
+        return []
+    flags = ["--version-name", a.version_name, "--version-label", a.version_label, "--route-base", a.route_base, "--docs-dir", a.docs_dir, "--search-base", a.search_base]
+    flags += ["--banner", a.banner] if a.banner else []
+    flags += ["--latest", ctx.file.latest.path] if ctx.file.latest else []
+    return flags + [flag for flag, on in [("--badge", a.badge), ("--versioned", a.versioned), ("--newer-than-latest", a.newer_than_latest)] if on]
 
 site_manifest = rule(
     implementation = _site_manifest_impl,
@@ -63,6 +74,16 @@ nor the doc actions that read it are looked at again. Drafts are in the table on
             doc = "The sidebars file: our sidebars.yaml, or a Docusaurus sidebars file (.json, or .js/.cjs/.mjs/.ts/.cts/.mts, evaluated alone: it may import nothing).",
         ),
         "drafts": attr.bool(doc = "Publish the docs whose front matter says `draft: true` (a watch build); by default they are left out."),
+        "version_name": attr.string(default = "current", doc = "The docs version of the table (resolve_versions)."),
+        "version_label": attr.string(default = "Next", doc = "Its label."),
+        "route_base": attr.string(default = DOCS_ROUTE_BASE, doc = "Its route base (`/docs/1.2`)."),
+        "docs_dir": attr.string(default = "docs", doc = "Its folder under the content root (`versioned_docs/version-1.2`): its docs are read as `docs/…`."),
+        "search_base": attr.string(default = "/", doc = "Its search base: `/` for the last version, else `<route_base>/`."),
+        "banner": attr.string(values = ["", "unreleased", "unmaintained"], doc = "Its banner; none by default."),
+        "badge": attr.bool(doc = "Show the version badge."),
+        "versioned": attr.bool(doc = "The site has cut versions (the docs' ids go into the table)."),
+        "newer_than_latest": attr.bool(doc = "The version is listed before the last version."),
+        "latest": attr.label(allow_single_file = [".json"], doc = "The last version's facts (`{name, label, path, mainDocRoute}`), for a version that is not the last."),
         "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),
     },
 )
@@ -92,7 +113,7 @@ They are warnings by default (the spec says so): printed with file and line, wri
 )
 
 def _search_index_impl(ctx):
-    search = search_files_of(UNVERSIONED.search_base)
+    search = search_files_of(ctx.attr.search_base)
     files = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in search.files]
     chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + search.chunk_dir)
     manifest = ctx.file.manifest
@@ -119,6 +140,7 @@ changed; `--config=oneshot` runs it once per build, with the same bytes.""",
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
         "synonyms": attr.label(allow_single_file = [".yaml"], doc = "The docs team's search synonyms (checked here, sent in search-manifest.json)."),
+        "search_base": attr.string(default = UNVERSIONED.search_base, doc = "The docs version's search base: its files go there (`/docs/1.2/`); its scopes come from its table's route base."),
         "_tool": attr.label(default = "//tools/actions/searchindex", executable = True, cfg = "exec"),
     },
 )
