@@ -14,7 +14,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type JSX, type MouseEvent, type RefObject } from "react";
 import { useLocation } from "react-router-dom";
 import { dropdownFooter } from "./dropdownFooter";
-import { SearchBoxIcon } from "./icons";
 import { isModifiedClick } from "./modifiedClick";
 import { handleRowKey } from "./rowKeys";
 import { useSearchBox } from "./useSearchBox";
@@ -51,6 +50,28 @@ function useIndexAndDropdown(context: string) {
     return index.load();
   }, [index.load]);
   return { ...index, load };
+}
+
+/** The magnifier at the start of the box (decorative; the dropdown's icons are in icons.tsx, with its code). */
+function SearchBoxIcon(): JSX.Element {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 20 20"
+      aria-hidden={true}
+      focusable={false}
+      className="navbar__search-icon"
+    >
+      <path
+        d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12zM13 13l5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 export function SearchBar(): JSX.Element {

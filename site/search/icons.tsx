@@ -1,4 +1,7 @@
-/** Small inline icons of the search UI (decorative: hidden from assistive technology). */
+/**
+ * Small inline icons of the search dropdown (decorative: hidden from assistive technology). They
+ * load with the dropdown's chunk; the search box's own magnifier is in SearchBar, which every page loads.
+ */
 import type { JSX } from "react";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 
@@ -29,28 +32,6 @@ export function ResultTypeIcon({ type }: { type: SearchDocumentType }): JSX.Elem
   return (
     <svg {...common} className="search-icon search-icon--content">
       <path d="M4 5h12M4 9h12M4 13h8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** The magnifier at the start of the navbar's search box. */
-export function SearchBoxIcon(): JSX.Element {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 20 20"
-      aria-hidden={true}
-      focusable={false}
-      className="navbar__search-icon"
-    >
-      <path
-        d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12zM13 13l5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
     </svg>
   );
 }

@@ -11,6 +11,7 @@ import { resolve } from "node:path";
 import type { AssetList } from "../../../contracts/data";
 import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
+import { treeShakableRouter } from "./treeShaking";
 
 interface Options {
   outDir: string;
@@ -78,6 +79,14 @@ function addCompileHints(metafile: Metafile): void {
   }
 }
 
+/** Says so when React Router's unused components could not be left out (treeShaking.ts). */
+function warnIfRouterUnchanged(changes: number, files: number): void {
+  if (files > 0 && changes === 0)
+    process.stderr.write(
+      "bundle: warning: nothing to mark in React Router's files; its unused components are in the first load again (tools/actions/bundle/treeShaking.ts)\n",
+    );
+}
+
 /** An output and every chunk it imports statically, however deep. */
 function staticGraph(metafile: Metafile, file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
@@ -112,6 +121,7 @@ async function main(options: Options): Promise<void> {
     splitting: true,
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
+    plugins: [treeShakableRouter(warnIfRouterUnchanged)],
   });
   addCompileHints(js.metafile!);
   const css = await build({
