@@ -10,6 +10,7 @@
  * added there would change the site's bytes. The build's Starlark twins are in
  * tools/rules/private/site_layout.bzl (contracts/siteLayout.test.ts checks that they agree).
  */
+import type { DocsVersionFacts } from "./data";
 import { type RouteFrontMatter, routeFromDocPath, searchContextOf, textDirOf } from "./paths";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS, SEARCH_TEXT_DIR } from "./searchIndex";
 
@@ -124,4 +125,27 @@ export function searchFilesOf(searchBase: string): SearchFiles {
     chunkDir: dir + SEARCH_CHUNK_DIR,
     textDir: dir + SEARCH_TEXT_DIR,
   };
+}
+
+/** A version's facts alone (name, label, path, main doc), from a table's richer `version`. */
+export function versionFactsOf(version: DocsVersionFacts): DocsVersionFacts {
+  const { name, label, path, mainDocRoute } = version;
+  return { name, label, path, mainDocRoute };
+}
+
+/** Where the site lists its docs versions, beside their route tables (written only when it has cut versions). */
+export const SITE_VERSIONS_FILE = "_site/versions.json";
+
+/** `/_site/versions.json`: every docs version, in Docusaurus's order, and where its route table is. */
+export interface SiteVersions {
+  /** Each with its route base as `path` (`/docs/1.2`). */
+  versions: (DocsVersionFacts & {
+    banner?: "unreleased" | "unmaintained";
+    /** The version served at `/docs` (Docusaurus's lastVersion). */
+    isLast?: true;
+    /** Where its search files are: `/` for the last version. */
+    searchBase: string;
+    /** Its route table: `/_site/manifest-<hash>.json`. */
+    manifestUrl: string;
+  })[];
 }

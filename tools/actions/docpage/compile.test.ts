@@ -213,4 +213,19 @@ describe("compileDoc of a docs version's doc", () => {
     assert.match(compiled.page.html, /src="\/content-files\/versioned_docs~version-1\.2~concepts\/run-[^"]+\.png"/);
     assert.deepEqual(compiled.usedFiles, ["docs/concepts/run.png"]);
   });
+
+  it("links a doc the version lacks inside the version, for the link check to report", () => {
+    const compiled = compileDoc({
+      file: "content/versioned_docs/version-1.2/intro.md",
+      docPath: "docs/intro.md",
+      bytes: enc("# Intro\n\nSee [tasks](./tasks.md) and [the registry](./registry.md).\n"),
+      routeBase: "/docs/1.2",
+      docsDir: "versioned_docs/version-1.2",
+      routeOf: (docPath) => (docPath === "docs/tasks.md" ? "/docs/1.2/run-tasks" : undefined),
+    });
+    assert.deepEqual(
+      compiled.links.links.map((l) => l.href),
+      ["/docs/1.2/run-tasks", "/docs/1.2/registry"],
+    );
+  });
 });

@@ -58,6 +58,16 @@ function routeOfDoc(input: CompileInput, frontMatter: FrontMatter): string {
     : docRoute(input.docPath, frontMatter);
 }
 
+/**
+ * A linked doc's route: the table's, else (a doc the version lacks) where it would be in the
+ * doc's own version, so that link_check reports it instead of sending the reader to another version.
+ */
+function linkRouteOf(input: CompileInput): CompileInput["routeOf"] {
+  const { routeBase, routeOf } = input;
+  if (!routeBase) return routeOf;
+  return (docPath) => routeOf?.(docPath) ?? versionDocRoute(docPath, {}, routeBase);
+}
+
 export interface CompiledDoc {
   page: PageData;
   /** None for a doc kept out of search (unlisted, or a draft left out). */
@@ -84,7 +94,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   const files = new FilesBeside(input.files, input.docsDir);
   const rendered = renderDoc({
     route,
-    routeOf: input.routeOf,
+    routeOf: linkRouteOf(input),
     docPath: input.docPath,
     body: source.body,
     bodyLine: source.bodyLine,

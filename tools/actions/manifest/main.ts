@@ -9,6 +9,9 @@
  *                                         the table, from every group's file, the sidebars
  *                                         and the folders' _category_ files; drafts only
  *                                         with --drafts (a watch build).
+ *   --facts-of TABLE --out FILE          a table's version facts (name, label, path, main doc
+ *                                         route): the last version's, for the other versions'
+ *                                         tables (--latest), whose bytes change only with them.
  * The version flags (--version-name, --version-label, --route-base, --docs-dir, --search-base,
  * --banner, --badge, --versioned, --newer-than-latest, --latest FILE) describe the docs version
  * the table is for (version.ts); without them it is an unversioned site's. A version's
@@ -19,6 +22,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { DocsVersionFacts, ManifestDoc, PageMeta, SidebarItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
+import { versionFactsOf } from "../../../contracts/versions";
 import { keyedValues, parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { docMeta } from "../docpage/meta";
 import { readDoc, readDocFile } from "../docpage/source";
@@ -152,6 +156,7 @@ export function buildManifest(
 
 /** One request: a group's metas, or the table from the groups' files. */
 export type ManifestArgs =
+  | { factsOf: string; out: string }
   | { metas: string; docs: { docPath: string; file: string }[]; routeBase?: string }
   | {
       sidebars: string;
@@ -177,6 +182,7 @@ const OPTIONS = {
     "search-base",
     "banner",
     "latest",
+    "facts-of",
   ),
   category: { type: "string", multiple: true },
   drafts: { type: "boolean" },
@@ -214,6 +220,8 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
     for (let i = 0; i < positionals.length; i += 2) docs.push({ docPath: positionals[i], file: positionals[i + 1] });
     return { metas: values.metas, docs, ...(values["route-base"] ? { routeBase: values["route-base"] } : {}) };
   }
+  if (values["facts-of"] !== undefined)
+    return { factsOf: values["facts-of"], out: requireFlags("manifest", values, "out").out };
   const { sidebars, out } = requireFlags("manifest", values, "sidebars", "out");
   const categories = [...keyedValues("manifest", "category", "FOLDER=FILE", values.category)].map(([folder, file]) => ({
     folder,
@@ -240,6 +248,11 @@ export function cachedMetaCount(): number {
 
 export function handle(argv: string[], inputs: InputDigests = new Map()): string {
   const args = parseManifestArgs(argv);
+  if ("factsOf" in args) {
+    const table = JSON.parse(readFileSync(args.factsOf, "utf8")) as SiteManifest;
+    writeFileSync(args.out, JSON.stringify(versionFactsOf(table.version)));
+    return "";
+  }
   if ("metas" in args) {
     let metas = metasByGroup.get(args.metas);
     if (!metas) metasByGroup.set(args.metas, (metas = new DigestCache<PageMeta>()));

@@ -118,6 +118,21 @@ describe("the manifest tool for a docs version", () => {
     assert.equal(table.docs[0].file, "versioned_docs/version-1.2/intro.md");
     assert.throws(() => parseManifestArgs(["--sidebars", "s", "--out", "o", "--banner", "old"]), /--banner/);
   });
+
+  it("writes a table's version facts alone, for the other versions' --latest", () => {
+    const dir = mkdtempSync(join(tmpdir(), "manifest-facts-"));
+    const table = join(dir, "table.json");
+    const version = { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/intro", badge: true };
+    writeFileSync(table, JSON.stringify({ version, docs: [], sidebars: {} }));
+    const out = join(dir, "latest.json");
+    handle(["--facts-of", table, "--out", out]);
+    assert.deepEqual(JSON.parse(readFileSync(out, "utf8")), {
+      name: "current",
+      label: "Next",
+      path: "/docs",
+      mainDocRoute: "/docs/intro",
+    });
+  });
 });
 
 function manifestVersion() {

@@ -6,7 +6,9 @@
  * It also writes the categories' generated index pages (generatedIndex.ts), HTML and page
  * data, and their links for the link check (`--links`, a list of LinkFacts).
  * Args: --special DIR --links FILE --manifest FILE --assets FILE --renderer FILE
- *   [--no-generated-index] [--generated-only]
+ *   [--no-generated-index] [--generated-only] [TABLE...]
+ * On a site with cut versions, TABLE is every version's route table in Docusaurus's order: each
+ * is written at its hashed name in `_site/` too, and `_site/versions.json` lists them.
  * `--generated-only` writes the generated index pages and their links alone: a docs version's
  * that is not the site's own table (its pages are under its route base, `/docs/1.2/category/`).
  */
@@ -14,10 +16,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
-import type { LinkFacts } from "../../../contracts/data";
+import type { LinkFacts, SiteManifest } from "../../../contracts/data";
 import { htmlFileOf, pageDataFileOf } from "../../../contracts/paths";
-import { generatedIndexDirOf } from "../../../contracts/versions";
+import { generatedIndexDirOf, SITE_VERSIONS_FILE } from "../../../contracts/versions";
 import { generatedIndexPage } from "./generatedIndex";
+import { siteVersionsOf } from "./siteVersions";
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "./siteRenderer";
 
 export type PrerenderArgs = RendererInputs & {
@@ -25,11 +28,13 @@ export type PrerenderArgs = RendererInputs & {
   links: string;
   noGeneratedIndex?: boolean;
   generatedOnly?: boolean;
+  tables: string[];
 };
 
 export function parsePrerenderArgs(args: string[]): PrerenderArgs {
-  const { values } = parseToolArgs("prerender", {
+  const { values, positionals } = parseToolArgs("prerender", {
     args,
+    allowPositionals: true,
     options: {
       ...stringOptions("manifest", "assets", "renderer", "special", "links"),
       "no-generated-index": { type: "boolean" },
@@ -41,6 +46,7 @@ export function parsePrerenderArgs(args: string[]): PrerenderArgs {
     ...requireFlags("prerender", rest, "special", "links", "manifest", "assets", "renderer"),
     noGeneratedIndex,
     ...(generatedOnly ? { generatedOnly } : {}),
+    tables: positionals,
   };
 }
 
@@ -53,6 +59,7 @@ function main(args: PrerenderArgs): void {
     writeOutput(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
     writeOutput(join(special, "_headers"), renderer.headersFile());
     writeOutput(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
+    writeVersionTables(special, args.tables);
   }
   const links: LinkFacts[] = [];
   const generatedDocs = common.manifest.docs.filter((d) => d.generated);
@@ -72,6 +79,18 @@ function main(args: PrerenderArgs): void {
     links.push(generated.links);
   }
   writeOutput(args.links, JSON.stringify(links));
+}
+
+/** Every version's route table at its hashed name, and the list of versions (none on an unversioned site). */
+function writeVersionTables(special: string, files: string[]): void {
+  if (files.length === 0) return;
+  const tables = files.map((file) => {
+    const text = readFileSync(file, "utf8");
+    return { text, table: JSON.parse(text) as SiteManifest };
+  });
+  const list = siteVersionsOf(tables);
+  list.versions.forEach((version, i) => writeOutput(join(special, version.manifestUrl.slice(1)), tables[i].text));
+  writeOutput(join(special, SITE_VERSIONS_FILE), `${JSON.stringify(list, null, 2)}\n`);
 }
 
 if (require.main === module) runMain(undefined, () => main(parsePrerenderArgs(expandParams(process.argv.slice(2)))));

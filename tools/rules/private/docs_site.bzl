@@ -7,21 +7,65 @@ load(":nginx_conf.bzl", "nginx_conf")
 load(":prerender.bzl", "prerender")
 load(":redirects.bzl", "site_redirects")
 load(":site_assembly.bzl", "site_assembly")
-load(":site_layout.bzl", "DOCS_ROUTE_BASE", "front_matters_under")
-load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest")
+load(":site_layout.bzl", "front_matters_under")
+load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest", "version_facts")
 load(":versions.bzl", "CURRENT_VERSION", "resolve_versions")
 
-def _check_versions(name, content_root, versions, last_version, version_config, only_include_versions):
-    """Docusaurus's checks of the docs versions and their options; this site builds its current docs at /docs."""
+def _resolved_versions(name, versions, last_version, version_config, only_include_versions):
+    """Each docs version with its metadata (resolve_versions), or a failure naming the site."""
     where = "docs_site(//%s:%s)" % (native.package_name(), name)
     resolved = resolve_versions(where, name, versions, last_version, version_config, only_include_versions)
     if resolved.error:
         fail(resolved.error)
-    others = [v["name"] for v in resolved.versions if v["name"] != CURRENT_VERSION]
-    if others:
-        fail("%s: this build makes the current docs version only; %s/versions.json lists %s (only_include_versions = [\"current\"] leaves them out)" % (where, content_root, ", ".join(others)))
-    if resolved.versions[0]["route_base"] != DOCS_ROUTE_BASE:
-        fail("%s: this build serves the current docs version at %s only; version_config gives it %s" % (where, DOCS_ROUTE_BASE, resolved.versions[0]["route_base"]))
+    return resolved.versions
+
+def _version_targets(v, common):
+    """One docs version's own targets: its route table, pages, files beside the docs, search index and, unless it is the last version, its generated index pages.
+
+    Their names start with the version's target (`dist` for current, `dist_v1.2`); nothing is
+    shared with another version, so an edit in one version reruns none of another's actions.
+    """
+    t = v["target"]
+    current = v["name"] == CURRENT_VERSION
+    srcs = common.docs if current else [v["docs"]]
+    manifest = ":" + t + "_manifest"
+    where = dict(content_root = common.content_root, route_base = v["route_base"], docs_dir = v["docs_dir"], tags = common.tags)
+    site_manifest(
+        name = t + "_manifest",
+        srcs = srcs,
+        sidebars = common.sidebars if current else v["sidebars"],
+        # Drafts are published in a watch build only (--define=drafts=show).
+        drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
+        version_name = v["name"],
+        version_label = v["label"],
+        search_base = v["search_base"],
+        banner = v["banner"] or "",
+        badge = v["badge"],
+        versioned = common.versioned,
+        newer_than_latest = v["newer_than_latest"],
+        latest = None if v["is_last"] else common.latest,
+        **where
+    )
+    rendering = dict(manifest = manifest, assets = common.assets, renderer = common.renderer)
+    doc_page(
+        name = t + "_pages",
+        srcs = srcs,
+        site = common.site,
+        # The API anchor map is the current docs' (/docs/api).
+        anchor_routes = common.anchor_routes if current else None,
+        dates = common.dates,
+        markdown = common.llms_txt,
+        route_front_matter = common.route_front_matter,
+        search_base = v["search_base"],
+        **dict(where, **rendering)
+    )
+    content_files(name = t + "_files", srcs = srcs, content_root = common.content_root, site = common.site, tags = common.tags)
+    search_index(name = t + "_search", pages = [":" + t + "_pages"], site = common.site, manifest = manifest, synonyms = common.synonyms, search_base = v["search_base"], tags = common.tags)
+    parts = [":" + t + "_search", ":" + t + "_files"]
+    if not v["is_last"]:
+        prerender(name = t + "_generated", site = common.site, srcs = srcs, generated_only = True, route_front_matter = common.route_front_matter, **dict(where, **rendering))
+        parts.append(":" + t + "_generated")
+    return struct(manifest = manifest, pages = ":" + t + "_pages", parts = parts, srcs = srcs)
 
 def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, redirects = None, redirect_sources = [], versions = [], last_version = None, version_config = {}, only_include_versions = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
@@ -33,6 +77,14 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     `_redirects` and a page at each source), `<name>_nginx` (`<name>_nginx.conf`, an nginx
     server block) and `<name>` (the deployable folder). The steps write their files at their
     places in `<name>/`, so the folder is never copied as a whole.
+
+    With cut versions, each docs version other than current has its own `_manifest`, `_pages`,
+    `_files`, `_search` and (unless it is the last version) `_generated` targets, named
+    `<name>_v<version>_…`; current keeps the names above. `<name>_latest` holds the last
+    version's facts for the others' tables; `<name>_html` renders the site's own pages with the
+    last version's table and puts every version's table in `_site/` with `_site/versions.json`;
+    the link check and the folder take every version's pages. The sitemap, llms.txt and
+    redirects still read the last version's table only.
 
     Args:
       name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
@@ -57,34 +109,60 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
       only_include_versions: the versions to build (`onlyIncludeVersions`).
       tags: e.g. ["manual"] to keep a synthetic corpus out of `//...`.
     """
-    _check_versions(name, content_root, versions, last_version, version_config, only_include_versions)
-    pages = [":" + name + "_pages"]
+    resolved = _resolved_versions(name, versions, last_version, version_config, only_include_versions)
+    last = [v for v in resolved if v["is_last"]][0]
+    versioned = len(resolved) > 1
+    if versioned:
+        # The last version's facts, for the other versions' tables (their banner's link).
+        version_facts(name = name + "_latest", manifest = ":%s_manifest" % last["target"], tags = tags)
 
     # The docs whose front matter moves their route (slug, id), as @doc_routes read them.
     route_front_matter = front_matters_under(content_root, ROUTE_FRONT_MATTER)
-    manifest = ":" + name + "_manifest"
-    rendering = dict(manifest = manifest, assets = "//site:bundle_assets_json", renderer = "//site:renderer")
-    site_manifest(
-        name = name + "_manifest",
-        srcs = docs,
-        content_root = content_root,
+    common = struct(
+        site = name,
+        docs = docs,
         sidebars = sidebars,
-        # Drafts are published in a watch build only (--define=drafts=show).
-        drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
+        content_root = content_root,
+        route_front_matter = route_front_matter,
+        anchor_routes = anchor_routes,
+        dates = dates,
+        llms_txt = llms_txt,
+        synonyms = search_synonyms,
+        assets = "//site:bundle_assets_json",
+        renderer = "//site:renderer",
+        versioned = versioned,
+        latest = ":" + name + "_latest",
         tags = tags,
     )
-    doc_page(name = name + "_pages", srcs = docs, content_root = content_root, site = name, anchor_routes = anchor_routes, dates = dates, markdown = llms_txt, route_front_matter = route_front_matter, tags = tags, **rendering)
-    content_files(name = name + "_files", srcs = docs, content_root = content_root, site = name, tags = tags)
+    built = {v["name"]: _version_targets(v, common) for v in resolved}
+    pages = [built[v["name"]].pages for v in resolved]
+    own = built[last["name"]]
+
+    # The site's own pages (home, search, 404) are rendered with the last version's table.
+    manifest = own.manifest
+    rendering = dict(manifest = manifest, assets = common.assets, renderer = common.renderer)
     link_check(name = name + "_links", pages = pages, generated_links = ":" + name + "_generated_links", renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
         "//tools/rules:broken_links_warn": "warn",
         "//conditions:default": "",
     }), tags = tags)
-    search_index(name = name + "_search", pages = pages, site = name, manifest = manifest, synonyms = search_synonyms, tags = tags)
-    prerender(name = name + "_html", site = name, srcs = docs, content_root = content_root, route_front_matter = route_front_matter, tags = tags, **rendering)
-    native.filegroup(name = name + "_generated_links", srcs = [":" + name + "_html"], output_group = "links", tags = tags)
+    prerender(
+        name = name + "_html",
+        site = name,
+        srcs = own.srcs,
+        content_root = content_root,
+        route_front_matter = route_front_matter,
+        route_base = last["route_base"],
+        docs_dir = last["docs_dir"],
+        # With cut versions, every version's table goes into _site/, listed in _site/versions.json.
+        tables = [built[v["name"]].manifest for v in resolved] if versioned else [],
+        tags = tags,
+        **rendering
+    )
+    generated = [":" + v["target"] + "_generated" for v in resolved if not v["is_last"]]
+    native.filegroup(name = name + "_generated_links", srcs = [":" + name + "_html"] + generated, output_group = "links", tags = tags)
     site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, route_front_matter = route_front_matter, tags = tags)
-    parts = [":" + name + "_html", ":" + name + "_search", ":" + name + "_files", ":" + name + "_root_files"]
+    parts = [":" + name + "_html"] + [p for v in resolved for p in built[v["name"]].parts] + [":" + name + "_root_files"]
     if redirects:
         site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, srcs = docs, content_root = content_root, route_front_matter = route_front_matter, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
         parts.append(":" + name + "_redirects")

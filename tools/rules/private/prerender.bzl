@@ -2,37 +2,44 @@
 
 load(":content_files.bzl", "split_content")
 load(":node.bzl", "run_node_tool")
-load(":site_layout.bzl", "GENERATED_INDEX_DIR", "ROUTE_FRONT_MATTER_ATTR", "SITE_DATA_DIR", "SPECIAL_FILES", "deployed_routes", "page_data_file_of", "route_front_matters", "route_key")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "SITE_DATA_DIR", "SPECIAL_FILES", "deployed_routes", "generated_index_dir_of", "page_data_file_of", "route_front_matters", "route_key", "version_front_matters")
 
 def _generated_index_dirs(ctx):
     """The folders of the generated index pages (HTML, page data), or none when a doc is there already."""
-    paths = split_content(ctx.files.srcs, ctx.attr.content_root).paths
-    routes = deployed_routes(paths, route_front_matters(ctx.attr.route_front_matter)).values()
-    folder = "/" + GENERATED_INDEX_DIR
+    paths = split_content(ctx.files.srcs, ctx.attr.content_root, ctx.attr.docs_dir).paths
+    front_matters = version_front_matters(route_front_matters(ctx.attr.route_front_matter), ctx.attr.docs_dir)
+    routes = deployed_routes(paths, front_matters, ctx.attr.route_base).values()
+    folder = generated_index_dir_of(ctx.attr.route_base)[:-1]
     if [r for r in routes if route_key(r) == folder or route_key(r).startswith(folder + "/")]:
         return []
     return [
-        ctx.actions.declare_directory(ctx.attr.site + "/" + GENERATED_INDEX_DIR),
+        ctx.actions.declare_directory(ctx.attr.site + folder),
         ctx.actions.declare_directory(ctx.attr.site + "/" + page_data_file_of(folder)[:-len(".json")]),
     ]
 
+def _site_dir(ctx):
+    """The deployable folder's path, where the tool writes every file at its place."""
+    return "/".join([p for p in [ctx.bin_dir.path, ctx.label.package, ctx.attr.site] if p])
+
 def _prerender_impl(ctx):
-    special = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in SPECIAL_FILES]
-    site_data = ctx.actions.declare_directory(ctx.attr.site + "/" + SITE_DATA_DIR)
+    only = ctx.attr.generated_only
+    special = [] if only else [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in SPECIAL_FILES]
+    site_data = [] if only else [ctx.actions.declare_directory(ctx.attr.site + "/" + SITE_DATA_DIR)]
     generated = _generated_index_dirs(ctx)
     links = ctx.actions.declare_file(ctx.label.name + "/generated.links.json")
+    flags = ([] if generated else ["--no-generated-index"]) + (["--generated-only"] if only else [])
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "PrerenderSpecial",
-        "Prerendering home, search and 404",
-        [ctx.file.manifest, ctx.file.assets, ctx.file.renderer],
-        special + [site_data, links] + generated,
-        ["--special", special[0].dirname, "--links", links.path] + ([] if generated else ["--no-generated-index"]) + ["--manifest", ctx.file.manifest.path, "--assets", ctx.file.assets.path, "--renderer", ctx.file.renderer.path],
+        "Prerendering %s" % ("the generated index pages under " + ctx.attr.route_base if only else "home, search and 404"),
+        [ctx.file.manifest, ctx.file.assets, ctx.file.renderer] + ctx.files.tables,
+        special + site_data + [links] + generated,
+        ["--special", _site_dir(ctx), "--links", links.path] + flags + ["--manifest", ctx.file.manifest.path, "--assets", ctx.file.assets.path, "--renderer", ctx.file.renderer.path] + [f.path for f in ctx.files.tables],
         args_file = ctx.actions.declare_file(ctx.label.name + "/special.args"),
     )
     return [
-        DefaultInfo(files = depset(special + [site_data] + generated)),
+        DefaultInfo(files = depset(special + site_data + generated)),
         OutputGroupInfo(links = depset([links])),
     ]
 
@@ -40,8 +47,10 @@ prerender = rule(
     implementation = _prerender_impl,
     doc = """Prerenders the home, /search and 404 pages and writes `_headers` and the route table
 under its hashed name (`_site/manifest-<hash>.json`), at their deployed places in `<site>/`,
-and the categories' generated index pages in `<site>/docs/category/` (output group `links`:
-their links, for the link check). Each doc's HTML comes from its own doc_page action.""",
+and the categories' generated index pages in `<site>/<route_base>/category/` (output group
+`links`: their links, for the link check). Each doc's HTML comes from its own doc_page action.
+With `generated_only`, it writes a docs version's generated index pages alone; with `tables`,
+every version's route table goes into `_site/` too, listed in `_site/versions.json`.""",
     attrs = {
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
@@ -50,6 +59,10 @@ their links, for the link check). Each doc's HTML comes from its own doc_page ac
         "srcs": attr.label_list(allow_files = True, doc = "The content folder's files: no generated index page folder is declared where a doc's route is."),
         "content_root": attr.string(doc = "Workspace path that routes are relative to."),
         "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
+        "route_base": attr.string(default = DOCS_ROUTE_BASE, doc = "The docs version's route base (`/docs/1.2`): its generated index pages go under `<route_base>/category/`."),
+        "docs_dir": attr.string(default = "docs", doc = "The docs version's folder under the content root (`versioned_docs/version-1.2`)."),
+        "generated_only": attr.bool(doc = "Write the version's generated index pages alone (a version other than the site's own table's)."),
+        "tables": attr.label_list(allow_files = [".json"], doc = "On a site with cut versions: every version's route table, in Docusaurus's order, for `_site/`."),
         "_tool": attr.label(default = "//tools/actions/prerender", executable = True, cfg = "exec"),
     },
 )

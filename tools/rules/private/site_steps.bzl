@@ -1,4 +1,5 @@
 """The site-wide steps that read every doc: `site_manifest` (doc sources → route table),
+`version_facts` (the last docs version's facts, for the others' tables),
 `link_check` (link facts → warnings), `search_index` (shards → index files) and
 `site_files` (route table → sitemap.xml, robots.txt, llms.txt)."""
 
@@ -84,6 +85,22 @@ nor the doc actions that read it are looked at again. Drafts are in the table on
         "versioned": attr.bool(doc = "The site has cut versions (the docs' ids go into the table)."),
         "newer_than_latest": attr.bool(doc = "The version is listed before the last version."),
         "latest": attr.label(allow_single_file = [".json"], doc = "The last version's facts (`{name, label, path, mainDocRoute}`), for a version that is not the last."),
+        "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),
+    },
+)
+
+def _version_facts_impl(ctx):
+    out = ctx.actions.declare_file(ctx.label.name + ".json")
+    run_node_tool(ctx, ctx.executable._tool, "VersionFacts", "Reading the docs version facts of %s" % ctx.attr.manifest.label, [ctx.file.manifest], [out], ["--facts-of", ctx.file.manifest.path, "--out", out.path])
+    return [DefaultInfo(files = depset([out]))]
+
+version_facts = rule(
+    implementation = _version_facts_impl,
+    doc = """The last docs version's facts (`{name, label, path, mainDocRoute}`) from its route table,
+for the other versions' tables (site_manifest's `latest`): its bytes change only with those
+facts, so a title edit in the last version reruns no other version's table.""",
+    attrs = {
+        "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The last version's site_manifest."),
         "_tool": attr.label(default = "//tools/actions/manifest", executable = True, cfg = "exec"),
     },
 )
