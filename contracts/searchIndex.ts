@@ -77,7 +77,7 @@ export type TextChunk = string[];
  * `[position, value, position, value, …]`, positions delta-encoded and the value as
  * indexer/engine/postingValue.ts makes it (the term's BM25 weight in the document, with what
  * ranking needs to know of the document). The documents are in chunk files of
- * DOCUMENT_CHUNK_SIZE, in order, packed (PackedDocument); the entry's own `documents` list
+ * documentChunkSize(type), in order, packed (PackedDocument); the entry's own `documents` list
  * is empty. A Content document names its text chunk file (`f`).
  */
 export interface ChunkedIndex {
@@ -98,7 +98,12 @@ export interface ChunkedIndex {
   bounds: string[];
   /** Postings chunk k's file, relative to the site base. */
   files: string[];
-  /** Document chunk k's file: documents from k × DOCUMENT_CHUNK_SIZE on. */
+  /**
+   * The files of the prefix tops (PrefixTop, one a file) whose prefix's first chunk holds one
+   * term only, by prefix: such a chunk is a common word's postings, too large to read for a top.
+   */
+  tops?: Record<string, string>;
+  /** Document chunk k's file: documents from k × documentChunkSize(type) on. */
   docs: string[];
   /**
    * Per page, in the Title entry's order, how many of the entry's documents are on it
@@ -110,16 +115,60 @@ export interface ChunkedIndex {
 /** A terms file: every term of an entry, sorted. */
 export type TermsFile = string[];
 
-export const DOCUMENT_CHUNK_SIZE = 128;
+/**
+ * Documents per document chunk, by type (title, heading, description, keywords, content).
+ * A search reads the chunk of each result it shows, so a chunk is about a kilobyte gzip: a
+ * title, a heading or a content document's place is a few dozen bytes, a description a
+ * sentence or two of free text.
+ */
+export const DOCUMENT_CHUNK_SIZES: readonly number[] = [128, 128, 16, 64, 128];
+
+/** The documents per document chunk of an entry of `type`. */
+export function documentChunkSize(type: SearchDocumentType): number {
+  return DOCUMENT_CHUNK_SIZES[type];
+}
 
 /** Postings lists, in term order. */
 export type PostingsLists = number[][];
 
-/** A postings chunk file: its range's terms, and their postings lists in the same order. */
+/**
+ * A postings chunk file: its range's terms, and their postings lists in the same order;
+ * and the tops of the wide prefixes whose range begins with it (PrefixTop), if any.
+ */
 export interface PostingsChunk {
   terms: string[];
   postings: PostingsLists;
+  tops?: PrefixTop[];
 }
+
+/**
+ * A prefix whose terms span several postings chunks and WIDE_PREFIX_CHUNKS or more of them,
+ * or more than PREFIX_TOP_BYTES of postings (`p`, `pro` in a large site; `g` where a few
+ * words fill pages), is completed from its top instead of its terms: its completions with
+ * the most documents, and of each only the postings with the highest values. It is in the
+ * first chunk of the prefix's range, which a search reads for the prefix as typed anyway,
+ * or in a file of its own (ChunkedIndex.tops) when that chunk holds one term only, a common
+ * word's postings (indexer/engine/widePrefixes.ts).
+ */
+export interface PrefixTop {
+  /** The prefix. */
+  p: string;
+  /** Its completions with the most documents, most first (PREFIX_TOP_TERMS at most). */
+  terms: string[];
+  /** Each completion's number of documents, to 2 significant digits (an edit seldom changes it). */
+  df: number[];
+  /** Each completion's postings with the highest values (PREFIX_TOP_POSTINGS at most), as PostingsLists. */
+  postings: PostingsLists;
+}
+
+/** A prefix whose terms span this many postings chunks or more completes from its top (PrefixTop). */
+export const WIDE_PREFIX_CHUNKS = 4;
+/** …and so does one whose terms span more than one chunk and this many bytes of postings lists. */
+export const PREFIX_TOP_BYTES = 36_000;
+/** The completions a prefix's top holds. */
+export const PREFIX_TOP_TERMS = 6;
+/** The postings of each completion a prefix's top holds. */
+export const PREFIX_TOP_POSTINGS = 24;
 
 /**
  * A document as a document chunk holds it: without each of SHARED_FIELDS whose value is

@@ -8,7 +8,7 @@ import {
 } from "../../contracts/searchIndex";
 import { fixtureEngine, fixtureFiles, pageText, siteFiles } from "../testing/fixtures";
 import { MissingIndexFiles } from "./chunkFiles";
-import { clauseFiles, WIDE_PREFIX_CHUNKS, MIN_PREFIX } from "./clauseTerms";
+import { clauseFiles, expandClause } from "./clauseTerms";
 import { SearchEngine, SearchIndexError } from "./engine";
 import { MAX_LITERAL_CHUNKS } from "./exactMatch";
 import { loadTermIndex } from "./compact";
@@ -162,37 +162,132 @@ describe("prefix completions from term chunks", () => {
     );
   });
 
-  it("completes a prefix from its chunks, or from the terms file when it spans many", () => {
-    // Chunks start at a, bbba, bbbb, bbbc, bbbd, c: "bbb" spans 4 chunks, "bbbb" one.
+  it("completes a prefix from its top when the chunk that would hold it has one, else from its chunks", () => {
+    // Chunks of two terms start at a, bbba, bbbb, bbbc, bbbd, c: "bbb" spans 5 chunks (a to bbbd), "bbbb" one.
     const bounds = ["a", "bbba", "bbbb", "bbbc", "bbbd", "c"];
     const layout: ChunkedIndex = {
       v: 4,
-      termCount: 6,
-      maxLength: 4,
+      termCount: 12,
+      maxLength: 5,
       terms: "t.json",
-      count: 1,
+      count: 3,
       api: [],
-      first: [0, 1, 2, 3, 4, 5],
+      first: [0, 2, 4, 6, 8, 10],
       bounds,
       files: bounds.map((b) => `${b}.json`),
       docs: ["d.json"],
     };
-    const filesFor = (token: string, prefix: boolean, distance = 0) => {
+    const chunk = (term: string, tops?: PostingsChunk["tops"]): PostingsChunk => ({
+      terms: [term, `${term}a`],
+      postings: [
+        [0, 5],
+        [1, 5],
+      ],
+      ...(tops ? { tops } : {}),
+    });
+    const filesFor = (index = loadTermIndex(layout), token = "bbb", prefix = true, distance = 0) => {
       const into = new Set<string>();
-      clauseFiles(loadTermIndex(layout), { token, prefix, distance }, into);
+      clauseFiles(index, { token, prefix, distance }, into);
       return [...into].sort();
     };
-    assert.deepEqual(filesFor("bbbb", false), ["bbbb.json"]);
-    assert.deepEqual(filesFor("bbbb", true), ["bbbb.json"]);
-    assert.ok(WIDE_PREFIX_CHUNKS <= 4);
-    assert.deepEqual(
-      filesFor("bbb", true),
-      ["a.json", "t.json"],
-      "the chunk that would hold bbb, and the terms file for its completions",
+    assert.deepEqual(filesFor(undefined, "bbbb", false), ["bbbb.json"]);
+    assert.deepEqual(filesFor(undefined, "bbbb", true), ["bbbb.json"]);
+    assert.deepEqual(filesFor(), ["a.json"], "first the chunk that would hold bbb, which holds its top if it has one");
+    const withoutTop = loadTermIndex(layout);
+    withoutTop.addChunk(0, chunk("a"));
+    assert.deepEqual(filesFor(withoutTop), ["bbba.json", "bbbb.json", "bbbc.json", "bbbd.json"], "no top: its terms");
+    const withTop = loadTermIndex(layout);
+    withTop.addChunk(
+      0,
+      chunk("a", [
+        {
+          p: "bbb",
+          terms: ["bbbc", "bbba"],
+          df: [2, 1],
+          postings: [
+            [0, 9, 2, 3],
+            [1, 4],
+          ],
+        },
+      ]),
     );
-    assert.ok(MIN_PREFIX > 2);
-    assert.deepEqual(filesFor("bb", true), ["a.json"], "too short to complete: only the chunk that would hold it");
-    assert.deepEqual(filesFor("bbbb", false, 1), ["bbbb.json", "t.json"], "a typo");
+    assert.deepEqual(filesFor(withTop), [], "a top: nothing more to read");
+    const completions = expandClause(withTop, { token: "bbb", prefix: true, distance: 0 });
+    assert.deepEqual(
+      completions.map(({ term }) => term),
+      ["bbbc", "bbba"],
+    );
+    assert.deepEqual(
+      completions.map(({ id }) => [
+        withTop.df(id),
+        [...withTop.postings(id)!.docs.slice(withTop.postings(id)!.from, withTop.postings(id)!.to)],
+      ]),
+      [
+        [2, [0, 2]],
+        [1, [1]],
+      ],
+      "the top's completions, with their counts and best postings",
+    );
+    assert.throws(() =>
+      withTop.addChunk(1, chunk("bbba", [{ p: "bbb", terms: ["bbbc"], df: [1], postings: [[0, 1]] }])),
+    );
+    assert.deepEqual(filesFor(undefined, "bbbb", false, 1), ["bbbb.json", "t.json"], "a typo");
+  });
+});
+
+describe("chunks of one term", () => {
+  // Common words, each a chunk of its own: cluster, command, compile, config.
+  const bounds = ["cluster", "command", "compile", "config"];
+  const layout: ChunkedIndex = {
+    v: 4,
+    termCount: 4,
+    maxLength: 7,
+    terms: "t.json",
+    count: 2,
+    api: [],
+    first: [0, 1, 2, 3],
+    bounds,
+    files: bounds.map((b) => `${b}.json`),
+    docs: ["d.json"],
+    tops: { c: "top-c.json" },
+  };
+  const filesFor = (index: ReturnType<typeof loadTermIndex>, token: string, prefix: boolean) => {
+    const into = new Set<string>();
+    clauseFiles(index, { token, prefix, distance: 0 }, into);
+    return [...into].sort();
+  };
+
+  it("knows a one-term chunk's term without reading it", () => {
+    const index = loadTermIndex(layout);
+    assert.deepEqual(filesFor(index, "con", false), [], "between command and config: no term");
+    assert.equal(index.idOf("con"), -1);
+    assert.equal(index.idOf("config"), 3);
+    assert.deepEqual(filesFor(index, "config", false), []);
+    assert.deepEqual(
+      filesFor(index, "conf", true),
+      [],
+      "its completion is known: only its postings are read, to score it",
+    );
+  });
+
+  it("reads a top whose first chunk holds one term from its own file", () => {
+    const index = loadTermIndex(layout);
+    assert.deepEqual(filesFor(index, "c", true), ["top-c.json"]);
+    index.addTop({
+      p: "c",
+      terms: ["config", "cluster"],
+      df: [2, 1],
+      postings: [
+        [0, 3, 1, 3],
+        [1, 2],
+      ],
+    });
+    assert.deepEqual(filesFor(index, "c", true), []);
+    assert.deepEqual(
+      expandClause(index, { token: "c", prefix: true, distance: 0 }).map(({ term }) => term),
+      ["config", "cluster"],
+    );
+    assert.throws(() => index.addTop({ p: "co", terms: [], df: [], postings: [] }), /no top/);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The chunk files an index file refers to: the postings chunks (with their terms), terms
- * files and document chunks of its entries (compact.ts, documentTable.ts) and the text
- * chunks its Content documents name (texts.ts). Which of them a search still needs, and
- * adding one once it has been read.
+ * files, prefix tops of their own and document chunks of its entries (compact.ts,
+ * documentTable.ts) and the text chunks its Content documents name (texts.ts). Which of
+ * them a search still needs, and adding one once it has been read.
  */
 import type { TermIndex } from "./compact";
 import type { DocumentTable } from "./documentTable";
@@ -28,6 +28,7 @@ export function throwIfMissing(missing: ReadonlySet<string>): void {
 type Holder =
   | { index: TermIndex; chunk: number }
   | { termsOf: TermIndex }
+  | { topOf: TermIndex }
   | { documents: DocumentTable; chunk: number };
 
 export class ChunkFiles {
@@ -45,6 +46,7 @@ export class ChunkFiles {
       });
       // An entry without terms has them all: its terms file is never read.
       if (!index.hasAllTerms) hold(index.termsFile, { termsOf: index });
+      for (const file of index.topFiles.values()) hold(file, { topOf: index });
       docs.files.forEach((file, chunk) => {
         hold(file, { documents: docs, chunk });
       });
@@ -59,6 +61,8 @@ export class ChunkFiles {
   /** Adds to `into` the postings chunk files of terms `ids` of `index` that are not loaded. */
   missingPostings(index: TermIndex, ids: Iterable<number>, into: Set<string>): void {
     for (const id of ids) {
+      // A prefix top's completion came with its top.
+      if (index.isTopTerm(id)) continue;
       const chunk = index.chunkOf(id);
       if (!index.hasChunk(chunk)) into.add(index.chunkFiles[chunk]);
     }
@@ -74,6 +78,7 @@ export class ChunkFiles {
     for (const holder of holders) {
       if ("index" in holder) holder.index.addChunk(holder.chunk, data);
       else if ("termsOf" in holder) holder.termsOf.addTerms(data);
+      else if ("topOf" in holder) holder.topOf.addTop(data);
       else this.texts.adopt(holder.documents.add(holder.chunk, data));
     }
   }

@@ -10,39 +10,22 @@ import type { LoadedEntry } from "./loadedEntry";
 import { stem } from "./lunr";
 import type { QueryClause } from "./queries";
 import { RANKING } from "./ranking";
-import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typedStems, type TermMatch } from "./terms";
-
-/** A prefix whose terms span this many chunks or more is completed from the terms file, not its chunks. */
-export const WIDE_PREFIX_CHUNKS = 4;
+import { correctedStems, exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typedStems, type TermMatch } from "./terms";
 
 /**
- * A word being typed of fewer characters than this completes only when it begins few terms
- * (fewer than WIDE_PREFIX_CHUNKS chunks of them): in a large site one or two letters begin
- * thousands of terms, whose postings the next keystroke makes useless. Such a short word
- * then matches as typed (`ci`, `k8`), which reads one term chunk. A small site completes it.
+ * Adds to `into` the files expandClause reads for `clause` in `index` that have not been
+ * added. A word being typed completes: from its top, the most common terms it begins, when
+ * it has one (widePrefixes.ts: one or a few letters in a large site), else from its terms
+ * (the chunks of its range).
  */
-export const MIN_PREFIX = 3;
-
-/** Whether a clause completes the word being typed (MIN_PREFIX). */
-function completes(index: TermIndex, clause: QueryClause): boolean {
-  if (!clause.prefix) return false;
-  if (clause.token.length >= MIN_PREFIX) return true;
-  const [from, to] = index.chunksBetween(clause.token, clause.token + "\uffff");
-  return to - from + 1 < WIDE_PREFIX_CHUNKS;
-}
-
-/** Adds to `into` the files expandClause reads for `clause` in `index` that have not been added. */
 export function clauseFiles(index: TermIndex, clause: QueryClause, into: Set<string>): void {
-  for (const also of clause.also ?? []) index.missingTerms(stem(also.token), stem(also.token), into);
+  for (const also of clause.also ?? []) index.missingTerm(stem(also.token), into);
   if (clause.phrase) return;
   const stemmed = stem(clause.token);
-  for (const term of [stemmed, clause.token]) index.missingTerms(term, term, into);
-  if (completes(index, clause)) {
-    const end = clause.token + "\uffff";
-    const [from, to] = index.chunksBetween(clause.token, end);
-    if (to - from + 1 >= WIDE_PREFIX_CHUNKS) index.missingAllTerms(into);
-    else index.missingTerms(clause.token, end, into);
-    for (const typedStem of typedStems(clause.token)) index.missingTerms(typedStem, typedStem, into);
+  for (const term of [stemmed, clause.token]) index.missingTerm(term, into);
+  if (clause.prefix) {
+    index.missingCompletions(clause.token, into);
+    for (const typedStem of typedStems(clause.token)) index.missingTerm(typedStem, into);
   }
   if (clause.distance > 0) index.missingAllTerms(into);
 }
@@ -61,15 +44,24 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
   if (clause.phrase) return [...byTerm.values()];
   add(exactTerm(index, stemmed), 1);
   if (stemmed !== clause.token) add(exactTerm(index, clause.token), 1);
-  if (completes(index, clause)) {
+  if (clause.prefix) {
     // The typed text, not its stem: the stem of a half-typed word is noise (`taks` → `tak`).
-    add(prefixTerms(index, clause.token), RANKING.prefixWeight);
+    add(index.topOf(clause.token) ?? prefixTerms(index, clause.token), RANKING.prefixWeight);
     add(stemsOfTyped(index, clause.token), RANKING.prefixWeight);
   }
   if (clause.distance > 0) {
-    add(fuzzyTerms(index, stemmed, clause.distance, false), RANKING.fuzzyWeight);
-    if (stemmed !== clause.token) add(fuzzyTerms(index, clause.token, clause.distance, false), RANKING.fuzzyWeight);
-    if (completes(index, clause)) add(fuzzyTerms(index, clause.token, clause.distance, true), RANKING.fuzzyWeight);
+    // A typo is seldom in a word's first letter, and forgiving one there joins unrelated
+    // words (`night` → `right`): corrections keep it.
+    const first = clause.token[0];
+    const typo = (matches: TermMatch[]) =>
+      add(
+        matches.filter((match) => match.term[0] === first),
+        RANKING.fuzzyWeight,
+      );
+    typo(fuzzyTerms(index, stemmed, clause.distance, false));
+    if (stemmed !== clause.token) typo(fuzzyTerms(index, clause.token, clause.distance, false));
+    typo(correctedStems(index, clause.token, stem));
+    if (clause.prefix) typo(fuzzyTerms(index, clause.token, clause.distance, true));
   }
   return [...byTerm.values()];
 }

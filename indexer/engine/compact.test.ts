@@ -78,7 +78,7 @@ describe("chunked index (version 4): its term chunks", () => {
       [0, 0, 1, 1, 0],
     );
     const missing = new Set<string>();
-    index.missingTerms("b", "b", missing);
+    index.missingTerm("b", missing);
     assert.deepEqual([...missing], ["x.json"]);
     assert.throws(() => index.idOf("b"), /not loaded/);
     assert.equal(index.postings(2), null);
@@ -152,7 +152,7 @@ describe("chunked index (version 4): its terms file and layout", () => {
     assert.deepEqual(index.allTerms(), ["a", "b", "c"]);
     assert.equal(index.idOf("c"), 2, "known from the terms file before its chunk");
     missing.clear();
-    index.missingTerms("c", "c", missing);
+    index.missingTerm("c", missing);
     assert.equal(missing.size, 0);
   });
 

@@ -8,6 +8,7 @@
 import { lowerBound, partitionPoint, upperBound } from "../../contracts/bounds";
 import type { ChunkedIndex } from "../../contracts/searchIndex";
 import { isFileName } from "./chunkFiles";
+import { chunkOfTerm, holdsOneTerm, prefixChunks, termChunk, type ChunkLayout } from "./widePrefixes";
 
 /** Decoded postings of a range of terms: term `first + j` has docs/values from starts[j] to starts[j + 1]. */
 interface PostingsBlock {
@@ -15,6 +16,19 @@ interface PostingsBlock {
   starts: Int32Array;
   docs: Int32Array;
   values: Int32Array;
+}
+
+/** A completion from a wide prefix's top (PrefixTop): its id is past the index's terms. */
+export interface TopTerm {
+  term: string;
+  id: number;
+}
+
+/** A completion of a prefix's top, as loaded: its term, its (rough) df and its best postings. */
+interface TopPostings {
+  term: string;
+  df: number;
+  postings: Postings;
 }
 
 /** The postings of one term: positions (increasing) and values, [from, to) of the arrays. */
@@ -39,6 +53,8 @@ export interface TermLayout {
   chunkFiles: string[];
   /** The file of all the terms. */
   termsFile: string;
+  /** The files of the prefix tops whose first chunk holds one term, by prefix. */
+  topFiles?: Record<string, string>;
 }
 
 /**
@@ -52,12 +68,18 @@ export class TermIndex {
   readonly maxLength: number;
   readonly chunkFiles: string[];
   readonly termsFile: string;
+  /** Prefix → the file of its top, where its first chunk holds one term. */
+  readonly topFiles: ReadonlyMap<string, string>;
   private readonly firsts: number[];
   private readonly bounds: string[];
+  private readonly layout: ChunkLayout;
   private readonly blocks: (PostingsBlock | undefined)[];
   /** Term id → term, where known. */
   private readonly terms: string[];
   private allKnown: boolean;
+  /** Wide prefixes' tops, by prefix, from the chunks added; their completions by id (from termCount on). */
+  private readonly tops = new Map<string, TopTerm[]>();
+  private readonly topPostings: TopPostings[] = [];
 
   constructor(layout: TermLayout) {
     ({ termCount: this.termCount, documentCount: this.documentCount, maxLength: this.maxLength } = layout);
@@ -65,6 +87,12 @@ export class TermIndex {
     this.terms = new Array<string>(layout.termCount);
     this.blocks = layout.firsts.map(() => undefined);
     this.allKnown = layout.termCount === 0;
+    this.layout = { bounds: this.bounds, firsts: this.firsts, termCount: this.termCount };
+    this.topFiles = new Map(Object.entries(layout.topFiles ?? {}));
+    // A chunk of one term: that term is its first.
+    this.firsts.forEach((id, k) => {
+      if (holdsOneTerm(this.layout, k)) this.terms[id] = this.bounds[k];
+    });
   }
 
   /** Whether every term is known (the terms file was added, or there are none). */
@@ -87,7 +115,7 @@ export class TermIndex {
 
   /** The chunk whose range would hold `term`. */
   chunkOfTerm(term: string): number {
-    return Math.max(0, lowerBound(this.bounds, term + "\u0000") - 1);
+    return chunkOfTerm(this.bounds, term);
   }
 
   /** The chunks [from, to] whose ranges would hold the terms from `low` to `high`. */
@@ -95,11 +123,71 @@ export class TermIndex {
     return [this.chunkOfTerm(low), this.chunkOfTerm(high)];
   }
 
-  /** Adds to `into` the files to read before the terms from `low` to `high` are known. */
-  missingTerms(low: string, high: string, into: Set<string>): void {
+  /**
+   * Adds to `into` the files to read before `prefix`'s completions are known: its top's file
+   * if the index names one, else the first chunk of its range, which holds its top if it has
+   * one (widePrefixes.ts); then, if it has none, the other chunks of its range.
+   */
+  missingCompletions(prefix: string, into: Set<string>): void {
+    const [from, to] = prefixChunks(this.layout, prefix);
+    if (from > to) return;
+    const file = this.topFiles.get(prefix);
+    if (file !== undefined) {
+      if (!this.tops.has(prefix)) into.add(file);
+    } else if (from === to || this.blocks[from]) {
+      if (!this.tops.has(prefix)) this.missingRange(from, to, into);
+    } else into.add(this.chunkFiles[from]);
+  }
+
+  /** The completions of `prefix`'s top, most common first; null when it has none (what missingCompletions names must be added). */
+  topOf(prefix: string): TopTerm[] | null {
+    const [from, to] = prefixChunks(this.layout, prefix);
+    if (from >= to) return null;
+    const top = this.tops.get(prefix);
+    if (top) return top;
+    if (this.topFiles.has(prefix) || !this.blocks[from]) throw new Error(`the top of "${prefix}" is not loaded`);
+    return null;
+  }
+
+  /** Takes in a top's file (PrefixTop), parsed. Throws when it is not the top of a prefix this index names. */
+  addTop(data: unknown): void {
+    const [top] = decodeTops([data], -1, this.layout, this.documentCount, this.topFiles);
+    this.addTops([top]);
+  }
+
+  private addTops(tops: { prefix: string; terms: TopPostings[] }[]): void {
+    for (const top of tops) {
+      this.tops.set(
+        top.prefix,
+        top.terms.map((term) => {
+          this.topPostings.push(term);
+          return { term: term.term, id: this.termCount + this.topPostings.length - 1 };
+        }),
+      );
+    }
+  }
+
+  /** Whether `id` is a completion of a prefix's top rather than a term of the index. */
+  isTopTerm(id: number): boolean {
+    return id >= this.termCount;
+  }
+
+  /** Adds to `into` the file to read before it is known whether `term` is a term: none when the layout tells. */
+  missingTerm(term: string, into: Set<string>): void {
     if (this.allKnown) return;
-    const [from, to] = this.chunksBetween(low, high);
-    for (let k = from; k <= to; k++) if (!this.blocks[k]) into.add(this.chunkFiles[k]);
+    const k = termChunk(this.layout, term);
+    if (k >= 0 && !this.termsKnown(k)) into.add(this.chunkFiles[k]);
+  }
+
+  /** Adds to `into` the files of chunks [from, to] whose terms are not known. */
+  private missingRange(from: number, to: number, into: Set<string>): void {
+    if (this.allKnown) return;
+    for (let k = from; k <= to; k++) if (!this.termsKnown(k)) into.add(this.chunkFiles[k]);
+  }
+
+  /** Whether chunk `k`'s terms are known: it was added, or it holds one term. */
+  private termsKnown(k: number): boolean {
+    return this.blocks[k] !== undefined || holdsOneTerm(this.layout, k);
   }
 
   /** Adds to `into` the terms file, unless every term is known. */
@@ -110,7 +198,9 @@ export class TermIndex {
   /** The ids [from, to) of the terms of chunks `[first, last]` (known). */
   private idRange(first: number, last: number): [number, number] {
     if (this.allKnown) return [0, this.termCount];
-    for (let k = first; k <= last; k++) if (!this.blocks[k]) throw new Error(`the terms of chunk ${k} are not loaded`);
+    if (first > last) return [0, 0];
+    for (let k = first; k <= last; k++)
+      if (!this.termsKnown(k)) throw new Error(`the terms of chunk ${k} are not loaded`);
     return [this.firsts[first], this.endOf(last)];
   }
 
@@ -120,7 +210,8 @@ export class TermIndex {
 
   /** The id of a term, or -1 (its chunk, or all terms, must be known). */
   idOf(term: string): number {
-    const chunk = this.chunkOfTerm(term);
+    const chunk = termChunk(this.layout, term);
+    if (chunk < 0) return -1;
     const [from, to] = this.idRange(chunk, chunk);
     const at = lowerBound(this.terms, term, from, to);
     return at < to && this.terms[at] === term ? at : -1;
@@ -133,14 +224,16 @@ export class TermIndex {
 
   /** The postings of term `id`, or null while its chunk has not been added. */
   postings(id: number): Postings | null {
+    if (id >= this.termCount) return this.topPostings[id - this.termCount].postings;
     const block = this.blocks[this.chunkOf(id)];
     if (!block) return null;
     const j = id - block.first;
     return { docs: block.docs, values: block.values, from: block.starts[j], to: block.starts[j + 1] };
   }
 
-  /** The number of documents that have term `id` (its chunk must be loaded). */
+  /** The number of documents that have term `id` (its chunk must be loaded); a top's completion, as its top says. */
   df(id: number): number {
+    if (id >= this.termCount) return this.topPostings[id - this.termCount].df;
     const postings = this.postings(id);
     if (!postings) throw new Error(`the postings of term ${id} are not loaded`);
     return postings.to - postings.from;
@@ -155,7 +248,7 @@ export class TermIndex {
   addChunk(k: number, data: unknown): void {
     const first = this.firsts[k];
     const end = this.endOf(k);
-    const { terms, postings } = (data ?? {}) as { terms?: unknown; postings?: unknown };
+    const { terms, postings, tops } = (data ?? {}) as { terms?: unknown; postings?: unknown; tops?: unknown };
     if (
       !Array.isArray(terms) ||
       !Array.isArray(postings) ||
@@ -174,10 +267,12 @@ export class TermIndex {
     if (this.allKnown && terms.some((term, j) => term !== this.terms[first + j]))
       throw new Error(`postings chunk ${k} holds other terms than the terms file`);
     const block = decodeBlock(first, postings, this.documentCount);
+    const loadedTops = decodeTops(tops ?? [], k, this.layout, this.documentCount, this.topFiles);
     terms.forEach((term, j) => {
       this.terms[first + j] = term;
     });
     this.blocks[k] = block;
+    this.addTops(loadedTops);
   }
 
   /** Adds the terms file, parsed (TermsFile). Throws when it is not this index's. */
@@ -198,7 +293,7 @@ export class TermIndex {
 
   /** The ids [from, to) of the terms that start with `prefix` (the chunks of its range, or all terms, must be known). */
   prefixRange(prefix: string): [number, number] {
-    const [firstChunk, lastChunk] = this.chunksBetween(prefix, prefix + "\uffff");
+    const [firstChunk, lastChunk] = prefixChunks(this.layout, prefix);
     const [from, to] = this.idRange(firstChunk, lastChunk);
     const start = lowerBound(this.terms, prefix, from, to);
     // Terms with the prefix sit together right from `start`: find where they stop.
@@ -244,6 +339,55 @@ function decodeBlock(first: number, lists: unknown[], documentCount: number): Po
   return { first, starts, docs, values };
 }
 
+/**
+ * The tops a chunk holds (contracts' PrefixTop): wide prefixes whose range starts in chunk
+ * `k`; or, with `k` -1, a top's own file, for a prefix that `files` names. Throws on
+ * anything a build cannot have written.
+ */
+function decodeTops(
+  data: unknown,
+  k: number,
+  layout: ChunkLayout,
+  documentCount: number,
+  files: ReadonlyMap<string, string>,
+): { prefix: string; terms: TopPostings[] }[] {
+  if (!Array.isArray(data)) throw new Error(`the prefix tops of chunk ${k} are not a list`);
+  return data.map((top) => {
+    const { p, terms, df, postings } = (top ?? {}) as {
+      p?: unknown;
+      terms?: unknown;
+      df?: unknown;
+      postings?: unknown;
+    };
+    const [from, to] = typeof p === "string" ? prefixChunks(layout, p) : [-1, -1];
+    const placed = typeof p === "string" && (k < 0 ? files.has(p) : from === k && !files.has(p));
+    if (
+      typeof p !== "string" ||
+      !placed ||
+      to <= from ||
+      !Array.isArray(terms) ||
+      !terms.every((term) => typeof term === "string" && term.startsWith(p)) ||
+      !Array.isArray(df) ||
+      df.length !== terms.length ||
+      !df.every((n) => Number.isInteger(n) && n > 0) ||
+      !Array.isArray(postings) ||
+      postings.length !== terms.length
+    )
+      throw new Error(
+        k < 0 ? "a prefix top file holds no top of a prefix" : `chunk ${k} holds a prefix top that is not one`,
+      );
+    const block = decodeBlock(0, postings, documentCount);
+    return {
+      prefix: p,
+      terms: (terms as string[]).map((term, j) => ({
+        term,
+        df: df[j] as number,
+        postings: { docs: block.docs, values: block.values, from: block.starts[j], to: block.starts[j + 1] },
+      })),
+    };
+  });
+}
+
 function isSorted(terms: string[]): boolean {
   for (let k = 1; k < terms.length; k++) if (!(terms[k - 1] < terms[k])) return false;
   return true;
@@ -261,7 +405,7 @@ const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number
  */
 export function loadTermIndex(index: ChunkedIndex): TermIndex {
   if (index?.v !== 4) throw new Error("unsupported search index format");
-  const { termCount, maxLength, terms, count, first, bounds, files } = index;
+  const { termCount, maxLength, terms, count, first, bounds, files, tops } = index;
   if (!isCount(termCount) || !isCount(maxLength) || !isFileName(terms))
     throw new Error("its terms are not a count and a file");
   if (!isCount(count)) throw new Error("its document count is not a count");
@@ -277,6 +421,8 @@ export function loadTermIndex(index: ChunkedIndex): TermIndex {
     isSortedTerms(bounds) &&
     files.every(isFileName);
   if (!chunksOk) throw new Error("its postings chunks are not a list of term ranges and files");
+  if (tops !== undefined && (typeof tops !== "object" || tops === null || !Object.values(tops).every(isFileName)))
+    throw new Error("its prefix tops are not files by prefix");
   return new TermIndex({
     termCount,
     documentCount: count,
@@ -285,5 +431,6 @@ export function loadTermIndex(index: ChunkedIndex): TermIndex {
     bounds,
     chunkFiles: files,
     termsFile: terms,
+    topFiles: tops,
   });
 }

@@ -1,9 +1,9 @@
 /**
- * An entry's documents, in document chunk files of DOCUMENT_CHUNK_SIZE in order, each
+ * An entry's documents, in document chunk files of `chunkSize` in order (documentChunkSize), each
  * added when a search first needs one of its documents (a result, or a title that may be
  * exactly the query).
  */
-import { DOCUMENT_CHUNK_SIZE, unpackDocuments, type SearchDocument } from "../../contracts/searchIndex";
+import { unpackDocuments, type SearchDocument } from "../../contracts/searchIndex";
 import { isFileName } from "./chunkFiles";
 
 /** Whether `value` has what every search document has: an id, a URL, and its text or its text's file. */
@@ -21,13 +21,15 @@ export function isDocument(value: unknown): value is SearchDocument {
 export class DocumentTable {
   private readonly documents: (SearchDocument | undefined)[];
 
-  /** Throws unless `files` name one chunk file per DOCUMENT_CHUNK_SIZE of `count` documents. */
+  /** Throws unless `files` name one chunk file per `chunkSize` of `count` documents. */
   constructor(
     readonly count: number,
     /** Chunk k's file. */
     readonly files: string[],
+    /** Documents per chunk (documentChunkSize of the entry's type). */
+    readonly chunkSize: number,
   ) {
-    if (!Array.isArray(files) || files.length !== Math.ceil(count / DOCUMENT_CHUNK_SIZE) || !files.every(isFileName)) {
+    if (!Array.isArray(files) || files.length !== Math.ceil(count / chunkSize) || !files.every(isFileName)) {
       throw new Error("its document chunks are not one file per chunk");
     }
     this.documents = new Array(count);
@@ -40,13 +42,13 @@ export class DocumentTable {
 
   /** The chunk file that holds `position`, if it has not been added; else null. */
   missing(position: number): string | null {
-    return this.documents[position] ? null : this.files[Math.floor(position / DOCUMENT_CHUNK_SIZE)];
+    return this.documents[position] ? null : this.files[Math.floor(position / this.chunkSize)];
   }
 
   /** Adds chunk `k` from its parsed file, and gives its documents. Throws when it is not that chunk. */
   add(k: number, data: unknown): SearchDocument[] {
-    const from = k * DOCUMENT_CHUNK_SIZE;
-    const size = Math.min(DOCUMENT_CHUNK_SIZE, this.count - from);
+    const from = k * this.chunkSize;
+    const size = Math.min(this.chunkSize, this.count - from);
     const documents = unpackDocuments(data);
     if (!Array.isArray(documents) || documents.length !== size || !documents.every(isDocument))
       throw new Error(`document chunk ${k} does not hold ${size} documents`);

@@ -5,7 +5,7 @@
  * text itself is compared: read when a document's word count says it may be the query,
  * and only when such documents are in few document chunks.
  */
-import { DOCUMENT_CHUNK_SIZE, isTitleOrHeading } from "../../contracts/searchIndex";
+import { isTitleOrHeading } from "../../contracts/searchIndex";
 import type { DocumentFacts } from "./entryScorer";
 import type { LoadedEntry } from "./loadedEntry";
 import type { QueryClause } from "./queries";
@@ -31,7 +31,7 @@ export function exactBoosts(
   missing: Set<string>,
 ): number[] {
   if (!isTitleOrHeading(entry.type)) return documents.map(() => 1);
-  const reading = readsLiterals(documents, clauses) ? missing : null;
+  const reading = readsLiterals(documents, clauses, entry.docs.chunkSize) ? missing : null;
   return documents.map((facts) => exactBoost(entry, facts, clauses, reading));
 }
 
@@ -52,10 +52,10 @@ function mayBeLiteral(facts: DocumentFacts, clauses: QueryClause[]): boolean {
  * megabytes, and which to prefer among a thousand equal headings is moot.) Decided by
  * positions alone, so a result never depends on what earlier searches read.
  */
-function readsLiterals(documents: DocumentFacts[], clauses: QueryClause[]): boolean {
+function readsLiterals(documents: DocumentFacts[], clauses: QueryClause[], chunkSize: number): boolean {
   const chunks = new Set<number>();
   for (const facts of documents) {
-    if (mayBeLiteral(facts, clauses)) chunks.add(Math.floor(facts.position / DOCUMENT_CHUNK_SIZE));
+    if (mayBeLiteral(facts, clauses)) chunks.add(Math.floor(facts.position / chunkSize));
     if (chunks.size > MAX_LITERAL_CHUNKS) return false;
   }
   return true;

@@ -4,6 +4,7 @@
  * with a typo forgiven. What cannot be told before more term chunks are read is added to
  * `missing`: the search reads them and runs again.
  */
+import { isTitleOrHeading } from "../../contracts/searchIndex";
 import { clauseFiles, type ClauseTerms } from "./clauseTerms";
 import type { LoadedEntry } from "./loadedEntry";
 import { queryWords, withTypo, wordClause, MAX_QUERY_TOKENS, type QueryClause } from "./queries";
@@ -25,9 +26,11 @@ export function indexedClauses(
   rules?: QueryRules,
 ): IndexedClauses {
   /** Whether some entry has the clause's terms; undefined until their chunks are read. */
-  const found = (clause: QueryClause): boolean | undefined => {
+  const found = (clause: QueryClause, heading = false): boolean | undefined => {
     const needed = new Set<string>();
-    const any = entries.some((entry) => terms.of(entry, clause, needed).length > 0);
+    const any = entries.some(
+      (entry) => (!heading || isTitleOrHeading(entry.type)) && terms.of(entry, clause, needed).length > 0,
+    );
     for (const file of needed) missing.add(file);
     return any || needed.size === 0 ? any : undefined;
   };
@@ -35,11 +38,20 @@ export function indexedClauses(
   const words: number[] = [];
   const seen = new Set<string>();
   let apiName = false;
-  for (const word of queryWords(input, rules)) {
+  const all = queryWords(input, rules);
+  // The API type that "X options" names, found as it is: the words are its parts, and count
+  // as it only ("aws cdk construct library options" is AwsCdkConstructLibraryOptions, not a
+  // page with each of its words).
+  const nameParts = new Set<string>();
+  for (const word of all)
+    if (word.optional && word.joins && found(wordClause(word.token, false), word.heading) === true)
+      for (const token of word.joins) nameParts.add(token);
+  for (const word of all) {
     if (seen.has(word.token) || clauses.length + word.pieces.length > MAX_QUERY_TOKENS) continue;
+    if (nameParts.has(word.token) && !word.optional) continue;
     // A word being typed completes only while it is not a word of the index yet (a
     // finished word reads no chunk of the terms it begins).
-    const known = found(wordClause(word.token, false, word));
+    const known = found(wordClause(word.token, false, word), word.heading);
     // An API name made of the query's words counts only where it is a name.
     if (word.optional && known !== true) continue;
     if (word.optional) apiName = true;

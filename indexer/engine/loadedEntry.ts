@@ -3,7 +3,7 @@
  * (postingValue.ts), its documents (by chunk, as searches need them), and the positions of
  * the API reference's documents.
  */
-import { SearchDocumentType, type IndexEntry } from "../../contracts/searchIndex";
+import { documentChunkSize, SearchDocumentType, type IndexEntry } from "../../contracts/searchIndex";
 import { loadTermIndex, type TermIndex } from "./compact";
 import { DocumentTable } from "./documentTable";
 import { pagePositions } from "./pageTable";
@@ -44,5 +44,12 @@ export function loadEntry(entry: IndexEntry, type: SearchDocumentType): LoadedEn
   const index = loadTermIndex(entry.index);
   const { count, docs } = entry.index;
   const pages = type === SearchDocumentType.Title ? null : pagePositions(entry.index.pages, count);
-  return { type, index, docs: new DocumentTable(count, docs), count, api: checkRanges(entry.index.api, count), pages };
+  return {
+    type,
+    index,
+    docs: new DocumentTable(count, docs, documentChunkSize(type)),
+    count,
+    api: checkRanges(entry.index.api, count),
+    pages,
+  };
 }

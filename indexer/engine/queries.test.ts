@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { MAX_QUERY_TOKENS, queryWords, withTypo, wordClause } from "./queries";
 
-const tokens = (input: string) => queryWords(input).map((word) => word.token + (word.typing ? "*" : ""));
+const tokens = (input: string) =>
+  queryWords(input)
+    .filter((word) => !word.optional)
+    .map((word) => word.token + (word.typing ? "*" : ""));
 
 describe("query words", () => {
   it("lowercases, splits on whitespace and hyphens, and marks the last word as being typed", () => {
@@ -22,6 +25,11 @@ describe("query words", () => {
     assert.deepEqual(queryWords(""), []);
     assert.deepEqual(queryWords("   - "), []);
     assert.deepEqual(queryWords("the and of"), []);
+  });
+
+  it("reads a stop word typed alone as the start of a word", () => {
+    assert.deepEqual(tokens("a"), ["a*"]);
+    assert.deepEqual(tokens("to the"), []);
   });
 
   it("keeps at most 12 tokens", () => {

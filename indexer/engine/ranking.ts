@@ -11,12 +11,19 @@ export const RANKING = {
   /** A term one typo away. */
   fuzzyWeight: 0.35,
   /**
-   * A page's word for what the reader typed (synonyms.ts): less than the reader's own word,
-   * since a page that uses the reader's word is as likely the answer, but more than a typo.
+   * A page's word for what the reader typed (synonyms.ts): a little less than the reader's
+   * own word, since a page that uses the reader's word is as likely the answer, but more
+   * than a typo.
    */
-  synonymWeight: 0.8,
+  synonymWeight: 0.9,
   /** Each word of a reader's phrase that has a synonym ("npm script"): a page with one of them is a weaker match than one with the synonym. */
   phrasePartWeight: 0.5,
+  /**
+   * Two typed words joined (`auto merge` → `automerge`, queries.ts): what each of them counts
+   * for where the index has the one word, a little more than half, so that the one word
+   * counts for about as much as both.
+   */
+  joinedWeight: 0.6,
   /** What a match counts by where it is, by document type: title, heading, description, keywords, content. */
   typeWeights: [12, 3, 3, 5, 1],
   /** A title or heading that is exactly the query (all its terms matched, nothing else). */

@@ -50,20 +50,41 @@ export function searchReading(
   }
 }
 
+/** A search given up (its `signal` aborted): a later keystroke made it useless. */
+export class SearchAborted extends Error {
+  constructor() {
+    super("the search was superseded");
+  }
+}
+
 /**
  * Searches, fetching the missing chunk files of each round at once with `load`, which adds
- * each to the engine; the first `shown` results (default: all) and the count of all.
+ * each to the engine; the first `shown` results (default: all) and the count of all. Once
+ * `signal` aborts, it starts no other round and throws SearchAborted: `load` is given the
+ * signal too, to give up the fetches only this search wants.
  */
 export async function searchFetching(
   engine: SearchEngine,
   input: string,
   limit: number,
-  load: (file: string) => Promise<void>,
+  load: (file: string, signal?: AbortSignal) => Promise<void>,
   shown = limit,
+  signal?: AbortSignal,
 ): Promise<SearchAnswer> {
   const steps = searchSteps(engine, input, limit, shown);
+  // Given up, the search stops waiting at once: the files it asked for may be another search's too.
+  const aborted = new Promise<never>((_, reject) =>
+    signal?.addEventListener("abort", () => reject(new SearchAborted()), { once: true }),
+  );
+  aborted.catch(() => {});
   for (let step = steps.next(); ; step = steps.next()) {
+    if (signal?.aborted) throw new SearchAborted();
     if (step.done) return step.value;
-    await Promise.all(step.value.map(load));
+    try {
+      await Promise.race([Promise.all(step.value.map((file) => load(file, signal))), aborted]);
+    } catch (error) {
+      if (signal?.aborted) throw new SearchAborted();
+      throw error;
+    }
   }
 }

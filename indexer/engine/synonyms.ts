@@ -14,7 +14,7 @@ import type { QueryRules } from "../../contracts/searchIndex";
 import { stem } from "./lunr";
 import type { AlsoTerm, QueryWord } from "./queries";
 import { RANKING } from "./ranking";
-import { isStopWord, splitTokens } from "./tokenizer";
+import { hyphenatedSpansOf, isStopWord, splitTokens } from "./tokenizer";
 
 export type { QueryRules };
 
@@ -31,10 +31,21 @@ const phraseTables = new WeakMap<QueryRules, Map<string, Phrase[]>>();
 /** The words a phrase's text counts by (stop words dropped). */
 const wordsOf = (text: string) => splitTokens(text).filter((token) => !isStopWord(token));
 
+/**
+ * The words of the pages a target counts by: its words, a hyphenated one as the one word the
+ * index makes of it (`sub-projects` → `subprojects`, tokenizer.ts), not as two words that
+ * any page with `projects` has.
+ */
+const targetWordsOf = (text: string) =>
+  text.split(" ").flatMap((word) => {
+    const joined = [...hyphenatedSpansOf(word)];
+    return joined.length === 1 && joined[0].end - joined[0].start === word.length ? [joined[0].token] : wordsOf(word);
+  });
+
 function phraseWord(key: string, targets: string[]): QueryWord {
   const own = wordsOf(key);
   const also: AlsoTerm[] = targets.flatMap((target) =>
-    wordsOf(target).map((token) => ({ token, weight: RANKING.synonymWeight })),
+    targetWordsOf(target).map((token) => ({ token, weight: RANKING.synonymWeight })),
   );
   // One word typed whole keeps its own term; a phrase counts its words less than one word does.
   if (own.length === 1 && splitTokens(key).length === 1)
@@ -43,15 +54,40 @@ function phraseWord(key: string, targets: string[]): QueryWord {
   return { token: key, typing: false, pieces: [key], also: [...also, ...parts], phrase: true };
 }
 
+/**
+ * A phrase's targets, and the targets of those that the table maps in turn ("mono repo:
+ * monorepo" and "monorepo: sub-projects": a reader who types "mono repo" finds the
+ * sub-projects page too), each once.
+ */
+function chainedTargets(key: string, byStems: Map<string, string[]>): string[] {
+  const stems = (text: string) => splitTokens(text).map(stem).join(" ");
+  const found: string[] = [];
+  const seen = new Set([stems(key)]);
+  const visit = (targets: string[]) => {
+    for (const target of targets) {
+      const at = stems(target);
+      if (seen.has(at)) continue;
+      seen.add(at);
+      found.push(target);
+      visit(byStems.get(at) ?? []);
+    }
+  };
+  visit(byStems.get(stems(key)) ?? []);
+  return found;
+}
+
 function phraseTable(rules: QueryRules): Map<string, Phrase[]> {
   let table = phraseTables.get(rules);
   if (table) return table;
   table = new Map();
-  for (const [key, targets] of Object.entries(rules.synonyms)) {
+  const byStems = new Map(
+    Object.entries(rules.synonyms).map(([key, targets]) => [splitTokens(key).map(stem).join(" "), targets]),
+  );
+  for (const key of Object.keys(rules.synonyms)) {
     const stems = splitTokens(key).map(stem);
     if (stems.length === 0) continue;
     const list = table.get(stems[0]) ?? [];
-    list.push({ stems, word: phraseWord(splitTokens(key).join(" "), targets) });
+    list.push({ stems, word: phraseWord(splitTokens(key).join(" "), chainedTargets(key, byStems)) });
     table.set(stems[0], list);
   }
   for (const list of table.values()) list.sort((a, b) => b.stems.length - a.stems.length);
@@ -83,12 +119,30 @@ export function synonymSpans(
   return { starts, covered };
 }
 
-/** The words that name an API type's options or props. */
+/**
+ * The words that name an API type's options or props, and the suffixes they look up: the
+ * reader's own first, the other as well (jsii names a project's `…Options` and a
+ * construct's `…Props`, and readers mix them up).
+ */
 const OPTIONS_WORDS = new Map([
-  ["options", "options"],
-  ["option", "options"],
-  ["props", "props"],
+  ["options", ["options", "props"]],
+  ["option", ["options", "props"]],
+  ["props", ["props", "options"]],
+  ["prop", ["props", "options"]],
 ]);
+
+/**
+ * A name typed as words ("lambda runtime", "npm access"): all the query's words joined, as
+ * one more word that counts only where a heading or title has it (`optional`, `heading`),
+ * which the API reference's headings of types and members are. A reader who types a type's
+ * name wants the type, as with "X options".
+ */
+function typedName(words: QueryWord[]): QueryWord[] {
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return [];
+  if (words.some((word) => word.phrase || !/^[a-z0-9]+$/.test(word.token))) return [];
+  const name = words.map((word) => word.token).join("");
+  return [{ token: name, typing: false, pieces: [name], optional: true, heading: true }];
+}
 
 /** How many words before "options" can make a type's name (`aws cdk construct library options`). */
 const MAX_NAME_WORDS = 5;
@@ -101,27 +155,30 @@ const MAX_NAME_WORDS = 5;
  * make is looked up, shorter ones (`projectoptions` for "typescript project options") at
  * half weight.
  */
-export function apiNames(words: QueryWord[]): QueryWord[] {
+export function apiNames(words: QueryWord[], question = false): QueryWord[] {
   const last = words[words.length - 1];
-  const suffix = last && !last.phrase ? OPTIONS_WORDS.get(last.token) : undefined;
-  if (!suffix || words.length < 2) return [];
+  const suffixes = last && !last.phrase ? OPTIONS_WORDS.get(last.token) : undefined;
+  // A question or a task ("upgrade dependencies") is not a name typed as words.
+  if (!suffixes) return question ? [] : typedName(words);
+  if (words.length < 2) return [];
   const before = words.slice(Math.max(0, words.length - 1 - MAX_NAME_WORDS), -1);
   if (before.some((word) => word.phrase || !/^[a-z0-9]+$/.test(word.token))) return [];
-  const names = before.map(
-    (_, k) =>
-      before
-        .slice(k)
-        .map((word) => word.token)
-        .join("") + suffix,
-  );
-  const [longest, ...shorter] = names;
-  return [
-    {
+  return suffixes.map((suffix): QueryWord => {
+    const names = before.map(
+      (_, k) =>
+        before
+          .slice(k)
+          .map((word) => word.token)
+          .join("") + suffix,
+    );
+    const [longest, ...shorter] = names;
+    return {
       token: longest,
       typing: false,
       pieces: [longest],
       also: shorter.map((token) => ({ token, weight: 0.5 })),
       optional: true,
-    },
-  ];
+      joins: [...before.map((word) => word.token), last.token],
+    };
+  });
 }

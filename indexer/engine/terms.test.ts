@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import type { ChunkedIndex } from "../../contracts/searchIndex";
 import { loadTermIndex } from "./compact";
 import { termIndexOf } from "../testing/termIndexes";
-import { exactTerm, fuzzyTerms, prefixTerms, stemsOfTyped, typoDistance } from "./terms";
+import { expandClause } from "./clauseTerms";
+import { stem } from "./lunr";
+import {
+  correctedStems,
+  exactTerm,
+  fuzzyTerms,
+  MAX_CORRECTED_LENGTH,
+  prefixTerms,
+  stemsOfTyped,
+  typoDistance,
+} from "./terms";
 
 describe("term expansion", () => {
   const root = termIndexOf(["task tasks tasking", "test tests testing", "project projen", "cast mask", "workflow"]);
@@ -28,10 +38,30 @@ describe("term expansion", () => {
 
   it("finds the stems a half-typed word already extends", () => {
     assert.deepEqual(terms(stemsOfTyped(root, "projects")), ["project"]);
-    assert.deepEqual(terms(stemsOfTyped(root, "workflowz")), ["workflow"]);
+    assert.deepEqual(terms(stemsOfTyped(root, "workflowi")), ["workflow"], "i begins -ing");
+    assert.deepEqual(terms(stemsOfTyped(root, "workflowz")), [], "z begins no ending: another word");
     assert.deepEqual(terms(stemsOfTyped(root, "tasking")), ["task"]);
     assert.deepEqual(terms(stemsOfTyped(root, "taskmaster")), [], "too far from task");
     assert.deepEqual(terms(stemsOfTyped(root, "task")), [], "the term itself is the exact match");
+  });
+
+  it("finds the terms a word one typo away stems to", () => {
+    const words = termIndexOf(["dependencies components release"]);
+    // Stemmed, the typo is three edits from the term: dependeci, depend.
+    assert.deepEqual(terms(correctedStems(words, "dependecies", stem)), ["depend"]);
+    assert.deepEqual(terms(correctedStems(words, "componnets", stem)), ["compon"]);
+    assert.deepEqual(terms(correctedStems(words, "relase", stem)), ["releas"]);
+    assert.deepEqual(correctedStems(words, "x".repeat(MAX_CORRECTED_LENGTH + 1), stem), [], "too long to be a word");
+  });
+
+  it("forgives no typo in a word's first letter", () => {
+    assert.deepEqual(terms(fuzzyTerms(root, "dask", 1, false)), ["mask", "task"], "the walk finds them");
+    assert.deepEqual(
+      terms(expandClause(root, { token: "dask", prefix: false, distance: 1 })),
+      [],
+      "a clause keeps none",
+    );
+    assert.deepEqual(terms(expandClause(root, { token: "tesk", prefix: false, distance: 1 })), ["task", "test"]);
   });
 
   it("finds terms one typo away (insert, delete, substitute)", () => {

@@ -37,16 +37,34 @@ export function prefixTerms(index: TermIndex, prefix: string, cap = MAX_EXPANSIO
 /**
  * Index terms that the typed token already extends, as a stem is extended by its word's
  * ending: typing `dependenc` finds `depend` (the stem of `dependency`). Only terms of at
- * least 4 characters that miss at most 3 of the typed ones count.
+ * least 4 characters that miss at most 3 of the typed ones count, or of 6 characters that
+ * miss 4 (`applicatio` → `applic`, a stem that long is one word's), and only when the
+ * letters they miss begin an ending the stemmer takes off.
  */
 export function stemsOfTyped(index: TermIndex, typed: string): TermMatch[] {
   return typedStems(typed).flatMap((stem) => exactTerm(index, stem));
 }
 
+/**
+ * The endings the stemmer takes off English words: the letters typed past a stem must be
+ * the start of one (`dependenc`: `enc` of `ency` past `depend`), else the stem is another
+ * word's (`overide` is not a form of `over`).
+ */
+const ENDINGS = (
+  "s es ed ing ion ions ation ations ational tional ance ence ency ancy ement ment ent ant able ible " +
+  "al ally ly ic ical ism ist ity ive ively iveness ize izer ization ise isation ous ously ousness " +
+  "ful fully fulness ness er ers or ors y ies ate ated ating ator"
+).split(" ");
+
+/** Whether `letters` begin one of ENDINGS. */
+const beginsEnding = (letters: string) => ENDINGS.some((ending) => ending.startsWith(letters));
+
 /** The beginnings of a typed token that stemsOfTyped looks up. */
 export function typedStems(typed: string): string[] {
   const stems: string[] = [];
-  for (let length = Math.max(4, typed.length - 3); length < typed.length; length++) stems.push(typed.slice(0, length));
+  const shortest = typed.length - 4 >= 6 ? typed.length - 4 : Math.max(4, typed.length - 3);
+  for (let length = shortest; length < typed.length; length++)
+    if (beginsEnding(typed.slice(length))) stems.push(typed.slice(0, length));
   return stems;
 }
 
@@ -127,6 +145,43 @@ export function fuzzyTerms(
   });
   completions.sort((a, b) => a.added - b.added || a.start - b.start || (a.match.term < b.match.term ? -1 : 1));
   return completions.slice(0, cap).map((c) => c.match);
+}
+
+/** The longest word corrected before stemming (each length gives some 70 strings per letter to stem). */
+export const MAX_CORRECTED_LENGTH = 32;
+
+/** The letters a typo's correction may insert or substitute. */
+const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * The index terms that the word is one typo away from before stemming: the index holds
+ * stems, and a typo in a word's ending moves its stem away (`dependecies` stems to
+ * `dependeci`, three edits from `depend`; `dependencies`, one edit away, stems to it).
+ * Each string one edit (insert, delete, substitute, swap two neighbours) from `word` is
+ * stemmed and looked up.
+ */
+export function correctedStems(index: TermIndex, word: string, stemOf: (word: string) => string): TermMatch[] {
+  // A word that long is no word of the index one edit away, whatever stemming takes off it.
+  if (!/^[a-z0-9]+$/.test(word) || word.length > MAX_CORRECTED_LENGTH) return [];
+  const candidates = new Set<string>();
+  for (let k = 0; k <= word.length; k++) {
+    const before = word.slice(0, k);
+    if (k < word.length) {
+      const after = word.slice(k + 1);
+      candidates.add(before + after);
+      if (k + 1 < word.length) candidates.add(before + word[k + 1] + word[k] + word.slice(k + 2));
+      for (const letter of LETTERS) if (letter !== word[k]) candidates.add(before + letter + after);
+    }
+    for (const letter of LETTERS) candidates.add(before + letter + word.slice(k));
+  }
+  const found = new Map<string, TermMatch>();
+  for (const candidate of candidates) {
+    const term = stemOf(candidate);
+    if (found.has(term)) continue;
+    const match = exactTerm(index, term);
+    if (match.length > 0) found.set(term, match[0]);
+  }
+  return [...found.values()].sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 }
 
 /**

@@ -80,6 +80,23 @@ describe("tokenizer offsets and index parts", () => {
     for (const span of indexTokenSpans(text)) assert.equal(text.slice(span.start, span.end).toLowerCase(), span.token);
   });
 
+  it("also indexes a hyphenated word as one word, before its parts", () => {
+    assert.deepEqual(indexTokens("Sub-projects and pre-release builds"), [
+      "subprojects",
+      "sub",
+      "projects",
+      "and",
+      "prerelease",
+      "pre",
+      "release",
+      "builds",
+    ]);
+    assert.deepEqual(indexTokens("--no-comments"), ["nocomments", "no", "comments"]);
+    const text = "A well-known x-ray";
+    for (const span of indexTokenSpans(text))
+      assert.equal(text.slice(span.start, span.end).toLowerCase().replace(/-/g, ""), span.token);
+  });
+
   it("leaves plain words alone", () => {
     assert.deepEqual(indexTokens("Plain words"), ["plain", "words"]);
     assert.deepEqual(tokenParts("plain"), [{ token: "plain", start: 0, end: 5 }]);

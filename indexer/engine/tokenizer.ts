@@ -143,9 +143,32 @@ export function nameWords(name: string): TokenSpan[] {
   return words.length > 1 ? words : [];
 }
 
-/** Every indexed term of `text` with its offsets, lazily: tokens, their parts and (unless `names` is false) the words of names, stop words kept. */
+/** A word joined by hyphens (`sub-projects`, `pre-release`): letters and digits on both sides of each hyphen. */
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The words of `text` joined by hyphens, as one word without them (`sub-projects` →
+ * `subprojects`): readers write such words both ways, and a page that says `pre-release`
+ * answers `prerelease` too. (The parts are tokens anyway: tokens split on hyphens.)
+ */
+export function* hyphenatedSpansOf(text: string): Generator<TokenSpan> {
+  if (!text.includes("-")) return;
+  for (const match of text.matchAll(HYPHENATED)) {
+    const start = match.index ?? 0;
+    const token = match[0].replace(/-/g, "").toLowerCase();
+    // Lowercasing can change the length of a few characters (İ): such a word is left alone.
+    if (token.length === match[0].length - (match[0].match(/-/g)?.length ?? 0))
+      yield { token, start, end: start + match[0].length };
+  }
+}
+
+/** Every indexed term of `text` with its offsets, lazily: tokens, their parts, hyphenated words joined and (unless `names` is false) the words of names, stop words kept. */
 export function* indexTokenSpansOf(text: string, names = true): Generator<TokenSpan> {
+  // In order of where they start, the joined word before its first part.
+  const joined = hyphenatedSpansOf(text);
+  let next = joined.next();
   for (const span of tokenSpansOf(text)) {
+    for (; !next.done && next.value.start <= span.start; next = joined.next()) yield next.value;
     // Lowercasing can change the length of a few characters (İ): then parts share the token's span.
     const exact = span.token.length === span.end - span.start;
     for (const part of tokenParts(span.token)) {

@@ -1,6 +1,6 @@
 /**
  * One entry of an index file as the build writes it (version 4, contracts/searchIndex.ts):
- * its documents in chunk files of DOCUMENT_CHUNK_SIZE, its terms and their postings with
+ * its documents in chunk files of documentChunkSize(type), its terms and their postings with
  * their values (indexer/engine/postingValue.ts) in chunk files by term range
  * (postingsChunks.ts), all its terms in one more file (for typos), and in the index file
  * itself only where these are.
@@ -8,7 +8,7 @@
 import {
   API_CONTEXT,
   contextTest,
-  DOCUMENT_CHUNK_SIZE,
+  documentChunkSize,
   packDocuments,
   SearchDocumentType,
   type ChunkedIndex,
@@ -134,11 +134,12 @@ export function chunkedEntry(
   const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists, memo?.chunks);
   const files = new Map(postings.bytes);
-  const dirty = new Set(changed?.map((position) => Math.floor(position / DOCUMENT_CHUNK_SIZE)));
+  const size = documentChunkSize(type);
+  const dirty = new Set(changed?.map((position) => Math.floor(position / size)));
   const blocks: DocumentBlock[] = [];
-  for (let from = 0, k = 0; from < entries.length; from += DOCUMENT_CHUNK_SIZE, k++) {
+  for (let from = 0, k = 0; from < entries.length; from += size, k++) {
     const kept = changed !== null && !dirty.has(k) ? memo?.blocks[k] : undefined;
-    const block = kept ?? documentBlock(type, entries.slice(from, from + DOCUMENT_CHUNK_SIZE), titles);
+    const block = kept ?? documentBlock(type, entries.slice(from, from + size), titles);
     files.set(block.name, block.bytes);
     blocks.push(block);
   }
@@ -177,6 +178,7 @@ export function chunkedEntry(
     first: postings.first,
     bounds: postings.bounds,
     files: postings.files,
+    ...(Object.keys(postings.tops).length > 0 ? { tops: postings.tops } : {}),
     docs: blocks.map((block) => block.name),
     ...(pages ? { pages } : {}),
   };

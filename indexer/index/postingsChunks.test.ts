@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { PostingsChunk, PostingsLists } from "../../contracts/searchIndex";
+import { prefixChunks } from "../engine/widePrefixes";
 import { chunkPostings, MAX_CHUNK_BYTES, TARGET_CHUNK_BYTES } from "./postingsChunks";
 
 /** Made-up postings: `count` terms, each with a few (position, value) pairs. */
@@ -18,10 +19,8 @@ describe("postings chunks", () => {
     chunked.first.forEach((from, k) => {
       const text = chunked.bytes.get(chunked.files[k])!;
       const to = chunked.first[k + 1] ?? terms.length;
-      assert.deepEqual(JSON.parse(text) as PostingsChunk, {
-        terms: terms.slice(from, to),
-        postings: lists.slice(from, to),
-      });
+      const { terms: held, postings } = JSON.parse(text) as PostingsChunk;
+      assert.deepEqual({ terms: held, postings }, { terms: terms.slice(from, to), postings: lists.slice(from, to) });
       assert.equal(chunked.bounds[k], terms[from]);
       assert.ok(text.length <= MAX_CHUNK_BYTES);
       assert.match(chunked.files[k], /^search-chunks\/[0-9a-f]{16}\.json$/);
@@ -58,6 +57,28 @@ describe("postings chunks", () => {
     const { bytes } = chunkPostings(terms, withCommon);
     const sizes = [...bytes.values()].map((text) => text.length).sort((a, b) => a - b);
     assert.ok(sizes[sizes.length >> 1] > TARGET_CHUNK_BYTES / 4, `median chunk ${sizes[sizes.length >> 1]} bytes`);
+  });
+
+  it("gives a prefix whose terms span several chunks a top in the chunk that would hold it", () => {
+    // w00000 to w02999: "w0" spans every chunk; "w00" the first of them.
+    const tops = chunked.first.map(
+      (_, k) => (JSON.parse(chunked.bytes.get(chunked.files[k])!) as PostingsChunk).tops ?? [],
+    );
+    const w0 = tops[0].find((top) => top.p === "w0")!;
+    assert.ok(w0, `chunk 0's tops: ${tops[0].map((top) => top.p).join(", ")}`);
+    assert.equal(w0.terms.length, 6);
+    assert.ok(w0.terms.every((term) => term.startsWith("w0")));
+    assert.deepEqual(w0.df, [3, 3, 3, 3, 3, 3]);
+    assert.deepEqual(w0.postings[0], lists[terms.indexOf(w0.terms[0])], "short lists whole");
+    assert.ok(
+      tops.every((list, k) =>
+        list.every(
+          (top) =>
+            prefixChunks({ bounds: chunked.bounds, firsts: chunked.first, termCount: terms.length }, top.p)[0] === k,
+        ),
+      ),
+      "each top in the chunk whose range would hold its prefix",
+    );
   });
 
   it("cuts a chunk that would grow past its limit", () => {

@@ -5,9 +5,11 @@
  * terms themselves (a term whose hash is 0 modulo the span starts one), not by sizes, so
  * an edit that changes some postings leaves the bounds, and so the bytes and names, of
  * the other chunks as they were. A chunk that would grow past MAX_CHUNK_BYTES is cut there.
+ * A chunk also holds the tops of the wide prefixes that begin in its range (prefixTops.ts).
  */
 import type { PostingsLists } from "../../contracts/searchIndex";
 import { hashedName, spanFor, startsChunk } from "./boundaries";
+import { prefixTops } from "./prefixTops";
 
 /** About 3-4 kB gzip: a word's postings and its neighbours'. */
 export const TARGET_CHUNK_BYTES = 12_000;
@@ -22,10 +24,11 @@ function listText(list: number[]): string {
   return text;
 }
 
-/** A chunk as last written, under its first term: its terms, its lists (compared by identity), name and bytes. */
+/** A chunk as last written, under its first term: its terms, its lists (compared by identity), its tops' text, name and bytes. */
 export interface WrittenChunk {
   terms: string[];
   lists: number[][];
+  tops: string;
   name: string;
   text: string;
 }
@@ -36,8 +39,10 @@ export interface ChunkedPostings {
   /** Each chunk's first term. */
   bounds: string[];
   files: string[];
-  /** File name → bytes (PostingsChunk). */
+  /** File name → bytes (PostingsChunk, or PrefixTop for a top of its own). */
   bytes: Map<string, string>;
+  /** The files of the tops of their own (prefixTops.ts), by prefix. */
+  tops: Record<string, string>;
 }
 
 /** Whether a chunk written before holds exactly these terms and lists. */
@@ -45,19 +50,21 @@ function unchanged(
   known: WrittenChunk | undefined,
   terms: string[],
   lists: number[][],
+  tops: string,
   from: number,
   to: number,
 ): known is WrittenChunk {
   return (
     known !== undefined &&
+    known.tops === tops &&
     known.lists.length === to - from &&
     known.lists.every((list, t) => list === lists[from + t] && known.terms[t] === terms[from + t])
   );
 }
 
-function writtenChunk(terms: string[], lists: number[][], texts: string[]): WrittenChunk {
-  const text = `{"terms":${JSON.stringify(terms)},"postings":[${texts.join(",")}]}`;
-  return { terms, lists, name: hashedName(text), text };
+function writtenChunk(terms: string[], lists: number[][], texts: string[], tops: string): WrittenChunk {
+  const text = `{"terms":${JSON.stringify(terms)},"postings":[${texts.join(",")}]${tops ? `,"tops":${tops}` : ""}}`;
+  return { terms, lists, tops, name: hashedName(text), text };
 }
 
 /**
@@ -88,14 +95,17 @@ export function chunkPostings(
     size += sizes[id];
   });
   if (first.length === 0) first.push(0);
+  const bounds = first.map((id) => terms[id] ?? "");
+  const { byChunk: tops, own } = prefixTops(terms, lists, { bounds, firsts: first, termCount: terms.length }, sizes);
   const bytes = new Map<string, string>();
   const now = new Map<string, WrittenChunk>();
   const files = first.map((from, k) => {
     const to = first[k + 1] ?? terms.length;
     const known = written?.get(terms[from]);
-    const chunk = unchanged(known, terms, lists, from, to)
+    const topsText = tops.has(k) ? JSON.stringify(tops.get(k)) : "";
+    const chunk = unchanged(known, terms, lists, topsText, from, to)
       ? known
-      : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to));
+      : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to), topsText);
     now.set(terms[from], chunk);
     bytes.set(chunk.name, chunk.text);
     return chunk.name;
@@ -104,5 +114,12 @@ export function chunkPostings(
     written.clear();
     for (const [term, chunk] of now) written.set(term, chunk);
   }
-  return { first, bounds: first.map((id) => terms[id] ?? ""), files, bytes };
+  const topFiles: Record<string, string> = {};
+  for (const [prefix, top] of own) {
+    const text = JSON.stringify(top);
+    const name = hashedName(text);
+    topFiles[prefix] = name;
+    bytes.set(name, text);
+  }
+  return { first, bounds, files, bytes, tops: topFiles };
 }

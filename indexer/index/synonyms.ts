@@ -18,6 +18,17 @@ export class SynonymsError extends Error {}
 /** A phrase as the engine matches it: its tokens joined by one space. */
 const normalized = (text: string) => splitTokens(text).join(" ");
 
+/**
+ * The pages' words as the engine looks them up: lowercase, joined by one space, hyphens
+ * kept (the engine finds `sub-projects` as the one word the index makes of it).
+ */
+const targetWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => splitTokens(word).join("-"))
+    .filter(Boolean)
+    .join(" ");
+
 const hasWord = (text: string) => splitTokens(text).some((token) => !isStopWord(token));
 
 /** The checked table of a synonyms file's text; throws SynonymsError with `file:line: error: …`. */
@@ -49,10 +60,10 @@ export function parseSynonyms(file: string, text: string): QueryRules {
     const value = pair.value as Node | null;
     const targets = isSeq(value) ? value.items : [value];
     synonyms[phrase] = targets.map((item) => {
-      const target = isScalar(item) && typeof item.value === "string" ? normalized(item.value) : "";
+      const target = isScalar(item) && typeof item.value === "string" ? targetWords(item.value) : "";
       if (!target || !hasWord(target))
         fail((item as Node | null) ?? keyNode, `"${key}" needs the pages' words: a word, a phrase or a list of them`);
-      if (target === phrase) fail(item as Node, `"${key}" maps to itself`);
+      if (normalized(target) === phrase) fail(item as Node, `"${key}" maps to itself`);
       return target;
     });
   }

@@ -67,23 +67,23 @@ function report(name: string, s: Score): void {
 
 /**
  * Floors for the reader-style set (readers.tsv), at the measured figures rounded down,
- * so that a change that loses readers fails. The goal is 0.85 first and 0.97 found.
+ * so that a change that loses readers fails.
  */
-const READERS = { first: 0.7, found: 0.95 };
-/** Both sets together (the issue's measure), a floor like READERS: the goal is 0.85 first and 0.97 found. */
-const BOTH = { found: 0.97 };
+const READERS = { first: 0.85, found: 0.99 };
+/** Both sets together (the issue's measure), a floor like READERS. */
+const BOTH = { found: 0.99 };
 /**
  * Per kind over the three sets (score.ts), floors at the figures measured with this
- * engine, rounded down: a change that loses a kind fails. The goals are 0.90 success@1
- * overall, 0.85 on questions and 0.97 success@8 overall.
+ * engine, rounded down: a change that loses a kind fails. The goals of issue 40 (0.90
+ * success@1 overall, 0.85 on questions, 0.97 success@8 overall) are floors too.
  */
 const KIND_FLOORS: Record<string, { first: number; found: number }> = {
-  term: { first: 0.85, found: 0.96 },
-  question: { first: 0.8, found: 0.97 },
-  synonym: { first: 0.75, found: 0.97 },
-  typo: { first: 0.86, found: 0.94 },
-  api: { first: 0.92, found: 1 },
-  all: { first: 0.83, found: 0.97 },
+  term: { first: 0.89, found: 1 },
+  question: { first: 0.89, found: 0.99 },
+  synonym: { first: 0.77, found: 0.97 },
+  typo: { first: 0.94, found: 1 },
+  api: { first: 0.97, found: 1 },
+  all: { first: 0.9, found: 0.99 },
 };
 
 /** A query file's queries; a route that is not a page of the site is a stale file, not a miss. */

@@ -124,6 +124,38 @@ describe("search worker service: chunk files", () => {
     assert.equal(texts().length, count, "each chunk is fetched once");
   });
 
+  it("gives up the fetches of a dropdown search that the next keystroke's replaces", async () => {
+    const files = fixtureFiles();
+    const aborted: string[] = [];
+    const held: (() => void)[] = [];
+    let hold = true;
+    // The fixture's postings are one chunk per entry, which every query reads first: held
+    // are the files of the next round, the documents of each query's own results.
+    let postings = 5;
+    const fetch: ServiceDeps["fetch"] = (url, init) =>
+      new Promise((resolve, reject) => {
+        const path = new URL(url).pathname.slice(1);
+        const answer = () => resolve({ ok: true, status: 200, json: async () => JSON.parse(files.get(path)!) });
+        if (!hold || !path.startsWith("search-chunks/") || postings-- > 0) return answer();
+        init?.signal?.addEventListener("abort", () => {
+          aborted.push(path);
+          reject(new Error("aborted"));
+        });
+        held.push(answer);
+      });
+    const api = createSearchService({ fetch, origin: "http://localhost" });
+    await api.load("/", "");
+    const first = api.suggest("/", "", "release");
+    while (held.length === 0) await new Promise((resume) => setTimeout(resume, 1));
+    const next = api.suggest("/", "", "tasks");
+    assert.equal(await first, null, "the replaced search answers nothing");
+    await new Promise((resume) => setTimeout(resume, 5));
+    hold = false;
+    for (const answer of held) answer();
+    assert.ok((await next)!.length > 0);
+    assert.ok(aborted.length > 0, "its fetches that the newer search does not need are given up");
+  });
+
   it("reports a chunk that cannot be fetched and fetches it again next time", async () => {
     const worker = fakeWorker();
     const api = worker.client();

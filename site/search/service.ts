@@ -8,7 +8,7 @@
  * files (contracts/searchIndex.ts): they are fetched as a search needs them, once each.
  */
 import { SearchEngine, type SearchAnswer } from "../../indexer/engine/engine";
-import { searchFetching } from "../../indexer/engine/searching";
+import { SearchAborted, searchFetching } from "../../indexer/engine/searching";
 import { indexFileName, type QueryRules, type SearchManifest } from "../../contracts/searchIndex";
 import {
   DROPDOWN_LIMIT,
@@ -24,7 +24,7 @@ import type { SearchWorkerApi, VersionUrl } from "./protocol";
 export interface ServiceDeps {
   fetch: (
     url: string,
-    init?: { cache?: "no-cache" },
+    init?: { cache?: "no-cache"; signal?: AbortSignal },
   ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   /** The page's origin (`location.origin` in the worker). */
   origin: string;
@@ -32,7 +32,7 @@ export interface ServiceDeps {
 
 /** Fetches and parses a JSON file, with errors that say which file and why. */
 function jsonFetcher(deps: ServiceDeps) {
-  return async (url: URL, what: string, init?: { cache?: "no-cache" }): Promise<unknown> => {
+  return async (url: URL, what: string, init?: { cache?: "no-cache"; signal?: AbortSignal }): Promise<unknown> => {
     let response: Awaited<ReturnType<ServiceDeps["fetch"]>>;
     try {
       response = await deps.fetch(url.href, init);
@@ -48,25 +48,67 @@ function jsonFetcher(deps: ServiceDeps) {
   };
 }
 
-type FetchJson = (url: URL, what: string) => Promise<unknown>;
+type FetchJson = (url: URL, what: string, init?: { signal?: AbortSignal }) => Promise<unknown>;
 
-/** Searches, fetching the chunk files the query and its results need (once per file and index). */
+/** A chunk file on its way: the searches that wait for it, and how to give it up when none does any more. */
+interface ChunkLoad {
+  done: Promise<void>;
+  /** Searches waiting that can be given up; Infinity once one that cannot waits too. */
+  waiting: number;
+  settled: boolean;
+  controller: AbortController;
+}
+
+/**
+ * Searches, fetching the chunk files the query and its results need (once per file and
+ * index). A search given up (its signal aborted: a later keystroke's search replaces it)
+ * gives up the fetches no other search waits for, so the reader's bytes go to what the
+ * newest query needs; a file given up is fetched again if a later search needs it.
+ */
 function chunkedSearch(fetchJson: FetchJson, origin: string) {
-  const loads = new WeakMap<SearchEngine, Map<string, Promise<void>>>();
-  const load = (versionUrl: VersionUrl, engine: SearchEngine, file: string): Promise<void> => {
+  const loads = new WeakMap<SearchEngine, Map<string, ChunkLoad>>();
+  const load = (versionUrl: VersionUrl, engine: SearchEngine, file: string, signal?: AbortSignal): Promise<void> => {
     let ofEngine = loads.get(engine);
     if (!ofEngine) loads.set(engine, (ofEngine = new Map()));
     let pending = ofEngine.get(file);
     if (!pending) {
+      const controller = new AbortController();
       // Named by its content hash: no cache-buster needed.
-      pending = fetchJson(sameOriginUrl(versionUrl + file, origin), "search index chunk").then((data) =>
-        engine.addFile(file, data),
-      );
-      ofEngine.set(file, pending);
+      const done = fetchJson(sameOriginUrl(versionUrl + file, origin), "search index chunk", {
+        signal: controller.signal,
+      }).then((data) => engine.addFile(file, data));
+      const started: ChunkLoad = { done, waiting: 0, settled: false, controller };
+      pending = started;
+      ofEngine.set(file, started);
       const forget = ofEngine;
-      pending.catch(() => forget.delete(file));
+      done.then(
+        () => {
+          started.settled = true;
+        },
+        () => {
+          started.settled = true;
+          if (forget.get(file) === started) forget.delete(file);
+        },
+      );
     }
-    return pending;
+    const chunk = pending;
+    if (!signal) chunk.waiting = Infinity;
+    else {
+      chunk.waiting++;
+      // Given up a moment later, once the search that replaces this one has asked for
+      // what it needs: a file both need is fetched once.
+      signal.addEventListener(
+        "abort",
+        () =>
+          setTimeout(() => {
+            if (--chunk.waiting > 0 || chunk.settled) return;
+            chunk.controller.abort();
+            if (ofEngine.get(file) === chunk) ofEngine.delete(file);
+          }, 0),
+        { once: true },
+      );
+    }
+    return chunk.done;
   };
   return (
     versionUrl: VersionUrl,
@@ -74,7 +116,9 @@ function chunkedSearch(fetchJson: FetchJson, origin: string) {
     query: string,
     limit: number,
     shown = limit,
-  ): Promise<SearchAnswer> => searchFetching(engine, query, limit, (file) => load(versionUrl, engine, file), shown);
+    signal?: AbortSignal,
+  ): Promise<SearchAnswer> =>
+    searchFetching(engine, query, limit, (file, aborted) => load(versionUrl, engine, file, aborted), shown, signal);
 }
 
 /** The manifest's query rules, when they have the expected shape (else none: search still works). */
@@ -132,18 +176,27 @@ export function createSearchService(deps: ServiceDeps): SearchWorkerApi {
 
   const search = chunkedSearch(fetchJson, deps.origin);
 
-  let lastSuggestion = 0;
+  /** The dropdown's search under way: the next keystroke's gives it up. */
+  let lastSuggestion: AbortController | null = null;
   return {
     async load(versionUrl, context) {
       await engineOf(versionUrl, context);
     },
     async suggest(versionUrl, context, query) {
-      const ticket = ++lastSuggestion;
+      lastSuggestion?.abort();
+      const current = new AbortController();
+      lastSuggestion = current;
       const engine = await engineOf(versionUrl, context);
       // Typed on while the index loaded: only the newest query is worth answering.
-      if (ticket !== lastSuggestion) return null;
-      const { results } = await search(versionUrl, engine, query, DROPDOWN_LIMIT);
-      if (ticket !== lastSuggestion) return null;
+      if (current.signal.aborted) return null;
+      let results: SearchAnswer["results"];
+      try {
+        ({ results } = await search(versionUrl, engine, query, DROPDOWN_LIMIT, DROPDOWN_LIMIT, current.signal));
+      } catch (error) {
+        if (error instanceof SearchAborted || current.signal.aborted) return null;
+        throw error;
+      }
+      if (current.signal.aborted) return null;
       return results.map((result) => toSuggestion(result, DROPDOWN_SNIPPET_LENGTH));
     },
     async searchPage(versionUrl, context, query, first = PAGE_LIMIT) {

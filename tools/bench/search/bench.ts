@@ -149,7 +149,7 @@ function printSearchBytes(dist: string, queries: string[], firstBudget: number):
   return met;
 }
 
-/** A word typed key by key must cost at most this, gzip, at 10,000 docs (the manifest and index file included). */
+/** A word typed key by key must cost at most this, gzip, at 1,000 and 10,000 docs (the manifest and index file included), with results from its first key. */
 export const TYPED_WORD_BUDGET = 300_000;
 
 /** Bytes and requests of words typed key by key in a new worker (typedWordBytes); whether the budget holds. */
@@ -158,11 +158,13 @@ function printTypedWords(dist: string, words: string[]): boolean {
   const worst = Math.max(...figures.map((f) => f.bytes));
   for (const f of figures)
     say(
-      `  typed key by key "${f.word}": ${(f.bytes / 1000).toFixed(1)} kB gzip in ${f.requests} requests; first results at key ${f.firstResultsAt || "-"}`,
+      `  typed key by key "${f.word}": ${(f.bytes / 1000).toFixed(1)} kB gzip in ${f.requests} requests; first results at key ${f.firstResultsAt || "-"}${f.firstResultsAt ? ` (${(f.firstResultsBytes / 1000).toFixed(1)} kB fetched by then)` : ""}`,
     );
-  const met = worst <= TYPED_WORD_BUDGET;
+  // Results from the first key: a keystroke that waits for the next one is 200 ms late already.
+  const fromFirstKey = figures.every((f) => f.firstResultsAt === 1);
+  const met = worst <= TYPED_WORD_BUDGET && fromFirstKey;
   say(
-    `  typed words: max ${(worst / 1000).toFixed(1)} kB (budget ${TYPED_WORD_BUDGET / 1000} kB): ${met ? "met" : "MISSED"}`,
+    `  typed words: max ${(worst / 1000).toFixed(1)} kB (budget ${TYPED_WORD_BUDGET / 1000} kB), first results at the first key ${fromFirstKey ? "for every word" : "NOT for every word"}: ${met ? "met" : "MISSED"}`,
   );
   return met;
 }

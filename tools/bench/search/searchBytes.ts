@@ -106,6 +106,8 @@ export interface TypedWordBytes {
   requests: number;
   /** The keystroke (1-based) whose query first had results. */
   firstResultsAt: number;
+  /** Gzip bytes fetched until then, manifest and index file included. */
+  firstResultsBytes: number;
 }
 
 /**
@@ -119,14 +121,18 @@ export function typedWordBytes(dist: string, word: string): TypedWordBytes {
   const engine = SearchEngine.load(JSON.parse(readFileSync(indexFile, "utf8")), manifestRules(dist));
   const files = new Set([join(dist, MANIFEST_FILE_NAME), indexFile]);
   let firstResultsAt = 0;
+  let firstResultsBytes = 0;
   for (let k = 1; k <= word.length; k++) {
     const results = searchReading(engine, word.slice(0, k), DROPDOWN_LIMIT, (name) => {
       files.add(join(dist, name));
       return JSON.parse(readFileSync(join(dist, name), "utf8"));
     });
-    if (results.length > 0 && firstResultsAt === 0) firstResultsAt = k;
+    if (results.length > 0 && firstResultsAt === 0) {
+      firstResultsAt = k;
+      firstResultsBytes = gzip.of([...files]);
+    }
   }
-  return { word, bytes: gzip.of([...files]), requests: files.size, firstResultsAt };
+  return { word, bytes: gzip.of([...files]), requests: files.size, firstResultsAt, firstResultsBytes };
 }
 
 function manifestRules(dist: string) {
