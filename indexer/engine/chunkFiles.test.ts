@@ -161,7 +161,9 @@ describe("prefix completions from term chunks", () => {
       "round 1: the chunk that would hold b in each entry, no terms file",
     );
   });
+});
 
+describe("prefix completions from a prefix top", () => {
   it("completes a prefix from its top when the chunk that would hold it has one, else from its chunks", () => {
     // Chunks of two terms start at a, bbba, bbbb, bbbc, bbbd, c: "bbb" spans 5 chunks (a to bbbd), "bbbb" one.
     const bounds = ["a", "bbba", "bbbb", "bbbc", "bbbd", "c"];

@@ -50,7 +50,9 @@ describe("queries as readers write them", () => {
       ["what is projen"],
     );
   });
+});
 
+describe("queries as readers write them: names and words run together", () => {
   it("reads X options as the API type's name, looked for only where it exists", () => {
     const words = queryWords("typescript project options");
     const [options, props] = words.slice(-2);

@@ -63,6 +63,11 @@ describe("term expansion", () => {
     );
     assert.deepEqual(terms(expandClause(root, { token: "tesk", prefix: false, distance: 1 })), ["task", "test"]);
   });
+});
+
+describe("term expansion with typos", () => {
+  const root = termIndexOf(["task tasks tasking", "test tests testing", "project projen", "cast mask", "workflow"]);
+  const terms = (matches: { term: string }[]) => matches.map((m) => m.term).sort();
 
   it("finds terms one typo away (insert, delete, substitute)", () => {
     assert.deepEqual(terms(fuzzyTerms(root, "tsk", 1, false)), ["task"]);

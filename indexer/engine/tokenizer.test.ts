@@ -79,7 +79,9 @@ describe("tokenizer offsets and index parts", () => {
     assert.deepEqual(indexTokens(text), ["see", "dependencytype", "dependency", "type"]);
     for (const span of indexTokenSpans(text)) assert.equal(text.slice(span.start, span.end).toLowerCase(), span.token);
   });
+});
 
+describe("tokenizer: hyphens, plain words and stop words", () => {
   it("also indexes a hyphenated word as one word, before its parts", () => {
     assert.deepEqual(indexTokens("Sub-projects and pre-release builds"), [
       "subprojects",
