@@ -160,7 +160,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       ...(notes.length > 0 ? { notes } : {}),
     },
     usedFiles: [...files.used].sort(),
-    markdown: docMarkdown(title, description, source),
+    markdown: docMarkdown(title, description, rendered.markdown),
   };
 }
 

@@ -8,11 +8,11 @@ describe("a doc as Markdown", () => {
       "d.mdx",
       "---\ntitle: Tasks\ndescription: Run things.\n---\nimport Tabs from '@theme/Tabs';\n\nBody.\n",
     );
-    assert.equal(docMarkdown("Tasks", "Run things.", source), "# Tasks\n\nRun things.\n\nBody.\n");
+    assert.equal(docMarkdown("Tasks", "Run things.", source.body), "# Tasks\n\nRun things.\n\nBody.\n");
   });
 
   it("keeps a body that opens with its own title as it is", () => {
     const source = parseSource("d.md", "\n# Tasks\n\nBody.\n\n\n");
-    assert.equal(docMarkdown("Tasks", "", source), "# Tasks\n\nBody.\n");
+    assert.equal(docMarkdown("Tasks", "", source.body), "# Tasks\n\nBody.\n");
   });
 });

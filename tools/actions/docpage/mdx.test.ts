@@ -132,6 +132,24 @@ describe("an MDX doc's theme components", () => {
   });
 });
 
+describe("an MDX doc as Markdown (its .md URL)", () => {
+  it("writes each tab under its label, a partial's text in its place, components as Markdown", () => {
+    const { markdown } = compile(
+      `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Admonition from '@theme/Admonition';\n` +
+        `import CodeBlock from '@theme/CodeBlock';\nimport Install from './_install.mdx';\n\n# Guide\n\n` +
+        `<Tabs>\n  <TabItem value="npm" label="npm">Run **npm**.</TabItem>\n  <TabItem value="yarn">Run yarn.</TabItem>\n</Tabs>\n\n` +
+        `<Install />\n\n<Admonition type="tip" title="Quick">Be *brief*.</Admonition>\n\n` +
+        '<CodeBlock language="ts" title="a.ts">{`const a = 1;`}</CodeBlock>\n\n:::note\nAs written.\n:::\n\nA note[^1].\n\n[^1]: The note.\n',
+    );
+    assert.equal(
+      markdown,
+      "# Guide\n\n**npm**\n\nRun **npm**.\n\n**yarn**\n\nRun yarn.\n\n" +
+        "Install with **npx**.\n\n![diagram](./flow.png)\n\n:::tip[Quick]\n\nBe *brief*.\n\n:::\n\n" +
+        '```ts title="a.ts"\nconst a = 1;\n```\n\n:::note\nAs written.\n:::\n\nA note[^1].\n\n[^1]: The note.\n',
+    );
+  });
+});
+
 describe("an MDX doc's partials", () => {
   it("inlines a partial where it stands, without its front matter, its images found beside it", () => {
     const compiled = compile("import Install from './_install.mdx';\n\n# T\n\nBefore.\n\n<Install />\n\nAfter.\n");

@@ -4,6 +4,7 @@
  * renderer (htmlRenderer.ts), and the same tree yields the search sections.
  */
 import { annotate, type Annotations } from "./annotate";
+import { markdownOfTokens } from "./docMarkdown";
 import type { FilesBeside } from "./filesBeside";
 import { HTML_RENDERER } from "./htmlRenderer";
 import { createMarked } from "./markdown/markdown";
@@ -34,6 +35,8 @@ export interface RenderInput {
 
 export interface RenderedDoc extends Annotations {
   html: string;
+  /** The body as plain Markdown, MDX's components written out (docMarkdown.ts). */
+  markdown: string;
   sections: SearchSection[];
   /** The id of the leading h1 the title came from, for the page's shown title. */
   titleId?: string;
@@ -62,10 +65,11 @@ export function renderDoc(input: RenderInput): RenderedDoc {
     route: input.route,
     routeOf: input.routeOf,
   });
+  const markdown = markdownOfTokens(tokens);
   const titleId = h1 >= 0 ? tokens.splice(h1, 1)[0].id : undefined;
   marked.use({ renderer: HTML_RENDERER });
   const html = marked.parser(tokens);
-  return { html, ...annotations, sections: searchSections(tokens), ...(titleId ? { titleId } : {}) };
+  return { html, markdown, ...annotations, sections: searchSections(tokens), ...(titleId ? { titleId } : {}) };
 }
 
 /** A partial (`_intro.mdx`, a file beside the docs): its body without front matter, and its imports. */
