@@ -63,9 +63,9 @@ def _version_targets(v, common):
     search_index(name = t + "_search", pages = [":" + t + "_pages"], site = common.site, manifest = manifest, synonyms = common.synonyms, search_base = v["search_base"], tags = common.tags)
     parts = [":" + t + "_search", ":" + t + "_files"]
     if not v["is_last"]:
-        prerender(name = t + "_generated", site = common.site, srcs = srcs, generated_only = True, route_front_matter = common.route_front_matter, **dict(where, **rendering))
+        prerender(name = t + "_generated", site = common.site, pages = [":" + t + "_pages"], generated_only = True, route_base = v["route_base"], tags = common.tags, **rendering)
         parts.append(":" + t + "_generated")
-    return struct(manifest = manifest, pages = ":" + t + "_pages", parts = parts, srcs = srcs)
+    return struct(manifest = manifest, pages = ":" + t + "_pages", parts = parts)
 
 def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = None, llms_txt = False, search_synonyms = None, redirects = None, redirect_sources = [], versions = [], last_version = None, version_config = {}, only_include_versions = None, tags = []):
     """Builds the site `<name>/` (a folder in bazel-bin) from markdown docs.
@@ -149,11 +149,8 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     prerender(
         name = name + "_html",
         site = name,
-        srcs = own.srcs,
-        content_root = content_root,
-        route_front_matter = route_front_matter,
+        pages = [own.pages],
         route_base = last["route_base"],
-        docs_dir = last["docs_dir"],
         # With cut versions, every version's table goes into _site/, listed in _site/versions.json.
         tables = [built[v["name"]].manifest for v in resolved] if versioned else [],
         tags = tags,
@@ -161,10 +158,10 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     )
     generated = [":" + v["target"] + "_generated" for v in resolved if not v["is_last"]]
     native.filegroup(name = name + "_generated_links", srcs = [":" + name + "_html"] + generated, output_group = "links", tags = tags)
-    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, dates = dates, content_root = content_root, route_front_matter = route_front_matter, tags = tags)
+    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, pages = pages, tags = tags)
     parts = [":" + name + "_html"] + [p for v in resolved for p in built[v["name"]].parts] + [":" + name + "_root_files"]
     if redirects:
-        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, srcs = docs, content_root = content_root, route_front_matter = route_front_matter, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
+        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, pages = pages, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
         parts.append(":" + name + "_redirects")
 
         # bazel-bin/<name>_redirects.json: the rules, for steps that leave redirected paths out.

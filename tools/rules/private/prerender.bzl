@@ -1,14 +1,12 @@
 """`prerender`: the pages that are not docs, with the site's server renderer."""
 
-load(":content_files.bzl", "split_content")
 load(":node.bzl", "run_node_tool")
-load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "SITE_DATA_DIR", "SPECIAL_FILES", "deployed_routes", "generated_index_dir_of", "page_data_file_of", "route_front_matters", "route_key", "version_front_matters")
+load(":providers.bzl", "DocPagesInfo", "docs_of")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "SITE_DATA_DIR", "SPECIAL_FILES", "generated_index_dir_of", "page_data_file_of", "route_key")
 
 def _generated_index_dirs(ctx):
     """The folders of the generated index pages (HTML, page data), or none when a doc is there already."""
-    paths = split_content(ctx.files.srcs, ctx.attr.content_root, ctx.attr.docs_dir).paths
-    front_matters = version_front_matters(route_front_matters(ctx.attr.route_front_matter), ctx.attr.docs_dir)
-    routes = deployed_routes(paths, front_matters, ctx.attr.route_base).values()
+    routes = [doc.route for doc in docs_of(ctx.attr.pages) if doc.route]
     folder = generated_index_dir_of(ctx.attr.route_base)[:-1]
     if [r for r in routes if route_key(r) == folder or route_key(r).startswith(folder + "/")]:
         return []
@@ -56,11 +54,8 @@ every version's route table goes into `_site/` too, listed in `_site/versions.js
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
         "assets": attr.label(allow_single_file = True, mandatory = True, doc = "The client bundle's asset list (assets.json)."),
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle (a node_bundle exporting `renderer`)."),
-        "srcs": attr.label_list(allow_files = True, doc = "The content folder's files: no generated index page folder is declared where a doc's route is."),
-        "content_root": attr.string(doc = "Workspace path that routes are relative to."),
-        "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
+        "pages": attr.label_list(providers = [DocPagesInfo], doc = "The version's doc_page targets: no generated index page folder is declared where a doc's route is."),
         "route_base": attr.string(default = DOCS_ROUTE_BASE, doc = "The docs version's route base (`/docs/1.2`): its generated index pages go under `<route_base>/category/`."),
-        "docs_dir": attr.string(default = "docs", doc = "The docs version's folder under the content root (`versioned_docs/version-1.2`)."),
         "generated_only": attr.bool(doc = "Write the version's generated index pages alone (a version other than the site's own table's)."),
         "tables": attr.label_list(allow_files = [".json"], doc = "On a site with cut versions: every version's route table, in Docusaurus's order, for `_site/`."),
         "_tool": attr.label(default = "//tools/actions/prerender", executable = True, cfg = "exec"),

@@ -2,9 +2,9 @@
 at each source and the script those pages load. Its sources come from `redirect_sources`
 (redirects_repository.bzl), so that their pages can be declared."""
 
-load(":content_files.bzl", "split_content")
 load(":node.bzl", "run_node_tool")
-load(":site_layout.bzl", "ROUTE_FRONT_MATTER_ATTR", "deployed_routes", "html_file_of", "route_front_matters", "route_key")
+load(":providers.bzl", "DocPagesInfo", "docs_of")
+load(":site_layout.bzl", "html_file_of", "route_key")
 
 # First path segments of the site's own files (twin of RESERVED_SEGMENTS in
 # tools/actions/redirects/rules.ts); `_`-prefixed segments too.
@@ -15,7 +15,7 @@ _SITE_ROUTES = ["/", "/search"]
 # The script the redirect pages load (REDIRECT_SCRIPT_URL in tools/actions/redirects/page.ts).
 REDIRECT_SCRIPT = "_redirect.js"
 
-def declarable_sources(sources, doc_paths, front_matters = {}):
+def declarable_sources(sources, doc_routes):
     """The sources that get a page: not a doc's route, a site route or the site's own files.
 
     Those others are errors the step reports with their line; declaring their pages would
@@ -23,13 +23,12 @@ def declarable_sources(sources, doc_paths, front_matters = {}):
 
     Args:
       sources: the redirect sources.
-      doc_paths: every doc's path under the content root.
-      front_matters: doc path → what its front matter says of its route.
+      doc_routes: the deployed docs' routes.
 
     Returns:
       the route keys to write a page at, sorted, each once.
     """
-    taken = {route_key(r): True for r in deployed_routes(doc_paths, front_matters).values() + _SITE_ROUTES}
+    taken = {route_key(r): True for r in doc_routes + _SITE_ROUTES}
     keys = {}
     for source in sources:
         key = route_key(source)
@@ -42,8 +41,7 @@ def declarable_sources(sources, doc_paths, front_matters = {}):
     return sorted(keys.keys())
 
 def _site_redirects_impl(ctx):
-    content = split_content(ctx.files.srcs, ctx.attr.content_root)
-    keys = declarable_sources(ctx.attr.sources, content.paths, route_front_matters(ctx.attr.route_front_matter))
+    keys = declarable_sources(ctx.attr.sources, [doc.route for doc in docs_of(ctx.attr.pages) if doc.route])
     site = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in ["_redirects", REDIRECT_SCRIPT]]
     pages = [ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(key)) for key in keys]
     listing = ctx.actions.declare_file(ctx.label.name + ".json")
@@ -74,9 +72,7 @@ Reads no doc page: editing the file runs this step (and what reads its files) on
     attrs = {
         "redirects": attr.label(allow_single_file = [".yaml", ".yml"], mandatory = True, doc = "The redirects.yaml: `/old/path: /route`, one rule a line."),
         "sources": attr.string_list(mandatory = True, doc = "Its sources, as redirect_sources read them (REDIRECT_SOURCES)."),
-        "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files (which routes the docs take)."),
-        "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to."),
-        "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
+        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "The doc_page targets (which routes the docs take; no doc file is an input)."),
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (the routes a target may name)."),
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle (the site's URL, for canonical links)."),

@@ -7,7 +7,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
-load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "UNVERSIONED", "dates_by_doc", "route_front_matters", "route_of", "search_files_of")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "UNVERSIONED", "search_files_of")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
 
@@ -167,10 +167,8 @@ def _site_files_impl(ctx):
     outs = [ctx.actions.declare_file(ctx.attr.site + "/" + name) for name in names]
     args = ["--out", outs[0].dirname, "--manifest", ctx.file.manifest.path, "--renderer", ctx.file.renderer.path]
 
-    # Each doc's last commit, by route, for the sitemap's lastmod.
-    prefix = ctx.attr.content_root + "/"
-    front_matters = route_front_matters(ctx.attr.route_front_matter)
-    dates = [(route_of(path[len(prefix):], front_matters.get(path[len(prefix):], {})), f) for path, f in sorted(dates_by_doc(ctx.files.dates).items()) if path.startswith(prefix)]
+    # Each deployed doc's last commit, by route (doc_page's), for the sitemap's lastmod.
+    dates = sorted([(doc.route, doc.date) for doc in docs_of(ctx.attr.pages) if doc.route and doc.date])
     for route, f in dates:
         args += ["--lastmod", "%s=%s" % (route, f.path)]
     run_node_tool(
@@ -196,9 +194,7 @@ sidebar as links to its docs' Markdown), from the route table and the site confi
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds the site's URL, title and tagline."),
         "llms_txt": attr.bool(doc = "Write llms.txt (its links lead to the docs' Markdown, which doc_page writes with the same setting)."),
-        "dates": attr.label(allow_files = True, doc = "git_dates' filegroup: the sitemap's lastmod of each doc with a commit."),
-        "content_root": attr.string(doc = "Workspace path the docs' routes are relative to (to find their dates)."),
-        "route_front_matter": ROUTE_FRONT_MATTER_ATTR,
+        "pages": attr.label_list(providers = [DocPagesInfo], doc = "The doc_page targets: each doc's route and last commit (its `dates`), the sitemap's lastmod."),
         "_tool": attr.label(default = "//tools/actions/sitefiles", executable = True, cfg = "exec"),
     },
 )
