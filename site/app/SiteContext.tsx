@@ -6,6 +6,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { ManifestDoc, PageData, SidebarItem } from "../../contracts/data";
 import type { ManifestIndex } from "../lib/routeMatch";
+import type { VersionLoader } from "../versions/versionData";
 
 export interface DocPageProps {
   page: PageData;
@@ -35,6 +36,8 @@ export interface SiteValue {
   workerUrl: string;
   routes: RouteComponents;
   navigation: NavigationServices;
+  /** How the page fetches the site's docs versions (tests give their own; default: fetch()). */
+  versionLoader?: VersionLoader;
 }
 
 export const NO_NAVIGATION_SERVICES: NavigationServices = { prefetch() {}, preload() {} };

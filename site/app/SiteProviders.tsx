@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { ColorModeProvider } from "../theme/colorMode";
 import { useMarkDocumentHydrated } from "../theme/hydration";
+import { DocsVersionsProvider } from "../versions/DocsVersions";
 import { SiteProvider, type SiteValue } from "./SiteContext";
 
 function HydrationMarker() {
@@ -12,10 +13,12 @@ function HydrationMarker() {
 export function SiteProviders({ site, children }: { site: SiteValue; children: ReactNode }) {
   return (
     <SiteProvider value={site}>
-      <ColorModeProvider>
-        <HydrationMarker />
-        {children}
-      </ColorModeProvider>
+      <DocsVersionsProvider>
+        <ColorModeProvider>
+          <HydrationMarker />
+          {children}
+        </ColorModeProvider>
+      </DocsVersionsProvider>
     </SiteProvider>
   );
 }

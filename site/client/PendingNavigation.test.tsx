@@ -9,6 +9,8 @@ import { cleanUpAfterEach, flush, render } from "../testing/render";
 import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
 import { PendingNavigation } from "./PendingNavigation";
+import { Link } from "../components/Link/Link";
+import { oldTable, versionedSite } from "../testing/versionedSite";
 import { clientRouteComponents } from "./routeComponents";
 
 describe("PendingNavigation", function () {
@@ -66,5 +68,46 @@ describe("PendingNavigation", function () {
     } finally {
       console.warn = original;
     }
+  });
+});
+
+describe("PendingNavigation on a site with cut versions", () => {
+  cleanUpAfterEach();
+
+  it("on a versioned site, loads a docs path outside the page's version as a page, in place of the history entry", async () => {
+    const { site } = versionedSite(oldTable);
+    const routed = { ...site, routes: clientRouteComponents };
+    const intro = pageOf("/docs/1.0/intro", "intro");
+    const store = new PageStore(async () => pageOf("/docs/1.0/tasks", "tasks"));
+    store.seed(intro);
+    await clientRouteComponents.DocPage.preload();
+    const loaded: string[] = [];
+    render(
+      <MemoryRouter initialEntries={["/docs/1.0/intro"]}>
+        <SiteProviders site={routed}>
+          <PendingNavigation
+            index={routed.index}
+            store={store}
+            initialPage={intro}
+            loadDocument={(url) => loaded.push(url)}
+          >
+            {(location) => (
+              <>
+                <AppRoutes location={location} />
+                <Link href="/docs/tasks?x=1">latest</Link>
+                <Link href="/docs/1.0/tasks">same version</Link>
+              </>
+            )}
+          </PendingNavigation>
+        </SiteProviders>
+      </MemoryRouter>,
+    );
+    click(document.querySelector('a[href="/docs/1.0/tasks"]'));
+    await flush();
+    assert.deepEqual(loaded, [], "a page of its own version loads in the app");
+    assert.equal(document.querySelector("article h1")?.textContent, "tasks");
+    click(document.querySelector('a[href="/docs/tasks?x=1"]'));
+    await flush();
+    assert.deepEqual(loaded, [`${window.location.origin}/docs/tasks?x=1`]);
   });
 });

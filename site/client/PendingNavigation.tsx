@@ -39,9 +39,21 @@ export interface PendingNavigationProps {
   children: (location: Location) => ReactNode;
   /** How to reload the page (tests replace it). */
   reload?: () => void;
+  /** How to load another document in place of this history entry (tests replace it). */
+  loadDocument?: (url: string) => void;
 }
 
 const reloadPage = () => window.location.reload();
+const replaceDocument = (url: string) => window.location.replace(url);
+
+/**
+ * A docs path that this page's route table lacks, on a site with cut versions: another
+ * version's page (each version has its own table), or a missing one. The server has the
+ * answer, so the browser loads it as a page.
+ */
+function outsideShownVersion(pathname: string, index: ManifestIndex): boolean {
+  return index.manifest.version.versioned === true && matchRoute(pathname, index).kind === "docs-notfound";
+}
 
 export function PendingNavigation({
   index,
@@ -49,6 +61,7 @@ export function PendingNavigation({
   initialPage,
   children,
   reload = reloadPage,
+  loadDocument = replaceDocument,
 }: PendingNavigationProps) {
   const location = useLocation();
   const action = useNavigationType();
@@ -75,8 +88,12 @@ export function PendingNavigation({
       setShown({ location, action, page: current.page, error: null });
       return;
     }
-    const progress = pageChanges ? delayedProgress() : null;
     const url = window.location.origin + createPath(location);
+    if (pageChanges && outsideShownVersion(location.pathname, index)) {
+      loadDocument(url);
+      return;
+    }
+    const progress = pageChanges ? delayedProgress() : null;
     let live = true;
     prepareRoute(location.pathname, index, store).then(
       (page) => {
@@ -99,7 +116,7 @@ export function PendingNavigation({
       progress?.settle();
     };
     // `action` changes together with `location`.
-  }, [location, attempt, index, store, reload]);
+  }, [location, attempt, index, store, reload, loadDocument]);
 
   usePlaceViewOnSwap(shown);
   const displayed = useDisplayedPage(shown, store, setAttempt);

@@ -63,7 +63,8 @@ export function startPreviewServer(dir: string): Promise<{ port: number; server:
   });
 }
 
-export function useSite(): Site {
+/** The site the browser tests run: //:dist unless `dir` names another built site (e.g. tools/ci/versions). */
+export function useSite(dir: () => string = distDir): Site {
   let browser: Browser;
   let port = 0;
   let server: ChildProcess | undefined;
@@ -72,7 +73,7 @@ export function useSite(): Site {
   const shortTmp = mkdtempSync("/tmp/chromium-");
   before(async function () {
     this.timeout(60_000);
-    ({ port, server } = await startPreviewServer(distDir()));
+    ({ port, server } = await startPreviewServer(dir()));
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: [...CHROMIUM_ARGS],

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { manifest } from "../testing/fixtures";
-import { defaultDocsSidebar, indexManifest, matchRoute, sidebarNameOfHref } from "./routeMatch";
+import { currentTable, oldTable } from "../testing/versionedSite";
+import { defaultDocsSidebar, indexManifest, inShownVersion, matchRoute, sidebarNameOfHref } from "./routeMatch";
 
 const index = indexManifest(manifest);
 const kind = (pathname: string) => matchRoute(pathname, index).kind;
@@ -40,5 +41,14 @@ describe("matchRoute", () => {
     assert.equal(sidebarNameOfHref(index, "/docs/api/projen"), "api");
     assert.equal(sidebarNameOfHref(index, "/docs/introduction/"), "docs");
     assert.equal(defaultDocsSidebar(index), manifest.sidebars.docs);
+  });
+});
+
+describe("inShownVersion", () => {
+  it("moves a last-version route into the page's version when it has the doc, else to its first doc", () => {
+    const old = indexManifest(oldTable);
+    assert.equal(inShownVersion("/docs/tasks", old), "/docs/1.0/tasks");
+    assert.equal(inShownVersion("/docs/registry", old), "/docs/1.0/intro");
+    assert.equal(inShownVersion("/docs/tasks", indexManifest(currentTable)), "/docs/tasks");
   });
 });

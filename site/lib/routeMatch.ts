@@ -5,6 +5,7 @@
  */
 import type { ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
+import { versionedRoute } from "../../contracts/versions";
 
 export type RouteMatch =
   | { kind: "home" }
@@ -54,4 +55,16 @@ export function sidebarNameOfHref(index: ManifestIndex, href: string): string | 
 /** The sidebar shown beside unknown /docs paths: the one of the main doc. */
 export function defaultDocsSidebar(index: ManifestIndex): SidebarItem[] | undefined {
   return sidebarOfDoc(index, index.docsByKey.get(routeKey(index.manifest.version.mainDocRoute)));
+}
+
+/**
+ * Where a navbar link to the docs (written as a route of the last version, e.g. a docSidebar
+ * item's `to`) leads on a page of another docs version: the same route in the page's version
+ * when it has it, else that version's first doc, as Docusaurus keeps a reader in the version read.
+ */
+export function inShownVersion(route: string, index: ManifestIndex): string {
+  const { path, latest, mainDocRoute } = index.manifest.version;
+  if (!latest) return route;
+  const moved = versionedRoute(route, path);
+  return index.docsByKey.has(routeKey(moved)) ? moved : mainDocRoute;
 }

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../app/useDocumentTitle";
 import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { useCopyButtons } from "../components/CodeBlock/copyButtons";
 import { DocBody, useProgressiveBody } from "../components/DocBody/DocBody";
+import { DocVersionBadge, DocVersionBanner } from "../components/DocVersion/DocVersionBanner";
 import { DocFooter } from "../components/DocFooter/DocFooter";
 import { useScrollableTables } from "../components/DocBody/scrollableTables";
 import { DocPaginator } from "../components/Paginator/DocPaginator";
@@ -38,7 +39,9 @@ export function DocPage({ page, doc, sidebar }: DocPageProps) {
     <div className="doc-page">
       <div className="doc-page__main">
         <article className="doc-article">
+          <DocVersionBanner doc={doc} />
           {sidebar && <Breadcrumbs sidebar={sidebar} activeKey={activeKey} />}
+          <DocVersionBadge />
           {page.unlisted && <UnlistedBanner />}
           {showToc && <TOCCollapsible toc={page.toc} />}
           {!page.hideTitle && (

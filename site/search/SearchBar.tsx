@@ -21,7 +21,8 @@ import type { SearchDropdownProps } from "./SearchDropdown";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchShortcut } from "./useSearchShortcut";
 import { useSuggestions, type SuggestionsOptions } from "./useSuggestions";
-import { BASE_URL, contextOfPath } from "./urls";
+import { DOCS_ROUTE_BASE } from "../../contracts/versions";
+import { BASE_URL, contextOfPath, versionParamOf } from "./urls";
 
 /**
  * The dropdown's code comes with the reader's interest in search (the same moments the
@@ -43,8 +44,8 @@ function LazyDropdown(props: SearchDropdownProps): JSX.Element {
 }
 
 /** The context's index; its `load` (on the reader's interest) brings the dropdown's code too. */
-function useIndexAndDropdown(context: string) {
-  const index = useSearchIndex(BASE_URL, context);
+function useIndexAndDropdown(searchBase: string, context: string) {
+  const index = useSearchIndex(searchBase, context);
   const load = useCallback(() => {
     void loadDropdown();
     return index.load();
@@ -74,16 +75,26 @@ function SearchBoxIcon(): JSX.Element {
   );
 }
 
-export function SearchBar(): JSX.Element {
+interface SearchBarProps {
+  searchBase?: string;
+  routeBase?: string;
+}
+
+/**
+ * The navbar's search box. A docs version's pages search that version's index: `searchBase`
+ * is where it is, `routeBase` the version's route base (its contexts are under it).
+ */
+export function SearchBar({ searchBase = BASE_URL, routeBase = DOCS_ROUTE_BASE }: SearchBarProps = {}): JSX.Element {
   const location = useLocation();
-  const context = contextOfPath(location.pathname);
-  const { status, load, client } = useIndexAndDropdown(context);
+  const context = contextOfPath(location.pathname, routeBase);
+  const { status, load, client } = useIndexAndDropdown(searchBase, context);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
   const mac = useSearchShortcut(inputRef, load);
   const { value, query, open, setOpen, ...box } = useSearchBox(inputRef, status, load);
   const { suggestions, rowList } = useDropdownRows({
+    versionUrl: searchBase,
     context,
     query,
     status,
@@ -95,7 +106,7 @@ export function SearchBar(): JSX.Element {
   });
   const { rows, error } = suggestions;
   const { shown: showDropdown, activeIndex } = rowList;
-  const footer = dropdownFooter(rows, query, context);
+  const footer = dropdownFooter(rows, query, context, versionParamOf(searchBase));
   const onClear = () => {
     suggestions.forget();
     box.clear();

@@ -4,6 +4,10 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { SearchClientContext } from "./useSearchIndex";
+import type { SiteValue } from "../app/SiteContext";
+import { SiteProviders } from "../app/SiteProviders";
+import { siteValue } from "../testing/fixtures";
+import { currentTable, versionedSite } from "../testing/versionedSite";
 import { resultCountText, SearchPage, searchPageTitle } from "./SearchPage";
 import { typeInto } from "../testing/events";
 import { mount, settle } from "../testing/render";
@@ -16,12 +20,14 @@ function LocationProbe() {
   return null;
 }
 
-function app(worker: FakeWorker, url: string): ReactElement {
+function app(worker: FakeWorker, url: string, site: SiteValue = siteValue()): ReactElement {
   return (
     <SearchClientContext.Provider value={worker.client}>
       <MemoryRouter initialEntries={[url]}>
-        <SearchPage />
-        <LocationProbe />
+        <SiteProviders site={site}>
+          <SearchPage />
+          <LocationProbe />
+        </SiteProviders>
       </MemoryRouter>
     </SearchClientContext.Provider>
   );
@@ -117,6 +123,43 @@ describe("SearchPage in the browser", () => {
     assert.match(q(".search-page__error")!.textContent!, /Unexpected version url/);
     assert.equal(t.worker.calls.length, 0);
   });
+
+  it("says a version is not one of the site's, listing the versions to search (unversioned site)", async () => {
+    t.view = await mount(app(t.worker, "/search?q=tasks&version=docs/2.0"));
+    await settle();
+    const alert = q(".search-page [role='alert']")!;
+    assert.match(
+      alert.textContent!,
+      /^There is no docs version "docs\/2\.0" on this site \(.*HTTP 404.*\)\. Search a version: Next$/,
+    );
+    assert.equal(alert.querySelector("a")!.getAttribute("href"), "/search/?q=tasks");
+    assert.equal(q(".search-page__error button"), null, "no Retry: retrying cannot help");
+  });
+});
+
+describe("SearchPage on a site with cut versions", () => {
+  const { t, q } = pageSuite();
+
+  const idle = () => settle(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+  it("names the old version it searches", async () => {
+    t.view = await mount(app(t.worker, "/search?q=tasks&version=docs/1.0/", versionedSite(currentTable).site));
+    await idle();
+    assert.equal(q(".search-page__version")!.textContent, "Docs version: 1.0");
+  });
+
+  it("lists every version to search for a version the site does not have", async () => {
+    t.view = await mount(app(t.worker, "/search?q=tasks&version=docs/0.9", versionedSite(currentTable).site));
+    await idle();
+    const links = [...q(".search-page [role='alert']")!.querySelectorAll("a")];
+    assert.deepEqual(
+      links.map((a) => [a.textContent, a.getAttribute("href")]),
+      [
+        ["Next", "/search/?q=tasks"],
+        ["1.0", "/search/?q=tasks&version=docs%2F1.0%2F"],
+      ],
+    );
+  });
 });
 
 describe("SearchPage's first screen", () => {
@@ -137,7 +180,9 @@ describe("SearchPage's first screen", () => {
     t.view = await mount(
       <SearchClientContext.Provider value={() => holdingFull}>
         <MemoryRouter initialEntries={["/search?q=task"]}>
-          <SearchPage />
+          <SiteProviders site={siteValue()}>
+            <SearchPage />
+          </SiteProviders>
         </MemoryRouter>
       </SearchClientContext.Provider>,
     );

@@ -9,6 +9,13 @@ import { useNavigate } from "react-router-dom";
 import { isModifiedClick } from "./modifiedClick";
 import type { PageAnswer, SearchWorkerApi } from "./protocol";
 import { FIRST_ITEMS, type SearchPageQuery } from "./searchPageQuery";
+import {
+  isUnknownVersion,
+  SearchedVersionLine,
+  UnknownVersionAlert,
+  useSearchedVersion,
+  type SearchedVersion,
+} from "./searchedVersion";
 import { useSearchIndex } from "./useSearchIndex";
 import { useSearchPageParams } from "./useSearchPageParams";
 import { useWorkerAnswer } from "./useWorkerAnswer";
@@ -26,7 +33,8 @@ export function resultCountText(count: number): string {
 }
 
 export function SearchPage(): JSX.Element {
-  const { hydrated, query, context, versionUrl, update } = useSearchPageParams();
+  const { hydrated, query, context, versionUrl, version, update } = useSearchPageParams();
+  const searched = useSearchedVersion(versionUrl);
   const { status, load, client } = useSearchIndex(versionUrl, context);
   const title = searchPageTitle(query);
   const trimmed = query.trim();
@@ -84,22 +92,47 @@ export function SearchPage(): JSX.Element {
           ) : null}
         </span>
       </div>
+      <SearchedVersionLine searched={searched} />
       {error !== null ? (
-        <div className="search-page__error" role="alert">
-          <p>The search index could not be loaded: {error}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              askAgain();
-              void load();
-            }}
-          >
-            Retry
-          </button>
-        </div>
+        <SearchPageError
+          error={error}
+          searched={searched}
+          asked={{ version, versionUrl, query: trimmed, context }}
+          retry={() => {
+            askAgain();
+            void load();
+          }}
+        />
       ) : null}
       {trimmed && answer !== null ? <SearchResults answer={answer} complete={complete} /> : null}
+    </div>
+  );
+}
+
+/** Why there are no results: a `version` that is no version of the site, or an index that did not load (with Retry). */
+function SearchPageError({
+  error,
+  searched,
+  asked,
+  retry,
+}: {
+  error: string;
+  searched: SearchedVersion;
+  asked: { version: string | null; versionUrl: string; query: string; context: string };
+  retry: () => void;
+}): JSX.Element {
+  if (searched.versions && isUnknownVersion(searched, asked.versionUrl, error)) {
+    const { version, query, context } = asked;
+    return (
+      <UnknownVersionAlert param={version} error={error} query={query} context={context} versions={searched.versions} />
+    );
+  }
+  return (
+    <div className="search-page__error" role="alert">
+      <p>The search index could not be loaded: {error}</p>
+      <button type="button" className="button button--primary" onClick={retry}>
+        Retry
+      </button>
     </div>
   );
 }

@@ -11,14 +11,22 @@ export interface FooterLink {
   label: string;
 }
 
-/** The footer for the rows answering `query` in `context` (null rows: no answer yet). */
-export function dropdownFooter(rows: SuggestionView[] | null, query: string, context: string): FooterLink | null {
+/**
+ * The footer for the rows answering `query` in `context` (null rows: no answer yet); `version`
+ * is the /search page's parameter for the docs version searched (null: the last version).
+ */
+export function dropdownFooter(
+  rows: SuggestionView[] | null,
+  query: string,
+  context: string,
+  version: string | null = null,
+): FooterLink | null {
   const label = contextLabel(context);
   if (rows && rows.length > 0) {
     return label
-      ? { href: searchPageHref(query, context), label: `See all results within "${label}"` }
-      : { href: searchPageHref(query, ""), label: "See all results" };
+      ? { href: searchPageHref(query, context, version), label: `See all results within "${label}"` }
+      : { href: searchPageHref(query, "", version), label: "See all results" };
   }
-  if (rows && label) return { href: searchPageHref(query, ""), label: `See all results outside "${label}"` };
+  if (rows && label) return { href: searchPageHref(query, "", version), label: `See all results outside "${label}"` };
   return null;
 }

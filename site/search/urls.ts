@@ -3,6 +3,7 @@
  * result link carries to its page, and the search context of a page.
  */
 import { API_CONTEXT, API_CONTEXT_LABEL, SEARCH_CONTEXTS } from "../../contracts/searchIndex";
+import { DOCS_ROUTE_BASE, unversionedRoute } from "../../contracts/versions";
 
 export const HIGHLIGHT_PARAM = "_highlight";
 export { API_CONTEXT, API_CONTEXT_LABEL, SEARCH_CONTEXTS };
@@ -10,9 +11,14 @@ export { API_CONTEXT, API_CONTEXT_LABEL, SEARCH_CONTEXTS };
 /** The site base URL (the spec's baseUrl). */
 export const BASE_URL = "/";
 
-/** The search context of a page: 'docs/api' at or under /docs/api, else '' (every page). */
-export function contextOfPath(pathname: string): string {
-  const uri = pathname.startsWith(BASE_URL) ? pathname.slice(BASE_URL.length) : pathname.replace(/^\/+/, "");
+/**
+ * The search context of a page: 'docs/api' at or under /docs/api, else '' (every page). A docs
+ * version's pages have their version's contexts: 'docs/api' under /docs/1.2/api for the
+ * route base /docs/1.2.
+ */
+export function contextOfPath(pathname: string, routeBase = DOCS_ROUTE_BASE): string {
+  const route = unversionedRoute(pathname, routeBase);
+  const uri = route.startsWith(BASE_URL) ? route.slice(BASE_URL.length) : route.replace(/^\/+/, "");
   for (const { path } of SEARCH_CONTEXTS) if (uri === path || uri.startsWith(path + "/")) return path;
   return "";
 }
@@ -26,15 +32,22 @@ export function knownContext(context: string | null): string {
   return context && SEARCH_CONTEXTS.some((c) => c.path === context) ? context : "";
 }
 
-/** Where a context's index lives: the base, plus the /search page's `version` path if any. */
+/** Where a context's index lives: the base, plus the /search page's `version` path if any (`docs/1.2` or `docs/1.2/`). */
 export function versionUrlOf(version: string | null): string {
-  return version ? `${BASE_URL}${version}/` : BASE_URL;
+  const path = version?.replace(/\/+$/, "");
+  return path ? `${BASE_URL}${path}/` : BASE_URL;
 }
 
-/** The "See all results" link: `/search/?q=…[&ctx=…]`. */
-export function searchPageHref(query: string, context: string): string {
+/** The /search page's `version` for a docs version's search base: none for the base URL's (the last version). */
+export function versionParamOf(searchBase: string): string | null {
+  return searchBase === BASE_URL ? null : searchBase.slice(BASE_URL.length);
+}
+
+/** The "See all results" link: `/search/?q=…[&ctx=…][&version=…]`. */
+export function searchPageHref(query: string, context: string, version: string | null = null): string {
   const params = new URLSearchParams({ q: query });
   if (context) params.set("ctx", context);
+  if (version) params.set("version", version);
   return `${BASE_URL}search/?${params.toString()}`;
 }
 

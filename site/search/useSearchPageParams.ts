@@ -19,5 +19,7 @@ export function useSearchPageParams() {
     setParams(next, { replace: true });
   };
 
-  return { hydrated, ...searchPageQueryOf(hydrated ? params : new URLSearchParams()), update };
+  const read = hydrated ? params : new URLSearchParams();
+  // `version` as written, for messages about it.
+  return { hydrated, ...searchPageQueryOf(read), version: read.get("version"), update };
 }

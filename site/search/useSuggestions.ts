@@ -8,9 +8,10 @@
 import type { SearchWorkerApi } from "./protocol";
 import type { IndexStatus } from "./useSearchIndex";
 import { useWorkerAnswer } from "./useWorkerAnswer";
-import { BASE_URL } from "./urls";
 
 export interface SuggestionsOptions {
+  /** Where the docs version's search files are (`/`, `/docs/1.2/`). */
+  versionUrl: string;
   context: string;
   /** The trimmed text of the box. */
   query: string;
@@ -20,16 +21,17 @@ export interface SuggestionsOptions {
   onAnswer: () => void;
 }
 
-export function useSuggestions({ context, query, status, client, onAnswer }: SuggestionsOptions) {
+export function useSuggestions({ versionUrl, context, query, status, client, onAnswer }: SuggestionsOptions) {
   const asked = useWorkerAnswer({
-    question: { query, context },
+    question: { query, context, versionUrl },
     ready: (status.state === "loading" || status.state === "done") && query !== "",
     client,
-    ask: (worker, question) => worker.suggest(BASE_URL, question.context, question.query),
+    ask: (worker, question) => worker.suggest(question.versionUrl, question.context, question.query),
     onAnswer,
   });
   const last = asked.last;
-  const shown = last && last.question.context === context && query !== "" ? last : null;
+  const same = last && last.question.context === context && last.question.versionUrl === versionUrl;
+  const shown = same && query !== "" ? last : null;
   return {
     rows: shown ? shown.value : null,
     error: status.state === "error" ? status.error : (shown?.error ?? null),

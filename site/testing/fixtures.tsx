@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { NO_NAVIGATION_SERVICES, type RouteComponents, type SiteValue } from "../app/SiteContext";
 import { SiteProviders } from "../app/SiteProviders";
-import type { AssetList, PageData } from "../../contracts/data";
+import type { AssetList, PageData, SiteManifest } from "../../contracts/data";
 import { manifest } from "../../contracts/testing/manifest";
 import { indexManifest } from "../lib/routeMatch";
 import { serverRouteComponents } from "../server/routeComponents";
@@ -35,15 +35,15 @@ export function pageOf(route: string, title: string, html = `<p>About ${title}.<
   };
 }
 
-export function siteValue(routes: RouteComponents = serverRouteComponents): SiteValue {
-  return { index: indexManifest(manifest), workerUrl: assets.worker, routes, navigation: NO_NAVIGATION_SERVICES };
+export function siteValue(routes: RouteComponents = serverRouteComponents, table: SiteManifest = manifest): SiteValue {
+  return { index: indexManifest(table), workerUrl: assets.worker, routes, navigation: NO_NAVIGATION_SERVICES };
 }
 
 /** Wraps `children` in a memory router at `path` and the site's providers. */
-export function withSite(children: ReactNode, path = "/"): ReactNode {
+export function withSite(children: ReactNode, path = "/", site: SiteValue = siteValue()): ReactNode {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <SiteProviders site={siteValue()}>{children}</SiteProviders>
+      <SiteProviders site={site}>{children}</SiteProviders>
     </MemoryRouter>
   );
 }

@@ -1,6 +1,7 @@
 /** The docs frame: the sidebar column (when the page has one) beside the main column. */
 import type { ReactNode } from "react";
 import type { CurrentSidebar } from "../../app/currentSidebar";
+import { useSite } from "../../app/SiteContext";
 import { cx } from "../../lib/classNames";
 import { DocSidebar } from "../DocSidebar/DocSidebar";
 import { MAIN_CONTENT_ID } from "../../app/domIds";
@@ -14,8 +15,10 @@ export function DocsLayout({
   activeKey: string;
   children: ReactNode;
 }) {
+  // Docusaurus's class of the version being read, for a site's own CSS.
+  const version = useSite().index.manifest.version.name;
   return (
-    <div className="docs-wrapper docs-version-current">
+    <div className={`docs-wrapper docs-version-${version}`}>
       {sidebar && (
         <aside className="docs-sidebar-column">
           {/* Keyed by sidebar: moving between the docs and API sidebars starts from their own state. */}

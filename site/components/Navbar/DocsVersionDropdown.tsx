@@ -1,31 +1,43 @@
 /**
- * The docs version picker. Its label is the version being read (on a doc page) or else the
- * preferred one; each item leads to the same doc in that version, or to the version's main
- * doc off the docs. Picking an item remembers it under docs-preferred-version-default.
+ * The docs version picker (choices by versionChoices). Picking an item remembers it under
+ * docs-preferred-version-default. On a site with cut versions, the other versions' routes
+ * are fetched when the reader shows intent (pointer on it, focus, open), so that each item
+ * leads to the same doc in its version.
  */
+import { useCallback } from "react";
 import { useLocation } from "react-router-dom";
 import { useSite } from "../../app/SiteContext";
 import { matchRoute } from "../../lib/routeMatch";
-import { DOCS_VERSIONS, useDocsPreferredVersion } from "../../theme/docsVersion";
+import { useDocsVersions, usePreferredDocsVersion } from "../../versions/DocsVersions";
+import { versionChoices } from "../../versions/versionChoices";
 import { NavbarDropdown, type DropdownItem } from "./NavbarDropdown";
 
-export function useDocsVersionItems(): { label: string; items: DropdownItem[] } {
+export function useDocsVersionItems(): { label: string; items: DropdownItem[]; onIntent: () => void } {
   const { pathname, search, hash } = useLocation();
   const { index } = useSite();
-  const [preferred, savePreferred] = useDocsPreferredVersion();
-  // One version today: a doc page's version is it; elsewhere the preferred or the latest.
-  const onDoc = matchRoute(pathname, index).kind === "doc";
-  const shown = DOCS_VERSIONS.find((v) => v.name === preferred) ?? DOCS_VERSIONS[DOCS_VERSIONS.length - 1];
-  const items = DOCS_VERSIONS.map((version) => ({
-    label: version.label,
-    href: onDoc ? pathname + search + hash : index.manifest.version.mainDocRoute,
-    active: version.name === shown.name,
-    onSelect: () => savePreferred(version.name),
+  const { list, routes, want } = useDocsVersions();
+  const [preferred, savePreferred] = usePreferredDocsVersion();
+  const match = matchRoute(pathname, index);
+  const { label, choices } = versionChoices({
+    own: index.manifest.version,
+    doc: match.kind === "doc" ? match.doc : null,
+    onDocs: match.kind === "doc" || match.kind === "docs-notfound",
+    here: { pathname, search, hash },
+    list,
+    routes,
+    preferred,
+  });
+  const items = choices.map((choice) => ({
+    label: choice.label,
+    href: choice.href,
+    active: choice.active,
+    onSelect: () => savePreferred(choice.name),
   }));
-  return { label: shown.label, items };
+  const onIntent = useCallback(() => want(), [want]);
+  return { label, items, onIntent };
 }
 
 export function DocsVersionDropdown() {
-  const { label, items } = useDocsVersionItems();
-  return <NavbarDropdown label={label} items={items} className="docs-version-dropdown" />;
+  const { label, items, onIntent } = useDocsVersionItems();
+  return <NavbarDropdown label={label} items={items} className="docs-version-dropdown" onIntent={onIntent} />;
 }

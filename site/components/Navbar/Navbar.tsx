@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NAVBAR_BACKDROP_ID } from "../../app/domIds";
 import { useCurrentPage } from "../../app/currentSidebar";
+import { useSite } from "../../app/SiteContext";
 import { siteConfig } from "../../config";
 import { cx } from "../../lib/classNames";
 import { SearchBar } from "../../search/SearchBar";
@@ -54,6 +55,8 @@ function useMobileDrawer() {
 export function Navbar() {
   const { sidebar, activeKey } = useCurrentPage();
   const drawer = useMobileDrawer();
+  // The page's docs version: its search box searches that version's index.
+  const version = useSite().index.manifest.version;
 
   return (
     <nav aria-label="Main" className={cx("navbar", drawer.shown && "navbar-sidebar--show")}>
@@ -80,7 +83,7 @@ export function Navbar() {
           ))}
           <ColorModeToggle className="navbar__color-toggle" />
           <div className="navbar__search-slot">
-            <SearchBar />
+            <SearchBar searchBase={version.searchBase} routeBase={version.path} />
           </div>
         </div>
       </div>

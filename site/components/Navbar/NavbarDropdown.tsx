@@ -22,9 +22,11 @@ export interface DropdownProps {
   label: string;
   items: DropdownItem[];
   className?: string;
+  /** The reader may be about to open it (pointer on it, focus inside): fetch what its items need. */
+  onIntent?: () => void;
 }
 
-export function NavbarDropdown({ label, items, className }: DropdownProps) {
+export function NavbarDropdown({ label, items, className, onIntent }: DropdownProps) {
   const hydrated = useHasHydrated();
   const menuId = useId();
   const menu = useDropdownMenu();
@@ -34,6 +36,8 @@ export function NavbarDropdown({ label, items, className }: DropdownProps) {
       ref={menu.root}
       className={cx("navbar__item dropdown", menu.open && "dropdown--show", className)}
       onKeyDown={menu.onRootKeyDown}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <button
         ref={menu.button}

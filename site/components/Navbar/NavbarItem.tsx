@@ -1,10 +1,11 @@
 /** One navbar item from the config, in its desktop (bar) or mobile (drawer menu) form. */
+import { useEffect } from "react";
 import type { NavbarItemConfig } from "../../config";
 import { useCurrentPage } from "../../app/currentSidebar";
 import { useSite } from "../../app/SiteContext";
 import { cx } from "../../lib/classNames";
 import { routeKey } from "../../../contracts/paths";
-import { sidebarNameOfHref } from "../../lib/routeMatch";
+import { inShownVersion, sidebarNameOfHref } from "../../lib/routeMatch";
 import { GitHubIcon } from "../Icons/Icons";
 import { Link } from "../Link/Link";
 import { DocsVersionDropdown, useDocsVersionItems } from "./DocsVersionDropdown";
@@ -15,8 +16,9 @@ function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean
   const { index } = useSite();
   const { match, activeKey } = useCurrentPage();
   if (item.type !== "docSidebar") return { active: false, isPage: false };
-  const isPage = routeKey(item.to) === activeKey;
-  const sidebar = sidebarNameOfHref(index, item.to);
+  const to = inShownVersion(item.to, index);
+  const isPage = routeKey(to) === activeKey;
+  const sidebar = sidebarNameOfHref(index, to);
   if (match.kind === "doc" && sidebar !== null) return { active: match.doc.sidebar === sidebar, isPage };
   return { active: isPage, isPage };
 }
@@ -48,7 +50,9 @@ function MobileGroup({ label, items, onNavigate }: { label: string; items: Dropd
 }
 
 function MobileDocsVersionGroup({ onNavigate }: { onNavigate?: () => void }) {
-  const { label, items } = useDocsVersionItems();
+  const { label, items, onIntent } = useDocsVersionItems();
+  // The drawer shows the group's links at once: fetch the other versions' routes for them.
+  useEffect(onIntent, [onIntent]);
   return <MobileGroup label={`Version: ${label}`} items={items} onNavigate={onNavigate} />;
 }
 
@@ -62,6 +66,7 @@ export function NavbarItem({
   onNavigate?: () => void;
 }) {
   const { active, isPage } = useActivity(item);
+  const { index } = useSite();
   if (item.type === "dropdown") {
     if (!mobile) return <NavbarDropdown label={item.label} items={item.items} />;
     return <MobileGroup label={item.label} items={item.items} onNavigate={onNavigate} />;
@@ -70,7 +75,7 @@ export function NavbarItem({
     return mobile ? <MobileDocsVersionGroup onNavigate={onNavigate} /> : <DocsVersionDropdown />;
   }
 
-  const href = item.type === "docSidebar" ? item.to : item.href;
+  const href = item.type === "docSidebar" ? inShownVersion(item.to, index) : item.href;
   const icon = item.type === "link" && item.icon === "github" ? <GitHubIcon /> : null;
   const content = (
     <>

@@ -1,0 +1,56 @@
+/**
+ * The site's docs versions as the browser fetches them: the list (/_site/versions.json,
+ * unhashed, so a newly cut version shows up) and a version's doc routes by doc id (from its
+ * hashed route table, cached for good). A doc's counterpart in another version is the doc
+ * with its id (Docusaurus's rule). Each fetch is made once; a failed one is tried again on
+ * the next use.
+ */
+import type { SiteManifest } from "../../contracts/data";
+import { SITE_VERSIONS_FILE, type SiteVersions } from "../../contracts/versions";
+
+export type FetchJson = (url: string, init?: RequestInit) => Promise<unknown>;
+export type VersionList = SiteVersions["versions"];
+export type VersionEntry = VersionList[number];
+/** A version's doc id → route. */
+export type RoutesById = ReadonlyMap<string, string>;
+
+export const fetchJson: FetchJson = async (url, init) => {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
+  return response.json();
+};
+
+export function routesByIdOf(table: SiteManifest): RoutesById {
+  return new Map(table.docs.flatMap((doc) => (doc.id ? [[doc.id, doc.route] as const] : [])));
+}
+
+export interface VersionLoader {
+  list(): Promise<VersionList>;
+  routes(version: VersionEntry): Promise<RoutesById>;
+}
+
+/** Remembers a fetch's promise, and forgets it when it fails (so the next use tries again). */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+export function createVersionLoader(get: FetchJson = fetchJson): VersionLoader {
+  const lists = new Map<string, Promise<VersionList>>();
+  const tables = new Map<string, Promise<RoutesById>>();
+  return {
+    list: () =>
+      once(
+        lists,
+        "",
+        async () => ((await get(`/${SITE_VERSIONS_FILE}`, { cache: "no-cache" })) as SiteVersions).versions,
+      ),
+    routes: (version) =>
+      once(tables, version.name, async () => routesByIdOf((await get(version.manifestUrl)) as SiteManifest)),
+  };
+}
