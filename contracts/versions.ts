@@ -63,6 +63,14 @@ function isUnder(route: string, base: string): boolean {
 }
 
 /**
+ * The docs version whose route base holds `route`, the longest base first, so that the last
+ * version's `/docs` comes last (Docusaurus's getActiveVersion); undefined outside every base.
+ */
+export function versionOfRoute<V extends { path: string }>(route: string, versions: readonly V[]): V | undefined {
+  return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => isUnder(route, v.path));
+}
+
+/**
  * A version's route as the same doc's route at `/docs`: (`/docs/1.2/api/x`, `/docs/1.2`) →
  * `/docs/api/x`. A route outside the route base is returned as it is.
  */

@@ -19,6 +19,10 @@ def _resolved_versions(name, versions, last_version, version_config, only_includ
         fail(resolved.error)
     return resolved.versions
 
+def _versions_json(resolved):
+    """The docs versions as the site-wide steps read them: `[{name, label, path, isLast}]`, in Docusaurus's order."""
+    return json.encode([{"name": v["name"], "label": v["label"], "path": v["route_base"], "isLast": v["is_last"]} for v in resolved])
+
 def _version_targets(v, common):
     """One docs version's own targets: its route table, pages, files beside the docs, search index and, unless it is the last version, its generated index pages.
 
@@ -145,7 +149,7 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
         "//tools/rules:broken_links_throw": "throw",
         "//tools/rules:broken_links_warn": "warn",
         "//conditions:default": "",
-    }), tags = tags)
+    }), versions = _versions_json(resolved) if versioned else "", tags = tags)
     prerender(
         name = name + "_html",
         site = name,

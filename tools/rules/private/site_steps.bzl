@@ -110,6 +110,8 @@ def _link_check_impl(ctx):
     args = ["--out", out.path, "--renderer", ctx.file.renderer.path]
     if ctx.attr.severity:
         args += ["--severity", ctx.attr.severity]
+    if ctx.attr.versions:
+        args += ["--versions", ctx.attr.versions]
     _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)] + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
     return [DefaultInfo(files = depset([out]))]
 
@@ -119,12 +121,15 @@ link_check = rule(
 
 They are warnings by default (the spec says so): printed with file and line, written to
 `<name>.txt`, and the build still succeeds. When the site configuration's `onBrokenLinks`
-(or `severity`) is "throw", broken links and anchors fail the build, every one listed.""",
+(or `severity`) is "throw", broken links and anchors fail the build, every one listed. On a
+site with docs versions, a broken link names the version that lacks the page and where
+another version has it.""",
     attrs = {
         "pages": _PAGES,
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds onBrokenLinks."),
         "severity": attr.string(values = ["", "warn", "throw"], doc = "Overrides the configuration's onBrokenLinks (`--define=broken_links=throw`)."),
         "generated_links": attr.label(allow_files = [".json"], doc = "The generated index pages' links (prerender's output group `links`), a list of LinkFacts."),
+        "versions": attr.string(doc = "On a site with cut versions: its docs versions as JSON, `[{name, label, path, isLast}]` in Docusaurus's order (link_versions_json)."),
         "_tool": attr.label(default = "//tools/actions/linkcheck", executable = True, cfg = "exec"),
     },
 )
