@@ -97,3 +97,17 @@ describe("versionOfRoute", () => {
     assert.equal(versions.versionOfRoute("/blog/x", list), undefined);
   });
 });
+
+describe("versionOwnPaths", () => {
+  it("names a version's generated index folder and search files, from the site's root", () => {
+    assert.deepEqual(versions.versionOwnPaths(versionPaths("/docs/1.2", false)), [
+      "/docs/1.2/category",
+      "/docs/1.2/search-index.json",
+      "/docs/1.2/search-index-docs-api.json",
+      "/docs/1.2/search-manifest.json",
+      "/docs/1.2/search-chunks",
+      "/docs/1.2/search-texts",
+    ]);
+    assert.deepEqual(versions.versionOwnPaths(UNVERSIONED).slice(0, 2), ["/docs/category", "/search-index.json"]);
+  });
+});

@@ -135,6 +135,18 @@ export function searchFilesOf(searchBase: string): SearchFiles {
   };
 }
 
+/**
+ * A docs version's own paths in the site besides its docs' pages, from the site's root: its
+ * generated index pages' folder and its search files and folders (`/docs/1.2/category`,
+ * `/docs/1.2/search-chunks`…). A redirect's source may not be at or under one.
+ */
+export function versionOwnPaths(version: VersionPaths): string[] {
+  const search = searchFilesOf(version.searchBase);
+  return [generatedIndexDirOf(version.routeBase).slice(0, -1), ...search.files, search.chunkDir, search.textDir].map(
+    (path) => (path.startsWith("/") ? path : `/${path}`),
+  );
+}
+
 /** A version's facts alone (name, label, path, main doc), from a table's richer `version`. */
 export function versionFactsOf(version: DocsVersionFacts): DocsVersionFacts {
   const { name, label, path, mainDocRoute } = version;
