@@ -45,11 +45,15 @@ def _site_manifest_impl(ctx):
     )
     return [DefaultInfo(files = depset([table]))]
 
+_SIDEBARS_EXTENSIONS = ["yaml", "yml", "json", "js", "cjs", "mjs", "ts", "cts", "mts"]
+
 def _sidebars_args(ctx):
     """The sidebars file, or the one a cut version lacks (it then has no sidebar, as in Docusaurus)."""
     files = ctx.files.sidebars
     if len(files) > 1:
         fail("%s: sidebars is one file, not %d" % (ctx.label, len(files)))
+    if files and files[0].extension not in _SIDEBARS_EXTENSIONS:
+        fail("%s: the sidebars file is %s; it must end in .%s" % (ctx.label, files[0].short_path, ", .".join(_SIDEBARS_EXTENSIONS)))
     if files:
         return ["--sidebars", files[0].path]
     if not ctx.attr.sidebars_file:
@@ -80,8 +84,9 @@ nor the doc actions that read it are looked at again. Drafts are in the table on
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files: docs, `_category_` files (others are ignored)."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
+        # Any file: a cut version's filegroup may be empty, which a list of extensions refuses.
         "sidebars": attr.label(
-            allow_files = [".yaml", ".yml", ".json", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"],
+            allow_files = True,
             mandatory = True,
             doc = "The sidebars file: our sidebars.yaml, or a Docusaurus sidebars file (.json, or .js/.cjs/.mjs/.ts/.cts/.mts, evaluated alone: it may import nothing). A cut version's may be an empty filegroup: it has none (`sidebars_file`).",
         ),
