@@ -88,9 +88,10 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     `_files`, `_search` and (unless it is the last version) `_generated` targets, named
     `<name>_v<version>_…`; current keeps the names above. `<name>_latest` holds the last
     version's facts for the others' tables; `<name>_html` renders the site's own pages with the
-    last version's table and puts every version's table in `_site/` with `_site/versions.json`;
-    the link check and the folder take every version's pages. The sitemap, llms.txt and
-    redirects still read the last version's table only.
+    last version's table and puts every version's table in `_site/` with `_site/versions.json`,
+    and `_headers` caches every version's hashed search folders; the link check, the sitemap,
+    the redirects and the folder take every version's pages (a broken link names the version
+    that lacks the page), while llms.txt lists the last version's only.
 
     Args:
       name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
