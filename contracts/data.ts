@@ -185,7 +185,8 @@ export interface LinkFacts {
   route: string;
   source: string;
   anchors: string[];
-  links: { href: string; line: number; markdown: boolean }[];
+  /** `doc`: the doc a `.md` link names, by its path in the linking doc's version (`docs/x.md`); only in a docs version's facts. */
+  links: { href: string; line: number; markdown: boolean; doc?: string }[];
   /** Warnings about the doc itself (a front matter key not applied, an unknown code language). */
   notes?: { line: number; message: string }[];
   /** A draft left out of this build: its route is not the site's, and its links are not checked. */

@@ -2,10 +2,13 @@
  * How the built site is served, in one place for every server of it: the preview server
  * (tools/dev/serve) and the nginx server block the build generates
  * (tools/actions/nginxconf). Content types by extension, the folders whose files have
- * content-hashed names (cached for good), and the caching of everything else.
+ * content-hashed names (cached for good), and the caching of everything else. The site's
+ * `_headers` lists the hashed folders (a block each, contracts/headersFile.ts), each docs
+ * version's search folders included, so that hosts and both servers cache the same files.
  */
 import { CONTENT_FILE_DIR } from "./paths";
 import { SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR } from "./searchIndex";
+import { searchFilesOf } from "./versions";
 
 /** Content-Type by file extension; anything else is application/octet-stream. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -43,6 +46,26 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /** Top-level folders whose files are named by a hash of their bytes: the bundle's assets, search chunks and texts, files beside the docs. */
 export const HASHED_DIRS: readonly string[] = ["assets", SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR, CONTENT_FILE_DIR];
+
+/**
+ * The hashed folders of a site whose docs versions have these search bases (`/` for the last
+ * version, `/docs/1.2/` for another): the top-level ones, then each other version's search
+ * chunks and section texts (`docs/1.2/search-chunks`), from the site's root without a slash.
+ */
+export function hashedDirsOf(searchBases: readonly string[]): string[] {
+  const versions = searchBases.filter((base) => base !== "/").map(searchFilesOf);
+  return [...HASHED_DIRS, ...versions.flatMap((files) => [files.chunkDir, files.textDir])];
+}
+
+/** The hashed folders of a site whose `_headers` lists `listed` (parseCachedDirs): the top-level ones are always among them. */
+export function hashedDirsIn(listed: readonly string[]): string[] {
+  return [...new Set([...HASHED_DIRS, ...listed])];
+}
+
+/** Whether a path from the site's root (`/docs/1.2/search-chunks/a.json`) is in one of `dirs`. */
+export function isHashedPath(path: string, dirs: readonly string[]): boolean {
+  return dirs.some((dir) => path.startsWith(`/${dir}/`));
+}
 
 /** Cache-Control of a file under a hashed name. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";

@@ -30,6 +30,7 @@ import {
   versionPaths,
   versionRouteBase,
   versionTextDirOf,
+  versionOwnPaths,
 } from "./versions";
 
 /** What the fixture gives a doc's front matter, in its keys' own names. */
@@ -55,6 +56,7 @@ interface VersionLayout {
   searchBase: string;
   search: SearchFiles;
   generatedIndexDir: string;
+  ownPaths: string[];
   docs: Record<
     string,
     DocLayout & Record<"file" | "docPath" | "notInFolder", string | null> & Record<"unversioned" | "versioned", string>
@@ -144,6 +146,7 @@ describe("site layout (Starlark) agrees with contracts/paths.ts in docs versions
       );
       assert.deepEqual(version.search, searchFilesOf(bases.searchBase));
       assert.equal(version.generatedIndexDir, generatedIndexDirOf(bases.routeBase));
+      assert.deepEqual(version.ownPaths, versionOwnPaths(bases));
     });
 
     it(`places version ${name}'s docs where the site looks for them`, () => {

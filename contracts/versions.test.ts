@@ -81,3 +81,33 @@ describe("docs versions' paths", () => {
     assert.equal(versions.versionSearchContextOf("/docs/1.2/apis", "/docs/1.2"), "");
   });
 });
+
+describe("versionOfRoute", () => {
+  const list = [
+    { name: "current", path: "/docs/next" },
+    { name: "1.2", path: "/docs" },
+    { name: "1.1", path: "/docs/1.1" },
+  ];
+  it("finds a route's docs version by its route base, the longest first", () => {
+    assert.equal(versions.versionOfRoute("/docs/1.1/intro", list)?.name, "1.1");
+    assert.equal(versions.versionOfRoute("/docs/1.1", list)?.name, "1.1");
+    assert.equal(versions.versionOfRoute("/docs/next/", list)?.name, "current");
+    assert.equal(versions.versionOfRoute("/docs/1.10/intro", list)?.name, "1.2");
+    assert.equal(versions.versionOfRoute("/docs", list)?.name, "1.2");
+    assert.equal(versions.versionOfRoute("/blog/x", list), undefined);
+  });
+});
+
+describe("versionOwnPaths", () => {
+  it("names a version's generated index folder and search files, from the site's root", () => {
+    assert.deepEqual(versions.versionOwnPaths(versionPaths("/docs/1.2", false)), [
+      "/docs/1.2/category",
+      "/docs/1.2/search-index.json",
+      "/docs/1.2/search-index-docs-api.json",
+      "/docs/1.2/search-manifest.json",
+      "/docs/1.2/search-chunks",
+      "/docs/1.2/search-texts",
+    ]);
+    assert.deepEqual(versions.versionOwnPaths(UNVERSIONED).slice(0, 2), ["/docs/category", "/search-index.json"]);
+  });
+});

@@ -63,6 +63,14 @@ function isUnder(route: string, base: string): boolean {
 }
 
 /**
+ * The docs version whose route base holds `route`, the longest base first, so that the last
+ * version's `/docs` comes last (Docusaurus's getActiveVersion); undefined outside every base.
+ */
+export function versionOfRoute<V extends { path: string }>(route: string, versions: readonly V[]): V | undefined {
+  return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => isUnder(route, v.path));
+}
+
+/**
  * A version's route as the same doc's route at `/docs`: (`/docs/1.2/api/x`, `/docs/1.2`) →
  * `/docs/api/x`. A route outside the route base is returned as it is.
  */
@@ -125,6 +133,18 @@ export function searchFilesOf(searchBase: string): SearchFiles {
     chunkDir: dir + SEARCH_CHUNK_DIR,
     textDir: dir + SEARCH_TEXT_DIR,
   };
+}
+
+/**
+ * A docs version's own paths in the site besides its docs' pages, from the site's root: its
+ * generated index pages' folder and its search files and folders (`/docs/1.2/category`,
+ * `/docs/1.2/search-chunks`…). A redirect's source may not be at or under one.
+ */
+export function versionOwnPaths(version: VersionPaths): string[] {
+  const search = searchFilesOf(version.searchBase);
+  return [generatedIndexDirOf(version.routeBase).slice(0, -1), ...search.files, search.chunkDir, search.textDir].map(
+    (path) => (path.startsWith("/") ? path : `/${path}`),
+  );
 }
 
 /** A version's facts alone (name, label, path, main doc), from a table's richer `version`. */

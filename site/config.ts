@@ -45,6 +45,11 @@ export interface SiteConfig {
    * `custom_edit_url` (a URL, or null for none) overrides it.
    */
   editUrl: string | null;
+  /**
+   * A cut docs version's "Edit this page" leads to the current docs' file (`docs/…`) instead
+   * of its own (`versioned_docs/version-1.2/…`), as Docusaurus's `editCurrentVersion`.
+   */
+  editCurrentVersion: boolean;
   /** "Last updated on DATE by AUTHOR" at a doc's foot, from git or the doc's `last_update`. */
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
@@ -116,6 +121,7 @@ export const siteConfig: SiteConfig = {
   colorMode: { defaultMode: "light" },
   // The docs' sources mirror projen's own docs folder: edits go to the projen repository.
   editUrl: `https://github.com/${organizationName}/${projectName}/edit/main/`,
+  editCurrentVersion: false,
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
   image: { src: "/img/social-card.png", width: 1200, height: 630 },

@@ -24,6 +24,7 @@ describe("the site configuration's check", () => {
       ["image", { src: "/img/card.png", width: 0, height: 1 }, /siteConfig\.image\.width must be a whole number/],
       ["url", "https://projen.io/", /siteConfig\.url must be an http\(s\) URL without a trailing slash/],
       ["showLastUpdateTime", "yes", /siteConfig\.showLastUpdateTime must be true or false/],
+      ["editCurrentVersion", 1, /siteConfig\.editCurrentVersion must be true or false, not 1/],
     ] as const)
       assert.throws(() => checkSiteConfig(withValue(field, value)), message);
     assert.doesNotThrow(() => checkSiteConfig(withValue("editUrl", null)));

@@ -51,7 +51,7 @@ export function checkSiteConfig(config: SiteConfig): SiteConfig {
     "onBrokenLinks",
     `must be "warn" or "throw", not ${JSON.stringify(config.onBrokenLinks)}`,
   );
-  for (const field of ["showLastUpdateTime", "showLastUpdateAuthor", "noIndex"] as const)
+  for (const field of ["showLastUpdateTime", "showLastUpdateAuthor", "editCurrentVersion", "noIndex"] as const)
     check(typeof config[field] === "boolean", field, `must be true or false, not ${JSON.stringify(config[field])}`);
   return config;
 }

@@ -52,7 +52,7 @@ export function DocPage({ page, doc, sidebar }: DocPageProps) {
             </header>
           )}
           <DocBody html={page.html} ref={body} />
-          <DocFooter page={page} source={doc.source} />
+          <DocFooter page={page} doc={doc} />
         </article>
         <DocPaginator sidebar={sidebar} doc={doc} />
       </div>

@@ -1,20 +1,29 @@
 /**
  * The foot of a doc: "Edit this page" and "Last updated on DATE by AUTHOR". Which of them
  * show is the site's choice (site/config.ts); the link and the date are the doc's
- * (PageData.customEditUrl, PageData.lastUpdate). The date is written in one locale and time
- * zone, so the prerendered text and the hydrated one are the same on every machine.
+ * (PageData.customEditUrl, PageData.lastUpdate; a docs version's doc is edited in its own
+ * file, ManifestDoc.file). The date is written in one locale and time zone, so the
+ * prerendered text and the hydrated one are the same on every machine.
  */
-import type { PageData } from "../../../contracts/data";
+import type { ManifestDoc, PageData } from "../../../contracts/data";
 import { siteConfig, type SiteConfig } from "../../config";
 import { EditIcon } from "../Icons/Icons";
 import { Link } from "../Link/Link";
 
-type FooterConfig = Pick<SiteConfig, "editUrl" | "showLastUpdateTime" | "showLastUpdateAuthor">;
+type FooterConfig = Pick<SiteConfig, "editUrl" | "editCurrentVersion" | "showLastUpdateTime" | "showLastUpdateAuthor">;
 
-/** The doc's "Edit this page" URL: its front matter's, else the site's followed by the doc's path under content/; null for none. */
-export function editUrlOf(page: PageData, source: string, config: FooterConfig = siteConfig): string | null {
+/** Where a doc's source is: its path in its version (`docs/intro.md`) and, for a cut version's, its real file. */
+type EditedDoc = Pick<ManifestDoc, "source" | "file">;
+
+/**
+ * The doc's "Edit this page" URL: its front matter's, else the site's followed by its file
+ * under content/ (a cut version's own, `versioned_docs/version-1.2/intro.md`, or with
+ * `editCurrentVersion` the current docs' `docs/intro.md`, as in Docusaurus); null for none.
+ */
+export function editUrlOf(page: PageData, doc: EditedDoc, config: FooterConfig = siteConfig): string | null {
   if (page.customEditUrl !== undefined) return page.customEditUrl;
-  return config.editUrl === null ? null : config.editUrl + source;
+  if (config.editUrl === null) return null;
+  return config.editUrl + (config.editCurrentVersion ? doc.source : (doc.file ?? doc.source));
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
@@ -31,14 +40,14 @@ export function formatDate(iso: string): string {
 
 export function DocFooter({
   page,
-  source,
+  doc,
   config = siteConfig,
 }: {
   page: PageData;
-  source: string;
+  doc: EditedDoc;
   config?: FooterConfig;
 }) {
-  const editUrl = editUrlOf(page, source, config);
+  const editUrl = editUrlOf(page, doc, config);
   const date = config.showLastUpdateTime ? page.lastUpdate?.date : undefined;
   const author = config.showLastUpdateAuthor ? page.lastUpdate?.author : undefined;
   if (!editUrl && !date && !author) return null;

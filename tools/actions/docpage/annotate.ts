@@ -4,6 +4,7 @@
  * renderer reads ids and targets from the tokens; link_check gets the links with their lines).
  */
 import type { Tokens } from "marked";
+import type { LinkFacts } from "../../../contracts/data";
 import { isExternalHref } from "../../../contracts/links";
 import { HeadingIds, type Heading } from "./headingIds";
 import { isKnownLanguage } from "./markdown/highlight";
@@ -14,7 +15,7 @@ import { childTokens, type Annotated } from "./tokens";
 export interface Annotations {
   headings: Heading[];
   anchors: string[];
-  links: { href: string; line: number; markdown: boolean }[];
+  links: LinkFacts["links"];
   /** Warnings with their lines: what renders, but not as the writer meant. */
   notes: { line: number; message: string }[];
   /** What the doc cannot be built with (an image that is not there, a component no one knows): the compile reports the first. */
@@ -72,7 +73,8 @@ export function annotate(tokens: Annotated[], bodyLine: number, context: LinkCon
           line,
           message: `image not found: ${target.missingFile} (a file beside the docs, under the content folder)`,
         });
-      if (target.check) links.push({ href: target.href, line, markdown: target.markdown });
+      if (target.check)
+        links.push({ href: target.href, line, markdown: target.markdown, ...(target.doc ? { doc: target.doc } : {}) });
     }
     visitChildren(token, line, (child, childLine) => visit(child, childLine, context));
   };

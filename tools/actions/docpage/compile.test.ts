@@ -224,8 +224,18 @@ describe("compileDoc of a docs version's doc", () => {
       routeOf: (docPath) => (docPath === "docs/tasks.md" ? "/docs/1.2/run-tasks" : undefined),
     });
     assert.deepEqual(
-      compiled.links.links.map((l) => l.href),
-      ["/docs/1.2/run-tasks", "/docs/1.2/registry"],
+      compiled.links.links.map(({ href, doc }) => ({ href, doc })),
+      [
+        { href: "/docs/1.2/run-tasks", doc: "docs/tasks.md" },
+        { href: "/docs/1.2/registry", doc: "docs/registry.md" },
+      ],
     );
+    // An unversioned site's link facts stay as they were: no doc named.
+    const plain = compileDoc({
+      file: "content/docs/intro.md",
+      docPath: "docs/intro.md",
+      bytes: enc("# Intro\n\n[r](./registry.md)\n"),
+    });
+    assert.deepEqual(plain.links.links, [{ href: "/docs/registry", line: 3, markdown: true }]);
   });
 });

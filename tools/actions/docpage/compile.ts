@@ -8,7 +8,7 @@ import type { LinkFacts, PageData, SearchShard } from "../../../contracts/data";
 import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
 import { routeKey, textDirOf } from "../../../contracts/paths";
-import { renderDoc } from "./render";
+import { renderDoc, type RenderInput } from "./render";
 import { docMarkdown } from "./docMarkdown";
 import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
@@ -59,13 +59,15 @@ function routeOfDoc(input: CompileInput, frontMatter: FrontMatter): string {
 }
 
 /**
- * A linked doc's route: the table's, else (a doc the version lacks) where it would be in the
- * doc's own version, so that link_check reports it instead of sending the reader to another version.
+ * How the doc's links resolve. A linked doc's route: the table's, else (a doc the version lacks)
+ * where it would be in the doc's own version, so that link_check reports it instead of sending
+ * the reader to another version; and a version's links name their docs, so that link_check can
+ * say which one the version lacks.
  */
-function linkRouteOf(input: CompileInput): CompileInput["routeOf"] {
+function linkResolution(input: CompileInput): Pick<RenderInput, "routeOf" | "namesDocs"> {
   const { routeBase, routeOf } = input;
-  if (!routeBase) return routeOf;
-  return (docPath) => routeOf?.(docPath) ?? versionDocRoute(docPath, {}, routeBase);
+  if (!routeBase) return { routeOf };
+  return { routeOf: (docPath) => routeOf?.(docPath) ?? versionDocRoute(docPath, {}, routeBase), namesDocs: true };
 }
 
 export interface CompiledDoc {
@@ -94,7 +96,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
   const files = new FilesBeside(input.files, input.docsDir);
   const rendered = renderDoc({
     route,
-    routeOf: linkRouteOf(input),
+    ...linkResolution(input),
     docPath: input.docPath,
     body: source.body,
     bodyLine: source.bodyLine,

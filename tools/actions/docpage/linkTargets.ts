@@ -19,6 +19,8 @@ export interface LinkContext {
   route?: string;
   /** A doc's route as the route table has it (slug, id), by its path under the content root. */
   routeOf?: (docPath: string) => string | undefined;
+  /** Record the doc a `.md` link names (a docs version's doc: link_check names the doc its version lacks). */
+  namesDocs?: boolean;
 }
 
 export interface LinkTarget {
@@ -31,6 +33,8 @@ export interface LinkTarget {
   file?: FileFacts;
   /** A relative path that names no doc and no file beside the docs (under the content root). */
   missingFile?: string;
+  /** The doc a `.md` link names, by its path under the content root (with `namesDocs`). */
+  doc?: string;
 }
 
 export function resolveHref(href: string, context: LinkContext): LinkTarget {
@@ -42,7 +46,7 @@ export function resolveHref(href: string, context: LinkContext): LinkTarget {
   if (/\.mdx?$/.test(path)) {
     const docPath = path.startsWith("/") ? path.replace(/^\/+/, "") : resolveDocLink(context.docPath, path);
     const route = context.routeOf?.(docPath) ?? routeFromDocPath(docPath);
-    return { href: route + hash, check: true, markdown: true };
+    return { href: route + hash, check: true, markdown: true, ...(context.namesDocs ? { doc: docPath } : {}) };
   }
   if (!path.startsWith("/") && /\.[a-z0-9]+$/i.test(path)) {
     // `./run-tests.png`, `../files/x.zip`: a file beside the docs, served under a hashed name.

@@ -31,6 +31,8 @@ export interface RenderInput {
   /** The doc's own route, and any doc's (links to a doc whose front matter sets its route). */
   route?: string;
   routeOf?: (docPath: string) => string | undefined;
+  /** Record the doc each `.md` link names (linkTargets.ts). */
+  namesDocs?: boolean;
 }
 
 export interface RenderedDoc extends Annotations {
@@ -64,6 +66,7 @@ export function renderDoc(input: RenderInput): RenderedDoc {
     files: input.files,
     route: input.route,
     routeOf: input.routeOf,
+    namesDocs: input.namesDocs,
   });
   const markdown = markdownOfTokens(tokens);
   const titleId = h1 >= 0 ? tokens.splice(h1, 1)[0].id : undefined;

@@ -1,11 +1,13 @@
 /**
  * The site-wide link check: broken links, broken markdown links, broken anchors and
  * duplicate routes. These are warnings (the spec says so), reported per file with the
- * line and, for a broken link, the closest existing route.
+ * line and, for a broken link, the closest existing route; on a site with docs versions,
+ * the version that lacks the page and where another has it (versionedLinks.ts).
  */
 import { closest } from "fastest-levenshtein";
 import type { LinkFacts } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
+import { type LinkVersion, VersionedTargets } from "./versionedLinks";
 
 export type ProblemKind = "broken link" | "broken markdown link" | "broken anchor" | "duplicate route" | "doc warning";
 
@@ -19,7 +21,8 @@ export interface Problem {
 /** Routes the site has besides docs. */
 const SITE_ROUTES = ["/", "/search", "/docs"];
 
-export function checkLinks(pages: LinkFacts[]): Problem[] {
+/** `versions`: the site's docs versions, in Docusaurus's order (none, or one: an unversioned site). */
+export function checkLinks(pages: LinkFacts[], versions: readonly LinkVersion[] = []): Problem[] {
   const problems: Problem[] = [];
   const byRoute = new Map<string, LinkFacts>();
   // A draft left out of the build has no page: links to it are broken, its own are not checked.
@@ -39,6 +42,7 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
     }
   }
   const allRoutes = [...byRoute.values()].map((p) => p.route);
+  const versioned = new VersionedTargets(versions, allRoutes);
 
   // What the doc compiler noticed in a doc (a front matter key not applied, an unknown code language).
   for (const page of pages)
@@ -59,25 +63,30 @@ export function checkLinks(pages: LinkFacts[]): Problem[] {
       const target = byRoute.get(routeKey(pathOnly));
       if (!target) {
         if (SITE_ROUTES.includes(routeKey(pathOnly))) continue;
-        const suggestion = allRoutes.length > 0 ? closest(pathOnly, allRoutes) : undefined;
-        problems.push({
-          file: page.source,
-          line: link.line,
-          kind: link.markdown ? "broken markdown link" : "broken link",
-          message:
-            `${link.markdown ? "broken markdown link" : "broken link"} ${link.href}` +
-            (drafts.has(routeKey(pathOnly))
-              ? ` (${drafts.get(routeKey(pathOnly))} is a draft, left out of this build)`
-              : suggestion
-                ? ` (did you mean ${suggestion}?)`
-                : ""),
-        });
+        const kind = link.markdown ? "broken markdown link" : "broken link";
+        const why = whyBroken(pathOnly, link.doc, drafts, versioned, allRoutes);
+        problems.push({ file: page.source, line: link.line, kind, message: `${kind} ${link.href}${why}` });
       } else if (anchor && !target.anchors.includes(anchor)) {
         problems.push(brokenAnchor(page.source, link.line, link.href, target.route));
       }
     }
   }
   return problems.sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.line - b.line));
+}
+
+/** Why a link's target is no page: a draft left out, the docs version that lacks it, else the closest route. */
+function whyBroken(
+  path: string,
+  doc: string | undefined,
+  drafts: ReadonlyMap<string, string>,
+  versioned: VersionedTargets,
+  allRoutes: string[],
+): string {
+  const draft = drafts.get(routeKey(path));
+  if (draft) return ` (${draft} is a draft, left out of this build)`;
+  const lacking = versioned.missing(path, doc);
+  if (lacking) return `: ${lacking}`;
+  return allRoutes.length > 0 ? ` (did you mean ${closest(path, allRoutes)}?)` : "";
 }
 
 function brokenAnchor(file: string, line: number, href: string, route: string): Problem {

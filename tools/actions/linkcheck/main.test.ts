@@ -23,6 +23,19 @@ describe("link_check command line", () => {
     );
   });
 
+  it("takes the site's docs versions as JSON, and names a list it cannot read", () => {
+    const versions = [{ name: "current", label: "Next", path: "/docs", isLast: true }];
+    assert.deepEqual(
+      parseLinkCheckArgs(["--out", "r", "--versions", JSON.stringify(versions), "a"]).versions,
+      versions,
+    );
+    assert.throws(
+      () => parseLinkCheckArgs(["--out", "r", "--versions", '[{"name": "1.0"}]']),
+      /--versions is a JSON list of \{name, label, path, isLast\}, not \[\{"name": "1\.0"\}\]/,
+    );
+    assert.throws(() => parseLinkCheckArgs(["--out", "r", "--versions", "{"]), /--versions is a JSON list/);
+  });
+
   it("names a flag it does not know or lacks", () => {
     assert.throws(() => parseLinkCheckArgs(["--out", "r", "--bogus"]), /^Error: link_check: Unknown option '--bogus'/);
     assert.throws(() => parseLinkCheckArgs(["a.links.json"]), /^Error: link_check: missing --out$/);

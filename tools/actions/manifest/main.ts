@@ -5,10 +5,12 @@
  *                                         what the table needs of a group of docs, read from
  *                                         their sources (a persistent worker re-reads only
  *                                         the docs whose digest changed);
- *   --sidebars FILE --out FILE [--category FOLDER=FILE]... [--drafts] [VERSION FLAGS] METAS...
+ *   --sidebars FILE --out FILE [--category FOLDER=FILE]... [--drafts] [--sidebars-absent] [VERSION FLAGS] METAS...
  *                                         the table, from every group's file, the sidebars
  *                                         and the folders' _category_ files; drafts only
- *                                         with --drafts (a watch build).
+ *                                         with --drafts (a watch build). --sidebars-absent:
+ *                                         a cut version has no sidebars file (FILE names it),
+ *                                         so it has no sidebar, as in Docusaurus: a warning.
  *   --facts-of TABLE --out FILE          a table's version facts (name, label, path, main doc
  *                                         route): the last version's, for the other versions'
  *                                         tables (--latest), whose bytes change only with them.
@@ -28,7 +30,7 @@ import { docMeta } from "../docpage/meta";
 import { readDoc, readDocFile } from "../docpage/source";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { type CategoryMeta, parseCategoryFile } from "./categories";
-import { resolveDocusaurusSidebars } from "./docusaurus";
+import { resolveDocusaurusSidebars, type SidebarsVersion } from "./docusaurus";
 import { generatedIndexDocs } from "./generatedIndex";
 import { parseSidebars, resolveSidebars, sidebarRoutes } from "./sidebars";
 import { DOCUSAURUS_SIDEBARS, readSidebarsFile } from "./sidebarsFile";
@@ -56,6 +58,7 @@ function sidebarsOf(
   hidden: ReadonlySet<string>,
   categories: ReadonlyMap<string, CategoryMeta>,
   warn: (message: string) => void,
+  version?: SidebarsVersion,
 ): Record<string, SidebarItem[]> {
   if (!DOCUSAURUS_SIDEBARS.test(sidebarsFile))
     return resolveSidebars(
@@ -66,7 +69,7 @@ function sidebarsOf(
       hidden,
     );
   const data = readSidebarsFile(sidebarsFile, sidebarsText);
-  const resolved = resolveDocusaurusSidebars(sidebarsFile, sidebarsText, data, docs, categories, warn);
+  const resolved = resolveDocusaurusSidebars(sidebarsFile, sidebarsText, data, docs, categories, warn, version);
   const hiddenRoutes = new Set(docs.filter((m) => hidden.has(m.source)).map((m) => routeKey(m.route)));
   return Object.fromEntries(Object.entries(resolved).map(([id, items]) => [id, withoutRoutes(items, hiddenRoutes)]));
 }
@@ -100,8 +103,10 @@ export function buildManifest(
   const hidden = docsOutOfSidebars(metas, published);
   // Ids may name a draft left out: it resolves, and its entry is dropped with the hidden ones.
   const drafted = metas.filter((m) => !published.includes(m));
+  // A versioned site's sidebars name the version in their errors.
+  const named = version.versioned ? { name: version.name, docsDir: version.docsDir ?? "docs" } : undefined;
   const sidebars = versionGeneratedIndexes(
-    sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn),
+    sidebarsOf(sidebarsFile, sidebarsText, [...unique, ...drafted], hidden, categories, warn, named),
     version.routeBase,
   );
   const pagination = paginationOf(metas, unique, warn);
@@ -165,6 +170,8 @@ export type ManifestArgs =
       categories: { folder: string; file: string }[];
       /** Drafts are published (a watch build). */
       drafts: boolean;
+      /** The sidebars file does not exist: a cut version without one has no sidebar (Docusaurus). */
+      sidebarsAbsent: boolean;
       version: VersionOptions;
       /** The file of the last version's facts (`--latest`), when the table's version is another. */
       latest?: string;
@@ -186,6 +193,7 @@ const OPTIONS = {
   ),
   category: { type: "string", multiple: true },
   drafts: { type: "boolean" },
+  "sidebars-absent": { type: "boolean" },
   badge: { type: "boolean" },
   versioned: { type: "boolean" },
   "newer-than-latest": { type: "boolean" },
@@ -229,7 +237,17 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
   }));
   const version = versionOptions(values);
   const more = values.latest !== undefined ? { latest: values.latest } : {};
-  return { sidebars, out, metaFiles: positionals, categories, drafts: values.drafts === true, version, ...more };
+  const sidebarsAbsent = values["sidebars-absent"] === true;
+  return {
+    sidebars,
+    out,
+    metaFiles: positionals,
+    categories,
+    drafts: values.drafts === true,
+    sidebarsAbsent,
+    version,
+    ...more,
+  };
 }
 
 /**
@@ -276,7 +294,13 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
   );
   const latest =
     args.latest === undefined ? undefined : (JSON.parse(readFileSync(args.latest, "utf8")) as DocsVersionFacts);
-  const manifest = buildManifest(args.sidebars, readFileSync(args.sidebars, "utf8"), list, categories, {
+  if (args.sidebarsAbsent)
+    warnings.push(
+      `${args.sidebars}: warning: not found; docs version ${args.version.name} shows no sidebar (as in Docusaurus)`,
+    );
+  // No sidebars file: no sidebars, as an empty one gives.
+  const sidebarsText = args.sidebarsAbsent ? "{}" : readFileSync(args.sidebars, "utf8");
+  const manifest = buildManifest(args.sidebars, sidebarsText, list, categories, {
     drafts: args.drafts,
     warn: (w) => warnings.push(w),
     version: latest ? { ...args.version, latest } : args.version,

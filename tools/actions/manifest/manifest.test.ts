@@ -118,6 +118,7 @@ describe("manifest command line", () => {
         metaFiles: ["g1.json", "g2.json"],
         categories: [{ folder: "docs/a", file: "content/docs/a/_category_.json" }],
         drafts: false,
+        sidebarsAbsent: false,
         // Without version flags, an unversioned site's version.
         version: { name: "current", label: "Next", routeBase: "/docs" },
       },

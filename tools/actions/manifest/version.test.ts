@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { docIdOf } from "../docpage/docId";
 import { buildManifest, handle, parseManifestArgs } from "./main";
+import { SidebarError } from "./sidebarError";
 import type { VersionOptions } from "./version";
 
 const meta = (source: string, route: string, title: string): PageMeta => ({
@@ -77,13 +78,19 @@ describe("a docs version's route table", () => {
   });
 });
 
+/** A temporary folder with `docs/intro.md` of a version at `routeBase`, and its group's metas file (the tool's first step). */
+function introGroup(text: string, routeBase: string): { dir: string; group: string } {
+  const dir = mkdtempSync(join(tmpdir(), "manifest-version-"));
+  const doc = join(dir, "intro.md");
+  writeFileSync(doc, text);
+  const group = join(dir, "group.json");
+  handle(["--metas", group, "--route-base", routeBase, "docs/intro.md", doc]);
+  return { dir, group };
+}
+
 describe("the manifest tool for a docs version", () => {
   it("reads the version flags, and the docs' routes under the route base", () => {
-    const dir = mkdtempSync(join(tmpdir(), "manifest-version-"));
-    const doc = join(dir, "intro.md");
-    writeFileSync(doc, "---\nslug: /start\n---\n# Intro\n");
-    const group = join(dir, "group.json");
-    handle(["--metas", group, "--route-base", "/docs/1.2", "docs/intro.md", doc]);
+    const { dir, group } = introGroup("---\nslug: /start\n---\n# Intro\n", "/docs/1.2");
     const [read] = JSON.parse(readFileSync(group, "utf8")) as PageMeta[];
     assert.equal(read.route, "/docs/1.2/start");
     const latest = join(dir, "latest.json");
@@ -132,6 +139,63 @@ describe("the manifest tool for a docs version", () => {
       path: "/docs",
       mainDocRoute: "/docs/intro",
     });
+  });
+});
+
+describe("a docs version's sidebars", () => {
+  const file = "content/versioned_sidebars/version-1.2-sidebars.json";
+  const errorOf = (text: string, version: VersionOptions = V12): string => {
+    try {
+      buildManifest(file, text, metas, new Map(), { version });
+    } catch (error) {
+      assert.ok(error instanceof SidebarError, String(error));
+      return error.message;
+    }
+    assert.fail("the sidebars were taken");
+  };
+
+  it("names the version and its folder when an item names no doc of it, with the item's line", () => {
+    const text = '{\n  "docs": [\n    "intro",\n    "guides/setup"\n  ]\n}\n';
+    assert.equal(
+      errorOf(text),
+      `${file}:4: error: sidebar item "guides/setup" names no doc of version 1.2 ` +
+        "(a doc's id is its path under versioned_docs/version-1.2/ without the extension, or its front matter id)",
+    );
+  });
+
+  it("tells how to mend an id of Docusaurus 2 betas, prefixed with the version", () => {
+    const text = '{\n  "docs": [\n    {"type": "doc", "id": "version-1.2/intro"}\n  ]\n}\n';
+    assert.equal(
+      errorOf(text),
+      `${file}:3: error: sidebar item "version-1.2/intro" uses the versioned id of Docusaurus 2 betas; ` +
+        'Docusaurus 3 reads "intro": remove "version-1.2/"',
+    );
+  });
+
+  it("names no version on an unversioned site", () => {
+    const current = { name: "current", label: "Next", routeBase: "/docs" };
+    assert.match(
+      errorOf('{"docs": ["nope"]}', current),
+      /:1: error: sidebar item "nope" names no doc \(a doc's id is its path under docs\//,
+    );
+  });
+});
+
+describe("a docs version without a sidebars file", () => {
+  it("builds with no sidebar and a warning naming the file, as Docusaurus does", () => {
+    const { dir, group } = introGroup("# Intro\n", "/docs/1.1");
+    const out = join(dir, "table.json");
+    const missing = "content/versioned_sidebars/version-1.1-sidebars.json";
+    const flags = ["--version-name", "1.1", "--version-label", "1.1", "--route-base", "/docs/1.1", "--versioned"];
+    const warnings = handle(["--sidebars", missing, "--sidebars-absent", "--out", out, ...flags, group]);
+    assert.equal(warnings, `${missing}: warning: not found; docs version 1.1 shows no sidebar (as in Docusaurus)`);
+    const table = JSON.parse(readFileSync(out, "utf8")) as SiteManifest;
+    assert.deepEqual(table.sidebars, {});
+    assert.equal(table.version.mainDocRoute, "/docs/1.1/intro");
+    assert.deepEqual(
+      table.docs.map((d) => [d.route, d.sidebar]),
+      [["/docs/1.1/intro", null]],
+    );
   });
 });
 

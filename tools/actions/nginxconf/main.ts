@@ -4,7 +4,7 @@
  * Args: --headers FILE [--redirects FILE] --out FILE
  */
 import { readFileSync } from "node:fs";
-import { parseHeadersFile } from "../../../contracts/headersFile";
+import { parseCachedDirs, parseHeadersFile } from "../../../contracts/headersFile";
 import { parseRedirectsFile } from "../../../contracts/redirectsFile";
 import { parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
 import { writeOutput } from "../prerender/siteRenderer";
@@ -23,9 +23,10 @@ export function parseNginxConfArgs(args: string[]): NginxConfArgs {
 }
 
 function main(args: NginxConfArgs): void {
-  const headers = parseHeadersFile(readFileSync(args.headers, "utf8"));
+  const headersText = readFileSync(args.headers, "utf8");
   const redirects = args.redirects ? parseRedirectsFile(readFileSync(args.redirects, "utf8")) : [];
-  writeOutput(args.out, nginxServerBlock({ headers, redirects }));
+  const hashedDirs = parseCachedDirs(headersText);
+  writeOutput(args.out, nginxServerBlock({ headers: parseHeadersFile(headersText), redirects, hashedDirs }));
 }
 
 if (require.main === module) runMain("nginx_conf", () => main(parseNginxConfArgs(expandParams(process.argv.slice(2)))));

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { formatCacheBlocks, parseCachedDirs, parseHeadersFile } from "../../../contracts/headersFile";
+import { hashedDirsOf } from "../../../contracts/hosting";
 import { parseNginxConfArgs } from "./main";
 import { LISTEN_LINE, nginxServerBlock, ROOT_LINE, spellingsOf } from "./nginx";
 
@@ -38,6 +40,24 @@ describe("nginx server block", () => {
     assert.ok(assets.includes(`add_header Content-Security-Policy "${CSP}" always;`));
     assert.ok(assets.includes('add_header Referrer-Policy "strict-origin-when-cross-origin" always;'));
     for (const dir of ["search-chunks", "search-texts", "content-files"]) block(`location ^~ /${dir}/ {`);
+  });
+
+  it("caches the hashed folders _headers lists too: a docs version's search chunks and texts", () => {
+    const headersText = `/*\n  X-Frame-Options: DENY\n${formatCacheBlocks(hashedDirsOf(["/", "/docs/1.0/"]))}`;
+    const versioned = nginxServerBlock({ headers: {}, redirects: [], hashedDirs: parseCachedDirs(headersText) });
+    const locations = versioned.split("\n").filter((l) => l.startsWith("    location ^~ "));
+    assert.deepEqual(
+      locations.map((l) => l.trim().split(" ")[2]),
+      [
+        "/assets/",
+        "/search-chunks/",
+        "/search-texts/",
+        "/content-files/",
+        "/docs/1.0/search-chunks/",
+        "/docs/1.0/search-texts/",
+      ],
+    );
+    assert.deepEqual(parseHeadersFile(headersText), { "X-Frame-Options": "DENY" });
   });
 
   it("reaches a page with or without its trailing slash, .html or /index.html, and shows 404.html with 404", () => {

@@ -3,7 +3,8 @@
  * (tools/dev/serve), for teams that host it themselves. Made from the site's `_headers`
  * (every response carries them) and `_redirects` (a 301 per source, in each of the
  * spellings that reach a route, the query kept), with the rules both servers share
- * (contracts/hosting.ts): content types, immutable caching of content-hashed folders and
+ * (contracts/hosting.ts): content types, immutable caching of content-hashed folders (those
+ * `_headers` lists, each docs version's search folders included) and
  * `no-cache` for the rest; `.html` and `/index.html` stripped and a trailing slash optional,
  * as the spec asks; the 404 page with status 404; gzip (Debian's nginx has no brotli
  * module unless libnginx-mod-http-brotli-filter is installed).
@@ -16,7 +17,7 @@ import {
   CACHE_REVALIDATE,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
-  HASHED_DIRS,
+  hashedDirsIn,
   BASE_SECURITY_HEADERS,
   isCompressible,
   COMPRESS_MIN_BYTES,
@@ -28,6 +29,8 @@ export interface NginxInput {
   /** The `/*` headers of `_headers`. */
   headers: Record<string, string>;
   redirects: readonly Redirect[];
+  /** The hashed folders `_headers` lists (parseCachedDirs); the top-level ones are cached in any case. */
+  hashedDirs?: readonly string[];
 }
 
 /** The placeholders a team sets: where nginx listens and the folder holding the site's files. */
@@ -98,7 +101,7 @@ function redirectLines(redirects: readonly Redirect[]): string[] {
   return lines;
 }
 
-export function nginxServerBlock({ headers, redirects }: NginxInput): string {
+export function nginxServerBlock({ headers, redirects, hashedDirs = [] }: NginxInput): string {
   const siteHeaders = { ...BASE_SECURITY_HEADERS, ...headers };
   const compressible = [...new Set(Object.values(CONTENT_TYPES).map((t) => t.split(";")[0]))]
     // nginx always compresses text/html and refuses it in the list.
@@ -140,7 +143,7 @@ export function nginxServerBlock({ headers, redirects }: NginxInput): string {
     "    }",
     "",
     "    # Names made of a hash of the bytes: cached for good.",
-    ...HASHED_DIRS.flatMap((dir) => [
+    ...hashedDirsIn(hashedDirs).flatMap((dir) => [
       `    location ^~ /${dir}/ {`,
       "        try_files $uri =404;",
       ...headerLines(siteHeaders, CACHE_IMMUTABLE, "        "),

@@ -8,7 +8,8 @@
  * Args: --special DIR --links FILE --manifest FILE --assets FILE --renderer FILE
  *   [--no-generated-index] [--generated-only] [TABLE...]
  * On a site with cut versions, TABLE is every version's route table in Docusaurus's order: each
- * is written at its hashed name in `_site/` too, and `_site/versions.json` lists them.
+ * is written at its hashed name in `_site/` too, and `_site/versions.json` lists them. `_headers`
+ * ends with a block per folder of hashed files, every version's search folders included.
  * `--generated-only` writes the generated index pages and their links alone: a docs version's
  * that is not the site's own table (its pages are under its route base, `/docs/1.2/category/`).
  */
@@ -17,6 +18,9 @@ import { join } from "node:path";
 import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import type { LinkFacts, SiteManifest } from "../../../contracts/data";
+import type { SiteRenderer } from "../../../contracts/renderer";
+import { formatCacheBlocks } from "../../../contracts/headersFile";
+import { hashedDirsOf } from "../../../contracts/hosting";
 import { htmlFileOf, pageDataFileOf } from "../../../contracts/paths";
 import { generatedIndexDirOf, SITE_VERSIONS_FILE } from "../../../contracts/versions";
 import { generatedIndexPage } from "./generatedIndex";
@@ -57,9 +61,13 @@ function main(args: PrerenderArgs): void {
     writeOutput(join(special, "index.html"), renderer.renderPage({ ...common, kind: "home", url: "/" }));
     writeOutput(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
     writeOutput(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
-    writeOutput(join(special, "_headers"), renderer.headersFile());
+    const tables = args.tables.map((file): VersionTable => {
+      const text = readFileSync(file, "utf8");
+      return { text, table: JSON.parse(text) as SiteManifest };
+    });
+    writeOutput(join(special, "_headers"), headersFile(renderer, tables));
     writeOutput(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
-    writeVersionTables(special, args.tables);
+    writeVersionTables(special, tables);
   }
   const links: LinkFacts[] = [];
   const generatedDocs = common.manifest.docs.filter((d) => d.generated);
@@ -81,13 +89,21 @@ function main(args: PrerenderArgs): void {
   writeOutput(args.links, JSON.stringify(links));
 }
 
+/** A docs version's route table, as read and as written. */
+interface VersionTable {
+  text: string;
+  table: SiteManifest;
+}
+
+/** `_headers`: the site's security headers, then a block per hashed folder, each docs version's search folders included. */
+function headersFile(renderer: SiteRenderer, tables: VersionTable[]): string {
+  const searchBases = tables.length > 0 ? tables.map(({ table }) => table.version.searchBase ?? "/") : ["/"];
+  return renderer.headersFile() + formatCacheBlocks(hashedDirsOf(searchBases));
+}
+
 /** Every version's route table at its hashed name, and the list of versions (none on an unversioned site). */
-function writeVersionTables(special: string, files: string[]): void {
-  if (files.length === 0) return;
-  const tables = files.map((file) => {
-    const text = readFileSync(file, "utf8");
-    return { text, table: JSON.parse(text) as SiteManifest };
-  });
+function writeVersionTables(special: string, tables: VersionTable[]): void {
+  if (tables.length === 0) return;
   const list = siteVersionsOf(tables);
   list.versions.forEach((version, i) => writeOutput(join(special, version.manifestUrl.slice(1)), tables[i].text));
   writeOutput(join(special, SITE_VERSIONS_FILE), `${JSON.stringify(list, null, 2)}\n`);

@@ -48,6 +48,11 @@ export function loadSiteRenderer(files: RendererInputs, inputs: InputDigests): L
   return { renderer, common: { manifest, manifestUrl: url, assets } };
 }
 
+/** A route table (site_manifest's file), read once by a one-shot step. */
+export function readRouteTable(path: string): SiteManifest {
+  return JSON.parse(readFileSync(path, "utf8")) as SiteManifest;
+}
+
 /** Writes through a rename, so a killed action never leaves half a file. */
 export function writeOutput(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });

@@ -61,8 +61,18 @@ describe("redirects command line", () => {
         "/a",
         "/b",
       ]),
-      { redirects: "r.yaml", manifest: "m", renderer: "x.js", site: "dist", list: "l.json", declared: ["/a", "/b"] },
+      {
+        redirects: "r.yaml",
+        manifest: "m",
+        renderer: "x.js",
+        site: "dist",
+        list: "l.json",
+        declared: ["/a", "/b"],
+        tables: [],
+      },
     );
+    const withTables = ["--redirects", "r", "--manifest", "m", "--renderer", "x", "--site", "d", "--list", "l"];
+    assert.deepEqual(parseRedirectsArgs([...withTables, "--table", "t1", "--table", "t2", "/a"]).tables, ["t1", "t2"]);
     assert.throws(() => parseRedirectsArgs(["--redirects", "r.yaml"]), /redirects: missing --manifest/);
   });
 });

@@ -1,14 +1,16 @@
 import assert from "node:assert/strict";
-import { checkRedirects, parseRedirects, RedirectsError, type RedirectRule } from "./rules";
+import type { SiteManifest } from "../../../contracts/data";
+import { siteFoldersOf } from "./main";
+import { checkRedirects, parseRedirects, RedirectsError, type RedirectRule, type SiteFolders } from "./rules";
 
 const FILE = "content/redirects.yaml";
 const ROUTES = ["/docs/", "/docs/concepts/tasks", "/docs/faq/", "/docs/api/projen"];
 
 /** The error lines `text` gives, or [] when it is fine; `declared` defaults to what it reads. */
-function problemsOf(text: string, declared?: string[]): string[] {
+function problemsOf(text: string, declared?: string[], routes = ROUTES, site: SiteFolders = {}): string[] {
   try {
     const rules = parseRedirects(FILE, text);
-    checkRedirects(FILE, rules, ROUTES, declared ?? rules.map((r) => r.from));
+    checkRedirects(FILE, rules, routes, declared ?? rules.map((r) => r.from), site);
     return [];
   } catch (error) {
     assert.ok(error instanceof RedirectsError, String(error));
@@ -124,5 +126,49 @@ describe("redirects.yaml problems", () => {
       problems.map((p) => p.split(": error")[0]),
       [`${FILE}:1`, `${FILE}:3`],
     );
+  });
+});
+
+/** A docs version's route table with one doc, its `intro`. */
+function tableOf(name: string, path: string, searchBase?: string): SiteManifest {
+  return {
+    version: { name, label: name, path, mainDocRoute: `${path}/intro`, ...(searchBase ? { searchBase } : {}) },
+    docs: [{ route: `${path}/intro`, title: "Intro", source: "docs/intro.md", sidebar: null }],
+    sidebars: {},
+  };
+}
+
+describe("redirects.yaml on a site with docs versions", () => {
+  const current = tableOf("current", "/docs");
+  const tables = [current, tableOf("1.2", "/docs/1.2", "/docs/1.2/")];
+  const problems = (text: string): string[] =>
+    problemsOf(
+      text,
+      undefined,
+      tables.flatMap((t) => t.docs.map((d) => d.route)),
+      siteFoldersOf(tables),
+    );
+
+  it("refuses a source that is a page of any version, naming the version", () => {
+    assert.deepEqual(problems("# moved\n\n/docs/1.2/intro: /docs/intro\n/docs/intro/: /docs/1.2/intro\n"), [
+      `${FILE}:3: error: source /docs/1.2/intro is a page of docs version 1.2: a redirect cannot hide it`,
+      `${FILE}:4: error: source /docs/intro/ is a page of docs version current: a redirect cannot hide it`,
+    ]);
+  });
+
+  it("takes a page of any version as a target", () => {
+    assert.deepEqual(problems("/docs/1.2/old: /docs/1.2/intro\n/docs/old: /docs/intro\n"), []);
+  });
+
+  it("refuses a source among a version's own files: its search files and generated index pages", () => {
+    assert.deepEqual(problems("/docs/1.2/search-chunks/x: /docs/intro\n/docs/1.2/category/gone: /docs/intro\n"), [
+      `${FILE}:1: error: source /docs/1.2/search-chunks/x is among the site's own files (/docs/1.2/search-chunks)`,
+      `${FILE}:2: error: source /docs/1.2/category/gone is among the site's own files (/docs/1.2/category)`,
+    ]);
+  });
+
+  it("names no version on an unversioned site", () => {
+    assert.equal(siteFoldersOf([current]).versionOf, undefined);
+    assert.deepEqual(siteFoldersOf([current]).ownPaths?.slice(0, 2), ["/docs/category", "/search-index.json"]);
   });
 });

@@ -9,7 +9,9 @@
  * (with or without a trailing slash, `.html` or `/index.html` count as the same), a target
  * that is not a route of the site, and chains and loops (a target that is itself
  * redirected): chains are refused, not flattened, so that each rule says where a reader
- * ends up. Targets outside the site are refused too.
+ * ends up. Targets outside the site are refused too. On a site with docs versions, every
+ * version's pages count: a source on one is refused, naming its version, and a target may be
+ * any version's page; no source may lie in a version's own folders (its search files).
  *
  * The build declares each source's page before this file is read (a repository rule
  * reads its top-level keys, tools/rules/private/redirects_repository.bzl), so the
@@ -38,6 +40,14 @@ export const RESERVED_SEGMENTS = ["assets", "img", SEARCH_CHUNK_DIR, SEARCH_TEXT
 const SITE_ROUTES = ["/", "/search"];
 
 type Problem = [line: number, message: string];
+
+/** What the site holds besides its doc routes: where its docs versions' pages and own files are. */
+export interface SiteFolders {
+  /** The docs version of a page, by route key (on a site with cut versions). */
+  versionOf?: ReadonlyMap<string, string>;
+  /** The versions' own files and folders (`/docs/1.2/search-chunks`, contracts/versions.ts versionOwnPaths). */
+  ownPaths?: readonly string[];
+}
 
 /** Reads the rules of `text`; `file` names it in errors. */
 export function parseRedirects(file: string, text: string): RedirectRule[] {
@@ -70,14 +80,15 @@ export function parseRedirects(file: string, text: string): RedirectRule[] {
 }
 
 /**
- * Checks `rules` against the site's doc routes and the sources the build declared pages
- * for; throws a RedirectsError listing every problem.
+ * Checks `rules` against the site's doc routes (every docs version's) and the sources the
+ * build declared pages for; throws a RedirectsError listing every problem.
  */
 export function checkRedirects(
   file: string,
   rules: readonly RedirectRule[],
   docRoutes: readonly string[],
   declared: readonly string[],
+  site: SiteFolders = {},
 ): void {
   const routes = new Set([...docRoutes, ...SITE_ROUTES].map(routeKey));
   const sources = new Map<string, RedirectRule>();
@@ -88,7 +99,7 @@ export function checkRedirects(
     else sources.set(routeKey(rule.from), rule);
   }
   for (const rule of rules) {
-    const problem = sourceProblem(rule.from, routes) ?? targetProblem(rule, routes, sources);
+    const problem = sourceProblem(rule.from, routes, site) ?? targetProblem(rule, routes, sources);
     if (problem) problems.push([rule.line, problem]);
   }
   const declaredKeys = new Set(declared.map(routeKey));
@@ -102,13 +113,19 @@ export function checkRedirects(
   if (problems.length > 0) fail(file, problems);
 }
 
-function sourceProblem(from: string, routes: ReadonlySet<string>): string | null {
+function sourceProblem(from: string, routes: ReadonlySet<string>, site: SiteFolders): string | null {
   if (!from.startsWith("/") || from.startsWith("//")) return `source ${from} is not a path from the site's root`;
   if (/[?#\s]/.test(from)) return `source ${from} is a path only: no query, anchor or space (the reader's are kept)`;
-  if (routes.has(routeKey(from))) return `source ${from} is a page of the site: a redirect cannot hide it`;
+  const key = routeKey(from);
+  if (routes.has(key)) {
+    const version = site.versionOf?.get(key);
+    return `source ${from} is a page of ${version ? `docs version ${version}` : "the site"}: a redirect cannot hide it`;
+  }
   const first = from.split("/")[1];
   if (first.startsWith("_") || RESERVED_SEGMENTS.includes(first))
     return `source ${from} is among the site's own files (/${first}/)`;
+  const own = site.ownPaths?.find((path) => key === path || key.startsWith(`${path}/`));
+  if (own) return `source ${from} is among the site's own files (${own})`;
   return null;
 }
 

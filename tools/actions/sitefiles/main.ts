@@ -1,16 +1,18 @@
 /**
  * The site_files step: what crawlers and tools read at the site's root, from the route
  * table and the site configuration (through the renderer bundle):
- *   --out DIR --manifest FILE --renderer FILE [--llms] [--lastmod ROUTE=DATE_FILE]...
+ *   --out DIR --manifest FILE --renderer FILE [--llms] [--lastmod ROUTE=DATE_FILE]... [--table FILE]...
  * writes `sitemap.xml` (with each route's last commit date, from git_dates' files) and
  * `robots.txt`, and with `--llms`, `llms.txt`. One small action: a body edit leaves the
  * route table's bytes, and only a commit that touches a doc changes a date file.
+ * On a site with docs versions, `--table` gives every version's route table: the sitemap
+ * lists them all, while llms.txt keeps to `--manifest`, the last version's (what Docusaurus
+ * serves at /docs).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteManifest } from "../../../contracts/data";
 import { keyedValues, parseToolArgs, requireFlags, runMain, stringOptions } from "../../cli/cli";
-import { loadRendererBundle, writeOutput } from "../prerender/siteRenderer";
+import { loadRendererBundle, readRouteTable, writeOutput } from "../prerender/siteRenderer";
 import { expandParams } from "../worker/worker";
 import { llmsTxt } from "./llms";
 import { robotsTxt } from "./robots";
@@ -23,6 +25,8 @@ export interface SiteFilesArgs {
   llms: boolean;
   /** Route → its doc's git_dates file (`{"timestamp": seconds, …}`). */
   lastmod: Map<string, string>;
+  /** Every docs version's route table, on a site with cut versions. */
+  tables: string[];
 }
 
 export function parseSiteFilesArgs(args: string[]): SiteFilesArgs {
@@ -32,6 +36,7 @@ export function parseSiteFilesArgs(args: string[]): SiteFilesArgs {
       ...stringOptions("out", "manifest", "renderer"),
       llms: { type: "boolean" },
       lastmod: { type: "string", multiple: true },
+      table: { type: "string", multiple: true },
     },
   });
   const lastmod = keyedValues("site_files", "lastmod", "ROUTE=FILE", values.lastmod);
@@ -39,6 +44,7 @@ export function parseSiteFilesArgs(args: string[]): SiteFilesArgs {
     ...requireFlags("site_files", values, "out", "manifest", "renderer"),
     llms: values.llms === true,
     lastmod,
+    tables: values.table ?? [],
   };
 }
 
@@ -53,9 +59,10 @@ function lastmodDates(files: ReadonlyMap<string, string>): Map<string, string> {
 }
 
 function main(args: SiteFilesArgs): void {
-  const manifest = JSON.parse(readFileSync(args.manifest, "utf8")) as SiteManifest;
+  const manifest = readRouteTable(args.manifest);
   const config = loadRendererBundle(args.renderer).buildConfig();
-  const sitemap = sitemapXml(config.url, indexableRoutes(manifest), lastmodDates(args.lastmod));
+  const tables = args.tables.length > 0 ? args.tables.map(readRouteTable) : [manifest];
+  const sitemap = sitemapXml(config.url, indexableRoutes(tables), lastmodDates(args.lastmod));
   writeOutput(join(args.out, "sitemap.xml"), sitemap);
   writeOutput(join(args.out, "robots.txt"), robotsTxt(config.url, config.noIndex));
   if (args.llms) writeOutput(join(args.out, "llms.txt"), llmsTxt(config.url, config.title, config.tagline, manifest));

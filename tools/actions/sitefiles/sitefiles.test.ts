@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { JSDOM } from "jsdom";
 import type { SiteManifest } from "../../../contracts/data";
 import { llmsTxt } from "./llms";
+import { parseSiteFilesArgs } from "./main";
 import { robotsTxt } from "./robots";
 import { indexableRoutes, sitemapXml } from "./sitemap";
 
@@ -41,7 +42,7 @@ const manifest: SiteManifest = {
 
 describe("sitemap.xml", () => {
   it("lists the home page and every listed doc, as absolute URLs, escaped", () => {
-    const routes = indexableRoutes(manifest);
+    const routes = indexableRoutes([manifest]);
     assert.deepEqual(routes, ["/", "/docs/intro", "/docs/guides/", "/docs/guides/a&b", "/docs/api/projen"]);
     const xml = sitemapXml("https://projen.io", routes, new Map([["/docs/intro", "2026-11-27"]]));
     const doc = new JSDOM(xml, { contentType: "application/xml" }).window.document;
@@ -53,6 +54,38 @@ describe("sitemap.xml", () => {
     );
     assert.equal(doc.getElementsByTagName("lastmod")[0].textContent, "2026-11-27");
     assert.match(xml, /a&amp;b/);
+  });
+});
+
+describe("sitemap.xml of a site with docs versions", () => {
+  const old: SiteManifest = {
+    version: { name: "1.0", label: "1.0", path: "/docs/1.0", mainDocRoute: "/docs/1.0/intro" },
+    docs: [doc("/docs/1.0/intro", "Intro", "docs"), { ...doc("/docs/1.0/hidden", "Hidden", null), unlisted: true }],
+    sidebars: { docs: [link("Intro", "/docs/1.0/intro")] },
+  };
+
+  it("lists every version's listed docs, each with the date of its own file", () => {
+    const routes = indexableRoutes([manifest, old]);
+    assert.deepEqual(routes.slice(-2), ["/docs/api/projen", "/docs/1.0/intro"]);
+    const dates = new Map([
+      ["/docs/intro", "2026-11-27"],
+      ["/docs/1.0/intro", "2025-01-02"],
+    ]);
+    const xml = sitemapXml("https://projen.io", routes, dates);
+    assert.match(xml, /<url><loc>https:\/\/projen\.io\/docs\/1\.0\/intro<\/loc><lastmod>2025-01-02<\/lastmod><\/url>/);
+    assert.match(xml, /<url><loc>https:\/\/projen\.io\/docs\/intro<\/loc><lastmod>2026-11-27<\/lastmod><\/url>/);
+    assert.doesNotMatch(xml, /hidden/);
+  });
+});
+
+describe("sitefiles command line", () => {
+  it("takes every docs version's route table, and none on an unversioned site", () => {
+    const base = ["--out", "o", "--manifest", "m.json", "--renderer", "r.js"];
+    assert.deepEqual(parseSiteFilesArgs([...base, "--table", "a.json", "--table", "b.json"]).tables, [
+      "a.json",
+      "b.json",
+    ]);
+    assert.deepEqual(parseSiteFilesArgs(base).tables, []);
   });
 });
 

@@ -1,14 +1,18 @@
 /**
  * A docs folder in Docusaurus's versioned layout (docs/ is current, versioned_docs/version-1.0/
- * is 1.0), built by the real pipeline: each version's pages at its routes (read with jsdom),
- * its route table and search files where contracts/versions.ts puts them, and the link
- * check's warning for a link from 1.0 to a doc that only current has.
+ * is 1.0, versioned_docs/version-0.9/ is 0.9, which has no sidebars file), built by the real
+ * pipeline: each version's pages at its routes (read with jsdom), its route table and search
+ * files where contracts/versions.ts puts them, and the site-wide steps over every version: the
+ * link check's warnings for links from old versions to docs that only current has, edit links
+ * and dates from each doc's own file, the sitemap, llms.txt, redirects and hosting headers.
  */
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import type { SiteManifest } from "../../../contracts/data";
+import type { PageData, SiteManifest } from "../../../contracts/data";
+import { parseCachedDirs } from "../../../contracts/headersFile";
+import { hashedDirsOf } from "../../../contracts/hosting";
 import { SITE_VERSIONS_FILE, type SiteVersions, searchFilesOf } from "../../../contracts/versions";
 
 const pkg = join(process.env.BAZEL_RUNFILES!, "projen_docs", "tools/ci/versions");
@@ -64,6 +68,7 @@ describe("a versioned docs folder: route tables and search files", () => {
       [
         { name: "current", label: "Next", path: "/docs", isLast: true, searchBase: "/" },
         { name: "1.0", label: "1.0", path: "/docs/1.0", isLast: undefined, searchBase: "/docs/1.0/" },
+        { name: "0.9", label: "0.9", path: "/docs/0.9", isLast: undefined, searchBase: "/docs/0.9/" },
       ],
     );
     assert.deepEqual(servedTable("current"), json<SiteManifest>(join(pkg, "site_manifest.json")));
@@ -93,12 +98,98 @@ describe("a versioned docs folder: route tables and search files", () => {
 });
 
 describe("a versioned docs folder: the link check", () => {
-  it("warns about a link from 1.0 to a doc it lacks, naming both docs", () => {
-    const warnings = readFileSync(join(pkg, "site_links.txt"), "utf8").split("\n");
-    const warning = warnings.filter((w) => w.includes("registry")).map((w) => w.trim());
-    assert.equal(warning.length, 1, warnings.join("\n"));
-    assert.match(warning[0], /^tools\/ci\/versions\/versioned_docs\/version-1\.0\/intro\.md:\d+: /);
-    assert.match(warning[0], /broken markdown link/);
-    assert.match(warning[0], /\/docs\/1\.0\/registry \(did you mean \/docs\/registry\?\)$/);
+  it("warns about each link from an old version to a doc it lacks, naming both docs and where current has it", () => {
+    const report = readFileSync(join(pkg, "site_links.txt"), "utf8").split("\n");
+    const warnings = report.filter((line) => line.includes(": warning: ")).map((line) => line.trim());
+    const v09 = "tools/ci/versions/versioned_docs/version-0.9/intro.md";
+    const v10 = "tools/ci/versions/versioned_docs/version-1.0/intro.md";
+    // 1.0's link to /docs/registry, a page of the last version, is fine.
+    assert.deepEqual(warnings, [
+      `${v09}:7: warning: broken markdown link /docs/0.9/tasks: docs version 0.9 has no docs/tasks.md (Next has it at /docs/tasks)`,
+      `${v10}:7: warning: broken markdown link /docs/1.0/registry: docs version 1.0 has no docs/registry.md (Next has it at /docs/registry)`,
+      `${v10}:8: warning: broken link /docs/1.0/registry: docs version 1.0 has no such page (Next has /docs/registry)`,
+    ]);
+  });
+});
+
+describe("a versioned docs folder: a version without a sidebars file", () => {
+  it("builds 0.9's pages with no sidebar, as Docusaurus does", () => {
+    const table = servedTable("0.9");
+    assert.deepEqual(table.sidebars, {});
+    assert.deepEqual(
+      table.docs.map((d) => [d.route, d.sidebar]),
+      [
+        ["/docs/0.9/intro", null],
+        ["/docs/0.9/templates", null],
+      ],
+    );
+    const intro = page("docs/0.9/intro");
+    assert.match(intro.querySelector("article")!.textContent!, /the 0\.9 text of the guide/);
+    assert.equal(intro.querySelector(".doc-sidebar"), null);
+    assert.ok(page("docs/1.0/intro").querySelector(".doc-sidebar"));
+  });
+});
+
+/** The date of a doc's last commit, as git_dates wrote it for the doc's real file. */
+function committed(file: string): string {
+  const { timestamp } = json<{ timestamp: number }>(join(process.env.BAZEL_RUNFILES!, "git_dates", `${file}.json`));
+  return new Date(timestamp * 1000).toISOString();
+}
+
+describe("a versioned docs folder: edit links and dates from each doc's own file", () => {
+  it("leads Edit this page of an old version's doc to its file under versioned_docs/", () => {
+    const edit = (route: string) => page(route).querySelector("a.doc-footer__edit")!.getAttribute("href")!;
+    assert.match(edit("docs/1.0/intro"), /\/edit\/main\/versioned_docs\/version-1\.0\/intro\.md$/);
+    assert.match(edit("docs/0.9/templates"), /\/edit\/main\/versioned_docs\/version-0\.9\/templates\.md$/);
+    assert.match(edit("docs/intro"), /\/edit\/main\/docs\/intro\.md$/);
+  });
+
+  it("dates a doc only 0.9 has by its own file's last commit, on its page and in the sitemap", () => {
+    const date = committed("tools/ci/versions/versioned_docs/version-0.9/templates.md");
+    const data = json<PageData>(join(site, "_page/docs/0.9/templates.json"));
+    assert.equal(data.lastUpdate?.date, date);
+    const sitemap = readFileSync(join(site, "sitemap.xml"), "utf8");
+    assert.ok(
+      sitemap.includes(`<loc>https://projen.io/docs/0.9/templates</loc><lastmod>${date.slice(0, 10)}</lastmod>`),
+      sitemap,
+    );
+  });
+});
+
+describe("a versioned docs folder: sitemap and llms.txt", () => {
+  const locs = (): string[] =>
+    [...readFileSync(join(site, "sitemap.xml"), "utf8").matchAll(/<loc>https:\/\/projen\.io([^<]*)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+
+  it("lists every version's docs in the sitemap, each at its own route", () => {
+    const routes = [servedTable("current"), servedTable("1.0"), servedTable("0.9")].flatMap((t) =>
+      t.docs.map((d) => d.route),
+    );
+    assert.deepEqual(locs(), ["/", ...routes]);
+    assert.ok(locs().includes("/docs/1.0/intro") && locs().includes("/docs/0.9/templates"));
+  });
+
+  it("lists the last version's docs alone in llms.txt, as the site serves them at /docs", () => {
+    const llms = readFileSync(join(site, "llms.txt"), "utf8");
+    assert.match(llms, /\(https:\/\/projen\.io\/docs\/registry\.md\)/);
+    assert.doesNotMatch(llms, /\/docs\/(1\.0|0\.9)\//);
+  });
+});
+
+describe("a versioned docs folder: redirects and hosting", () => {
+  it("redirects to pages of old versions", () => {
+    const rules = readFileSync(join(site, "_redirects"), "utf8");
+    assert.equal(rules, "/docs/1.0/old-setup /docs/1.0/guides/setup 301\n/docs/first-steps /docs/0.9/templates 301\n");
+    const canonical = page("docs/1.0/old-setup").querySelector('link[rel="canonical"]')!.getAttribute("href");
+    assert.equal(canonical, "https://projen.io/docs/1.0/guides/setup");
+  });
+
+  it("caches every version's search chunks and texts for good, in _headers and the nginx block", () => {
+    const dirs = parseCachedDirs(readFileSync(join(site, "_headers"), "utf8"));
+    assert.deepEqual(dirs, hashedDirsOf(versions.map((v) => v.searchBase)));
+    assert.ok(dirs.includes("docs/0.9/search-chunks") && dirs.includes("docs/1.0/search-texts"));
+    const nginx = readFileSync(join(pkg, "site_nginx.conf"), "utf8");
+    for (const dir of dirs) assert.ok(nginx.includes(`\n    location ^~ /${dir}/ {\n`), dir);
   });
 });

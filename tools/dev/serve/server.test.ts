@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { formatCacheBlocks } from "../../../contracts/headersFile";
+import { CACHE_IMMUTABLE, hashedDirsOf } from "../../../contracts/hosting";
 import { createSiteServer } from "./server";
 
 interface Reply {
@@ -159,6 +161,36 @@ describe("site headers", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("caching of content-hashed folders", () => {
+  const root = mkdtempSync(join(tmpdir(), "dist-"));
+  const files = [
+    "search-chunks/a.json",
+    "docs/1.0/search-chunks/b.json",
+    "docs/1.0/search-texts/c.json",
+    "docs/assets/index.html",
+  ];
+  for (const file of files) {
+    mkdirSync(join(root, file, ".."), { recursive: true });
+    writeFileSync(join(root, file), "{}");
+  }
+  writeFileSync(join(root, "index.html"), "home");
+  // What the build writes: the security headers, then a block per hashed folder (docs version 1.0's too).
+  writeFileSync(join(root, "_headers"), `/*\n  X-Test: yes\n${formatCacheBlocks(hashedDirsOf(["/", "/docs/1.0/"]))}`);
+  const server = serve(root);
+  const cacheOf = async (path: string) => (await get(server.port, path)).headers["cache-control"];
+
+  it("caches for good the files of the folders _headers lists, a docs version's search folders included", async () => {
+    assert.equal(await cacheOf("/search-chunks/a.json"), CACHE_IMMUTABLE);
+    assert.equal(await cacheOf("/docs/1.0/search-chunks/b.json"), CACHE_IMMUTABLE);
+    assert.equal(await cacheOf("/docs/1.0/search-texts/c.json"), CACHE_IMMUTABLE);
+  });
+
+  it("asks caches to revalidate a page whose route merely holds a hashed folder's name", async () => {
+    assert.equal(await cacheOf("/docs/assets/"), "no-cache");
+    assert.equal(await cacheOf("/"), "no-cache");
   });
 });
 

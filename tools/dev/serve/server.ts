@@ -16,9 +16,10 @@ import {
   CACHE_REVALIDATE,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
-  HASHED_DIRS,
+  hashedDirsIn,
+  isHashedPath,
 } from "../../../contracts/hosting";
-import { parseHeadersFile } from "../../../contracts/headersFile";
+import { parseCachedDirs, parseHeadersFile } from "../../../contracts/headersFile";
 import { escapeHtml } from "../../../contracts/html";
 import { stripHtmlSuffix } from "../../../contracts/paths";
 import {
@@ -30,9 +31,6 @@ import {
   type Redirect,
 } from "../../../contracts/redirectsFile";
 import { chooseEncoding, CompressedCache, compress, isCompressible, type Encoding } from "./compression";
-
-/** Paths under the site's content-hashed folders. */
-const HASHED_PATHS = HASHED_DIRS.map((dir) => `${sep}${dir}${sep}`);
 
 export interface ServeOptions {
   root: string;
@@ -110,6 +108,12 @@ function siteFileReader<T>(name: string, parse: (text: string) => T, empty: T): 
 }
 
 const siteHeaders = siteFileReader<Record<string, string>>("_headers", parseHeadersFile, {});
+// The content-hashed folders, cached for good: those `_headers` lists (each docs version's search folders too).
+const siteHashedDirs = siteFileReader<string[]>(
+  "_headers",
+  (text) => hashedDirsIn(parseCachedDirs(text)),
+  hashedDirsIn([]),
+);
 const siteRedirects = siteFileReader<ReadonlyMap<string, Redirect>>(
   REDIRECTS_FILE,
   (text) => indexRedirects(parseRedirectsFile(text)),
@@ -165,7 +169,9 @@ export function siteRequestHandler(
     }
     const type = CONTENT_TYPES[extname(target)] ?? DEFAULT_CONTENT_TYPE;
     const encoding = chooseEncoding(request, type, stats.size);
-    const common = representationHeaders(headers, target, type, stats, encoding);
+    // Cached for good: a file of a content-hashed folder, by its path from the site's root.
+    const hashed = file !== null && isHashedPath(file.slice(root.length).split(sep).join("/"), siteHashedDirs(root));
+    const common = representationHeaders(headers, hashed, type, stats, encoding);
     if (status === 200 && request.headers["if-none-match"] === common.ETag) {
       response.writeHead(304, common);
       response.end();
@@ -250,19 +256,18 @@ function sendNotBuilt(response: ServerResponse, headers: Record<string, string>,
 }
 
 /**
- * The headers of one representation of `target` (the file as is, or in `encoding`): its type,
- * validators, caching (for ever under a content-hashed name) and encoding.
+ * The headers of one representation of a file (as is, or in `encoding`): its type,
+ * validators, caching (for ever when `hashed`: under a content-hashed name) and encoding.
  */
 function representationHeaders(
   headers: Record<string, string>,
-  target: string,
+  hashed: boolean,
   type: string,
   stats: Stats,
   encoding: Encoding | null,
 ): Record<string, string> {
   // Each encoding is its own representation: its own ETag.
   const etag = encoding ? etagOf(stats).replace(/"$/, `-${encoding}"`) : etagOf(stats);
-  const hashed = HASHED_PATHS.some((dir) => target.includes(dir));
   return {
     ...headers,
     "Content-Type": type,

@@ -7,7 +7,7 @@ load(":nginx_conf.bzl", "nginx_conf")
 load(":prerender.bzl", "prerender")
 load(":redirects.bzl", "site_redirects")
 load(":site_assembly.bzl", "site_assembly")
-load(":site_layout.bzl", "front_matters_under")
+load(":site_layout.bzl", "front_matters_under", "version_own_paths")
 load(":site_steps.bzl", "link_check", "search_index", "site_files", "site_manifest", "version_facts")
 load(":versions.bzl", "CURRENT_VERSION", "resolve_versions")
 
@@ -18,6 +18,10 @@ def _resolved_versions(name, versions, last_version, version_config, only_includ
     if resolved.error:
         fail(resolved.error)
     return resolved.versions
+
+def _versions_json(resolved):
+    """The docs versions as the site-wide steps read them: `[{name, label, path, isLast}]`, in Docusaurus's order."""
+    return json.encode([{"name": v["name"], "label": v["label"], "path": v["route_base"], "isLast": v["is_last"]} for v in resolved])
 
 def _version_targets(v, common):
     """One docs version's own targets: its route table, pages, files beside the docs, search index and, unless it is the last version, its generated index pages.
@@ -34,6 +38,8 @@ def _version_targets(v, common):
         name = t + "_manifest",
         srcs = srcs,
         sidebars = common.sidebars if current else v["sidebars"],
+        # A cut version may have no sidebars file (versioned_docs' filegroup is then empty).
+        sidebars_file = "" if current else common.content_root + "/" + v["sidebars_file"],
         # Drafts are published in a watch build only (--define=drafts=show).
         drafts = select({"//tools/rules:drafts_shown": True, "//conditions:default": False}),
         version_name = v["name"],
@@ -82,9 +88,10 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     `_files`, `_search` and (unless it is the last version) `_generated` targets, named
     `<name>_v<version>_…`; current keeps the names above. `<name>_latest` holds the last
     version's facts for the others' tables; `<name>_html` renders the site's own pages with the
-    last version's table and puts every version's table in `_site/` with `_site/versions.json`;
-    the link check and the folder take every version's pages. The sitemap, llms.txt and
-    redirects still read the last version's table only.
+    last version's table and puts every version's table in `_site/` with `_site/versions.json`,
+    and `_headers` caches every version's hashed search folders; the link check, the sitemap,
+    the redirects and the folder take every version's pages (a broken link names the version
+    that lacks the page), while llms.txt lists the last version's only.
 
     Args:
       name: the output folder's name (e.g. "dist" gives bazel-bin/dist/).
@@ -141,27 +148,31 @@ def docs_site(name, docs, content_root, sidebars, anchor_routes = None, dates = 
     # The site's own pages (home, search, 404) are rendered with the last version's table.
     manifest = own.manifest
     rendering = dict(manifest = manifest, assets = common.assets, renderer = common.renderer)
+
+    # Every version's route table, in Docusaurus's order, for the steps that read them all.
+    tables = [built[v["name"]].manifest for v in resolved] if versioned else []
     link_check(name = name + "_links", pages = pages, generated_links = ":" + name + "_generated_links", renderer = rendering["renderer"], severity = select({
         "//tools/rules:broken_links_throw": "throw",
         "//tools/rules:broken_links_warn": "warn",
         "//conditions:default": "",
-    }), tags = tags)
+    }), versions = _versions_json(resolved) if versioned else "", tags = tags)
     prerender(
         name = name + "_html",
         site = name,
         pages = [own.pages],
         route_base = last["route_base"],
         # With cut versions, every version's table goes into _site/, listed in _site/versions.json.
-        tables = [built[v["name"]].manifest for v in resolved] if versioned else [],
+        tables = tables,
         tags = tags,
         **rendering
     )
     generated = [":" + v["target"] + "_generated" for v in resolved if not v["is_last"]]
     native.filegroup(name = name + "_generated_links", srcs = [":" + name + "_html"] + generated, output_group = "links", tags = tags)
-    site_files(name = name + "_root_files", site = name, manifest = manifest, renderer = rendering["renderer"], llms_txt = llms_txt, pages = pages, tags = tags)
+    site_files(name = name + "_root_files", site = name, manifest = manifest, tables = tables, renderer = rendering["renderer"], llms_txt = llms_txt, pages = pages, tags = tags)
     parts = [":" + name + "_html"] + [p for v in resolved for p in built[v["name"]].parts] + [":" + name + "_root_files"]
     if redirects:
-        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, pages = pages, site = name, manifest = manifest, renderer = rendering["renderer"], tags = tags)
+        own_paths = [p for v in resolved for p in version_own_paths(v["route_base"], v["search_base"])]
+        site_redirects(name = name + "_redirects", redirects = redirects, sources = redirect_sources, pages = pages, site = name, manifest = manifest, tables = tables, own_paths = own_paths, renderer = rendering["renderer"], tags = tags)
         parts.append(":" + name + "_redirects")
 
         # bazel-bin/<name>_redirects.json: the rules, for steps that leave redirected paths out.

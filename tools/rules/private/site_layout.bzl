@@ -199,6 +199,19 @@ def generated_index_dir_of(route_base):
     """The route of the folder of a docs version's generated index pages: `<route base>/category/` (generatedIndexDirOf in contracts/versions.ts)."""
     return route_base + "/category/"
 
+def version_own_paths(route_base, search_base):
+    """A docs version's own paths besides its docs' pages: generated index folder, search files and folders (versionOwnPaths in contracts/versions.ts).
+
+    Args:
+      route_base: the version's route base (`/docs/1.2`).
+      search_base: its search base (`/`, `/docs/1.2/`).
+
+    Returns:
+      paths from the site's root, without a trailing slash.
+    """
+    search = search_files_of(search_base)
+    return [generated_index_dir_of(route_base)[:-1]] + ["/" + p for p in search.files + [search.chunk_dir, search.text_dir]]
+
 # The folder of an unversioned site's generated index pages, in the site (GENERATED_INDEX_DIR in contracts/paths.ts).
 GENERATED_INDEX_DIR = generated_index_dir_of(DOCS_ROUTE_BASE)[1:-1]
 
@@ -335,6 +348,7 @@ def _version_layout(name, spec, doc_paths, front_matters):
         "searchBase": version.search_base,
         "search": _search_layout(version.search_base),
         "generatedIndexDir": generated_index_dir_of(version.route_base),
+        "ownPaths": version_own_paths(version.route_base, version.search_base),
         "docs": docs,
     }
 

@@ -32,18 +32,33 @@ def _site_manifest_impl(ctx):
         run_node_tool(ctx, ctx.executable._tool, "DocMeta", "Reading the titles of %d docs in %s" % (len(members), group), [srcs[i] for i in members], [out], args, worker = True)
         metas.append(out)
     table = ctx.actions.declare_file(ctx.label.name + ".json")
-    sidebars = ctx.file.sidebars
+    sidebars = _sidebars_args(ctx)
     categories = ["--category=%s=%s" % (folder, f.path) for folder, f in sorted(content.categories.items())]
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "SiteManifest",
         "Building the route table %s" % ctx.label,
-        metas + [sidebars] + content.categories.values() + ([ctx.file.latest] if ctx.file.latest else []),
+        metas + ctx.files.sidebars + content.categories.values() + ([ctx.file.latest] if ctx.file.latest else []),
         [table],
-        ["--sidebars", sidebars.path, "--out", table.path] + categories + (["--drafts"] if ctx.attr.drafts else []) + version + [m.path for m in metas],
+        sidebars + ["--out", table.path] + categories + (["--drafts"] if ctx.attr.drafts else []) + version + [m.path for m in metas],
     )
     return [DefaultInfo(files = depset([table]))]
+
+_SIDEBARS_EXTENSIONS = ["yaml", "yml", "json", "js", "cjs", "mjs", "ts", "cts", "mts"]
+
+def _sidebars_args(ctx):
+    """The sidebars file, or the one a cut version lacks (it then has no sidebar, as in Docusaurus)."""
+    files = ctx.files.sidebars
+    if len(files) > 1:
+        fail("%s: sidebars is one file, not %d" % (ctx.label, len(files)))
+    if files and files[0].extension not in _SIDEBARS_EXTENSIONS:
+        fail("%s: the sidebars file is %s; it must end in .%s" % (ctx.label, files[0].short_path, ", .".join(_SIDEBARS_EXTENSIONS)))
+    if files:
+        return ["--sidebars", files[0].path]
+    if not ctx.attr.sidebars_file:
+        fail("%s: sidebars names no file, and no sidebars_file says which one a docs version lacks" % ctx.label)
+    return ["--sidebars", ctx.attr.sidebars_file, "--sidebars-absent"]
 
 def _version_flags(ctx):
     """The version flags of a docs version's table; none for current at /docs, whose table is an unversioned site's."""
@@ -69,11 +84,13 @@ nor the doc actions that read it are looked at again. Drafts are in the table on
     attrs = {
         "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The content folder's files: docs, `_category_` files (others are ignored)."),
         "content_root": attr.string(mandatory = True, doc = "Workspace path that routes are relative to (e.g. `content`)."),
+        # Any file: a cut version's filegroup may be empty, which a list of extensions refuses.
         "sidebars": attr.label(
-            allow_single_file = [".yaml", ".yml", ".json", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"],
+            allow_files = True,
             mandatory = True,
-            doc = "The sidebars file: our sidebars.yaml, or a Docusaurus sidebars file (.json, or .js/.cjs/.mjs/.ts/.cts/.mts, evaluated alone: it may import nothing).",
+            doc = "The sidebars file: our sidebars.yaml, or a Docusaurus sidebars file (.json, or .js/.cjs/.mjs/.ts/.cts/.mts, evaluated alone: it may import nothing). A cut version's may be an empty filegroup: it has none (`sidebars_file`).",
         ),
+        "sidebars_file": attr.string(doc = "A cut version's sidebars file's workspace path, named in the warning when the version has none."),
         "drafts": attr.bool(doc = "Publish the docs whose front matter says `draft: true` (a watch build); by default they are left out."),
         "version_name": attr.string(default = "current", doc = "The docs version of the table (resolve_versions)."),
         "version_label": attr.string(default = "Next", doc = "Its label."),
@@ -110,6 +127,8 @@ def _link_check_impl(ctx):
     args = ["--out", out.path, "--renderer", ctx.file.renderer.path]
     if ctx.attr.severity:
         args += ["--severity", ctx.attr.severity]
+    if ctx.attr.versions:
+        args += ["--versions", ctx.attr.versions]
     _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)] + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
     return [DefaultInfo(files = depset([out]))]
 
@@ -119,12 +138,15 @@ link_check = rule(
 
 They are warnings by default (the spec says so): printed with file and line, written to
 `<name>.txt`, and the build still succeeds. When the site configuration's `onBrokenLinks`
-(or `severity`) is "throw", broken links and anchors fail the build, every one listed.""",
+(or `severity`) is "throw", broken links and anchors fail the build, every one listed. On a
+site with docs versions, a broken link names the version that lacks the page and where
+another version has it.""",
     attrs = {
         "pages": _PAGES,
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds onBrokenLinks."),
         "severity": attr.string(values = ["", "warn", "throw"], doc = "Overrides the configuration's onBrokenLinks (`--define=broken_links=throw`)."),
         "generated_links": attr.label(allow_files = [".json"], doc = "The generated index pages' links (prerender's output group `links`), a list of LinkFacts."),
+        "versions": attr.string(doc = "On a site with cut versions: its docs versions as JSON, `[{name, label, path, isLast}]` in Docusaurus's order (link_versions_json)."),
         "_tool": attr.label(default = "//tools/actions/linkcheck", executable = True, cfg = "exec"),
     },
 )
@@ -171,12 +193,14 @@ def _site_files_impl(ctx):
     dates = sorted([(doc.route, doc.date) for doc in docs_of(ctx.attr.pages) if doc.route and doc.date])
     for route, f in dates:
         args += ["--lastmod", "%s=%s" % (route, f.path)]
+    for table in ctx.files.tables:
+        args += ["--table", table.path]
     run_node_tool(
         ctx,
         ctx.executable._tool,
         "SiteFiles",
         "Writing %s" % ", ".join(names),
-        [ctx.file.manifest, ctx.file.renderer] + [f for _, f in dates],
+        [ctx.file.manifest, ctx.file.renderer] + ctx.files.tables + [f for _, f in dates],
         outs,
         args + (["--llms"] if ctx.attr.llms_txt else []),
         # Bazel would put the @params file beside the first output, inside the site: name one outside it.
@@ -188,10 +212,13 @@ site_files = rule(
     implementation = _site_files_impl,
     doc = """What crawlers and tools read at the site's root: `sitemap.xml` (the home page and every
 published, listed doc), `robots.txt` (naming the sitemap) and, with `llms_txt`, `llms.txt` (each
-sidebar as links to its docs' Markdown), from the route table and the site configuration.""",
+sidebar as links to its docs' Markdown), from the route table and the site configuration. On a
+site with docs versions the sitemap lists every version's docs (`tables`); llms.txt lists the
+last version's, the one served at /docs.""",
     attrs = {
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package."),
-        "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),
+        "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (the last docs version's, on a site with cut versions)."),
+        "tables": attr.label_list(allow_files = [".json"], doc = "On a site with cut versions: every version's route table, for the sitemap."),
         "renderer": attr.label(allow_single_file = [".js"], mandatory = True, doc = "The site's server renderer bundle: its buildConfig() holds the site's URL, title and tagline."),
         "llms_txt": attr.bool(doc = "Write llms.txt (its links lead to the docs' Markdown, which doc_page writes with the same setting)."),
         "pages": attr.label_list(providers = [DocPagesInfo], doc = "The doc_page targets: each doc's route and last commit (its `dates`), the sitemap's lastmod."),

@@ -160,9 +160,11 @@ def version_target(name):
     return "".join([c if c in _TARGET_CHARS else "_" + _hex(_BYTES.index(c)) for c in name.elems()])
 
 def _folder_error(where, name, line, content_dir, folders):
-    """What is wrong with version `name`'s folder, or None."""
+    """What is wrong with version `name`'s folder, or None: Docusaurus reads each version listed from its folder."""
     if "version-" + name not in folders:
-        return "%s:%d: error: version %s has no docs folder: %s/versioned_docs/version-%s/ does not exist (Docusaurus reads each version listed from there); add it, or take %s out of versions.json" % (where, line, json.encode(name), content_dir, name, json.encode(name))
+        # The cut command (tools/dev/version) writes the folder; its --content names another docs folder.
+        cut = "bazel run //tools/dev/version -- %s%s" % (name, "" if content_dir == "content" else " --content " + content_dir)
+        return "%s:%d: error: version %s has no docs folder: %s/versioned_docs/version-%s/ does not exist. Cut it with %s, or take %s out of versions.json" % (where, line, json.encode(name), content_dir, name, cut, json.encode(name))
     return None
 
 def doc_versions_of(content_dir, text, folders):

@@ -91,8 +91,8 @@ const NAME_PROBLEMS: [name: string, problem: string][] = [
 const READ_ERRORS: Record<string, string> = {
   "a duplicate": `${FILE}:4: error: version "1.2" is listed twice (line 2 too)`,
   "a missing folder":
-    `${FILE}:3: error: version "1.1" has no docs folder: content/versioned_docs/version-1.1/ does not exist ` +
-    `(Docusaurus reads each version listed from there); add it, or take "1.1" out of versions.json`,
+    `${FILE}:3: error: version "1.1" has no docs folder: content/versioned_docs/version-1.1/ does not exist. ` +
+    `Cut it with bazel run //tools/dev/version -- 1.1, or take "1.1" out of versions.json`,
 };
 
 /** What doc_versions writes of a cut version (the versioned_docs macro declares its two filegroups). */
