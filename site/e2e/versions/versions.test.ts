@@ -57,7 +57,7 @@ describe("docs versions (tools/ci/versions): banner and dropdown", function () {
       (sel) => [...document.querySelectorAll(sel)].some((a) => a.getAttribute("href") === "/docs/1.0/tasks?x=1"),
       menuLinks,
     );
-    assert.deepEqual(await page.getByRole("menuitem").allInnerTexts(), ["Next", "1.0"]);
+    assert.deepEqual(await page.getByRole("menuitem").allInnerTexts(), ["Next", "1.0", "0.9"]);
     await shoot(page, "dropdown-open-desktop-light");
     await page.getByRole("menuitem", { name: "1.0" }).click();
     await page.waitForURL("**/docs/1.0/tasks?x=1");
@@ -72,7 +72,7 @@ describe("docs versions (tools/ci/versions): banner and dropdown", function () {
   });
 
   it("leads to a version's first doc when it lacks the doc, and drops a stored name that is no version", async () => {
-    const { page, errors } = await site.open("/docs/registry", { storage: { [PREFERRED]: "0.9" } });
+    const { page, errors } = await site.open("/docs/registry", { storage: { [PREFERRED]: "0.8" } });
     await page.waitForFunction((key) => localStorage.getItem(key) === null, PREFERRED);
     await page.locator(toggle).click();
     await page.getByRole("menuitem", { name: "1.0" }).click();
@@ -94,7 +94,7 @@ describe("docs versions (tools/ci/versions): the drawer and search", function ()
       if (await back.count()) await back.click();
       const group = page.locator("ul[aria-label='Version: 1.0']");
       await group.waitFor();
-      assert.deepEqual(await group.locator("a").allInnerTexts(), ["Next", "1.0"]);
+      assert.deepEqual(await group.locator("a").allInnerTexts(), ["Next", "1.0", "0.9"]);
       await page.waitForFunction(() =>
         [...document.querySelectorAll("ul[aria-label='Version: 1.0'] a")].some(
           (a) => a.getAttribute("href") === "/docs/tasks",
@@ -140,12 +140,12 @@ describe("docs versions (tools/ci/versions): the drawer and search", function ()
       hrefs.every((h) => h!.startsWith("/docs/1.0/")),
       hrefs.join(),
     );
-    const unknown = await site.open("/search?q=tasks&version=docs/0.9");
+    const unknown = await site.open("/search?q=tasks&version=docs/0.8");
     const alert = unknown.page.locator(".search-page [role='alert']");
     await alert.filter({ hasText: "There is no docs version" }).waitFor();
     assert.match(
       await alert.innerText(),
-      /There is no docs version "docs\/0\.9" on this site \(.*HTTP 404.*\)\. Search a version: Next · 1\.0/,
+      /There is no docs version "docs\/0\.8" on this site \(.*HTTP 404.*\)\. Search a version: Next · 1\.0 · 0\.9/,
     );
     expectNoErrors(errors);
     expectNoErrors(unknown.errors.filter((e) => !/404/.test(e)));
