@@ -8,7 +8,7 @@
  * action of another version ran, or if a page of the new version's route table is missing.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SiteManifest } from "../../../contracts/data";
@@ -90,6 +90,7 @@ function main(args: CutCheckArgs): void {
   const log = join(tmpdir(), `cut-check-${process.pid}.json`);
   bazel(workspace, ["build", args.target, `--execution_log_json_file=${log}`]);
   const spawns = parseExecutionLog(readFileSync(log, "utf8"));
+  rmSync(log);
   process.stdout.write(`\nAfter cutting ${args.version}, ${spawns.length} actions ran:\n`);
   for (const s of spawns)
     process.stdout.write(`  ${(s.mnemonic ?? "?").padEnd(18)} ${(s.listedOutputs ?? [])[0] ?? ""}\n`);

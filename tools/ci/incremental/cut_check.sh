@@ -9,7 +9,8 @@ version="${1:-3.0}"
 scratch="$(mktemp -d)"
 clone="$scratch/site"
 cleanup() {
-  (cd "$clone" 2>/dev/null && bazel shutdown >/dev/null 2>&1) || true
+  # The clone's output base too (a new one per run, named after the clone's random path).
+  (cd "$clone" 2>/dev/null && bazel clean --expunge >/dev/null 2>&1) || true
   rm -rf "$scratch"
 }
 trap cleanup EXIT
