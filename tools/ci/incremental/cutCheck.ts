@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SiteManifest } from "../../../contracts/data";
 import { htmlFileOf } from "../../../contracts/paths";
-import { versionDocsDir } from "../../../contracts/versions";
+import { versionDocsDir } from "../../../contracts/versionFiles";
 import { parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { type Spawn, parseExecutionLog } from "./check";
 import { assertThrowaway } from "./commits";

@@ -14,7 +14,7 @@ import {
   versionDocsDir,
   versionNameError,
   versionSidebarsFile,
-} from "../../../contracts/versions";
+} from "../../../contracts/versionFiles";
 import { cutSidebars } from "./cutSidebars";
 import { readVersionsList } from "./versionsList";
 

@@ -4,7 +4,7 @@
  * (doc_versions_of in tools/rules/private/versions.bzl), with the same checks and words.
  */
 import { readFileSync } from "node:fs";
-import { versionNameError } from "../../../contracts/versions";
+import { versionNameError } from "../../../contracts/versionFiles";
 import { parseJsonFile } from "../../actions/manifest/sidebarsFile";
 
 /** What a JSON value is, for a message: "an object", "a number"… */

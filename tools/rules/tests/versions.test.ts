@@ -8,7 +8,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { versionNameError, versionPaths, versionRouteBase } from "../../../contracts/versions";
+import { versionNameError } from "../../../contracts/versionFiles";
+import { versionPaths, versionRouteBase } from "../../../contracts/versions";
 
 interface Entry {
   name: string;
@@ -174,7 +175,7 @@ describe("doc_versions refuses what Docusaurus refuses", () => {
     assert.deepEqual(Object.keys(answers.names).sort(), NAME_PROBLEMS.map(([name]) => name).sort());
   });
 
-  it("refuses the names its TypeScript twin refuses (contracts/versions.ts, the cut command's check), with the same words", () => {
+  it("refuses the names its TypeScript twin refuses (contracts/versionFiles.ts, the cut command's check), with the same words", () => {
     for (const [name, answer] of Object.entries(answers.names)) {
       const error = `${FILE}:1: error: invalid version name ${JSON.stringify(name)}: a version name ${versionNameError(name)} ${RULE}`;
       assert.equal(answer.error, error, name);
