@@ -220,7 +220,7 @@ describe("cutting a docs version: refusals", () => {
     refuses(" ", /^Error: error: invalid version name " ": a version name must contain at least one character/);
     refuses(
       "current",
-      "error: invalid version name \"current\": a version name names the docs of docs/ (Docusaurus's current version) (Docusaurus's rule)",
+      'error: invalid version name "current": it names the docs of docs/, Docusaurus\'s current version',
     );
   });
 

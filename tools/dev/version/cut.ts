@@ -68,8 +68,9 @@ interface Plan {
 
 function plan(options: CutOptions): Plan {
   const { workspace, content, name } = options;
-  const problem =
-    name === CURRENT_VERSION ? "names the docs of docs/ (Docusaurus's current version)" : versionNameError(name);
+  if (name === CURRENT_VERSION)
+    throw new Error(`error: invalid version name "${name}": it names the docs of docs/, Docusaurus's current version`);
+  const problem = versionNameError(name);
   if (problem)
     throw new Error(
       `error: invalid version name ${JSON.stringify(name)}: a version name ${problem} (Docusaurus's rule)`,
