@@ -3,7 +3,8 @@
 #  0. the import-direction test and the code checks (tools/lint) read every ts_project's
 #     sources and every Starlark file, and an undeclared input fails the local build, naming it;
 #  1. the real site builds with no broken link, a one-doc edit re-runs only that doc's actions, and
-#     in a throwaway clone a one-doc commit changes that doc's "Last updated" date only;
+#     in a throwaway clone a one-doc commit changes that doc's "Last updated" date only, and
+#     cutting a docs version reruns none of the other versions' doc actions;
 #  2. the same at 1,000 synthetic docs;
 #  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base,
 #     and the generated nginx server block answers like the preview server;
@@ -42,6 +43,9 @@ bazel run //tools/ci/incremental -- --target //:dist --doc content/docs/concepts
 
 step "Incremental check: a one-doc commit, in a throwaway clone (never the real repository)"
 bash tools/ci/incremental/commit_check.sh content/docs/concepts/tasks.md
+
+step "Cutting a docs version, in a throwaway clone: no other version's doc actions run"
+start="$(now_ms)"; bash tools/ci/incremental/cut_check.sh 3.0; echo "cut check done in $(since "$start") s"
 
 step "Synthetic corpus of 1,000 docs"
 bazel run //tools/dev/corpus -- --docs 1000 --out corpus/n1000

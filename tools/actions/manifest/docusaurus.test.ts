@@ -1,20 +1,10 @@
 import assert from "node:assert/strict";
-import type { PageMeta, SidebarItem } from "../../../contracts/data";
+import type { SidebarItem } from "../../../contracts/data";
 import { paginatorLinks } from "../../../contracts/sidebar";
-import { docIdOf } from "../docpage/docId";
 import { parseCategoryFile } from "./categories";
 import { resolveDocusaurusSidebars } from "./docusaurus";
 import { buildManifest } from "./main";
-
-const doc = (source: string, title: string, more: Partial<PageMeta> = {}): PageMeta => ({
-  source,
-  route: "/" + source.replace(/\.md$/, "").replace(/\/index$/, "/"),
-  title,
-  sidebarLabel: title,
-  sidebarPosition: null,
-  id: docIdOf(source),
-  ...more,
-});
+import { docMetaOf as doc } from "./testMetas";
 
 const metas = [
   doc("docs/intro.md", "Introduction"),

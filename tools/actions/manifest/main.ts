@@ -255,12 +255,12 @@ export function parseManifestArgs(args: string[]): ManifestArgs {
  * moved out of a group is forgotten with the group's next request: a watch session's
  * worker does not keep every doc it ever read.
  */
-const metasByGroup = new Map<string, DigestCache<PageMeta>>();
+const metasByGroup = new Map<string, { routeBase?: string; metas: DigestCache<PageMeta> }>();
 
 /** How many docs' metas the worker keeps. */
 export function cachedMetaCount(): number {
   let count = 0;
-  for (const metas of metasByGroup.values()) count += metas.size;
+  for (const { metas } of metasByGroup.values()) count += metas.size;
   return count;
 }
 
@@ -272,8 +272,12 @@ export function handle(argv: string[], inputs: InputDigests = new Map()): string
     return "";
   }
   if ("metas" in args) {
-    let metas = metasByGroup.get(args.metas);
-    if (!metas) metasByGroup.set(args.metas, (metas = new DigestCache<PageMeta>()));
+    let group = metasByGroup.get(args.metas);
+    // A meta holds its doc's route, made with the route base: a group read with another (its
+    // version moved, e.g. a cut made it the last) is read again.
+    if (group?.routeBase !== args.routeBase || !group)
+      metasByGroup.set(args.metas, (group = { routeBase: args.routeBase, metas: new DigestCache<PageMeta>() }));
+    const { metas } = group;
     const list = args.docs.map(({ docPath, file }) =>
       metas.get(file, inputs, () => {
         const bytes = readDocFile(file);

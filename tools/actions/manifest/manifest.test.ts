@@ -188,4 +188,18 @@ describe("manifest command", () => {
     );
     assert.equal(cachedMetaCount(), before + 1, "b, deleted, is forgotten");
   });
+
+  it("reads a group again when its route base changed, though its docs did not", () => {
+    const { dir, file } = tempFiles();
+    const a = file("a.md", "# Alpha\n");
+    const group = join(dir, "g.json");
+    const digests = new Map([[a, "d1"]]);
+    const routes = () => (JSON.parse(readFileSync(group, "utf8")) as PageMeta[]).map((meta) => meta.route);
+    handle(["--metas", group, "--route-base", "/docs/2.0", "docs/a.md", a], digests);
+    assert.deepEqual(routes(), ["/docs/2.0/a"]);
+    handle(["--metas", group, "--route-base", "/docs", "docs/a.md", a], digests);
+    assert.deepEqual(routes(), ["/docs/a"]);
+    handle(["--metas", group, "docs/a.md", a], digests);
+    assert.deepEqual(routes(), ["/docs/a"]);
+  });
 });

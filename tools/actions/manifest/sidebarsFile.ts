@@ -19,12 +19,13 @@ const TIMEOUT_MS = 10_000;
 /** The sidebars file's data: the value it exports, or its JSON. */
 export function readSidebarsFile(file: string, text: string): unknown {
   const source = text.replace(/^\uFEFF/, "");
-  if (file.endsWith(".json")) return parseJson(file, source);
+  if (file.endsWith(".json")) return parseJsonFile(file, source, "sidebars file");
   const code = /\.[cm]?ts$/.test(file) ? stripTypes(file, source) : source;
   return evaluate(file, code);
 }
 
-function parseJson(file: string, text: string): unknown {
+/** A JSON file's data; a syntax error names the file, the line when V8 gives it, and `what` the file is. */
+export function parseJsonFile(file: string, text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -33,7 +34,7 @@ function parseJson(file: string, text: string): unknown {
     const line = /\(line (\d+)/.exec(message)?.[1];
     const at = line ? `:${line}` : "";
     throw new SidebarError(
-      `${file}${at}: error: sidebars file is not valid JSON: ${message.replace(/ in JSON at position.*$/, "")}`,
+      `${file}${at}: error: ${what} is not valid JSON: ${message.replace(/ in JSON at position.*$/, "")}`,
     );
   }
 }

@@ -19,10 +19,11 @@ import { JsonObjectSplitter } from "../../actions/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
 import { assertThrowaway, changedDates, commitDoc, commitUnrelated, lastCommitDate, lastUpdates } from "./commits";
 
-interface Spawn {
+export interface Spawn {
   mnemonic?: string;
   progressMessage?: string;
   actualOutputs?: { path: string }[];
+  inputs?: { path: string }[];
   listedOutputs?: string[];
   runner?: string;
   remoteCacheHit?: boolean;

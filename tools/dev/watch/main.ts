@@ -11,6 +11,7 @@ import type { ServerResponse } from "node:http";
 import { join } from "node:path";
 import { exitWithError, parseToolArgs, runMain, UsageError } from "../../cli/cli";
 import { createSiteServer } from "../serve/server";
+import { syncCommand, syncRepositories } from "../sync/sync";
 import { CLIENT_SCRIPT } from "./client";
 import { ANSI, parseDiagnostics, type Diagnostic } from "./diagnostics";
 
@@ -38,8 +39,11 @@ const USAGE = "usage: bazel run //tools/dev/watch -- [--port N] [--target //:dis
 /** How a watch build differs from the production one: docs with `draft: true` are built (//tools/rules:drafts_shown). */
 export const WATCH_BUILD_FLAGS = ["--define=drafts=show"];
 
-/** What a doc's action asks for when its front matter moved its route since Bazel read the routes (WORKSPACE's doc_routes). */
-const SYNC_ROUTES = "bazel sync --only=doc_routes";
+/** The repository rule whose sync a doc's action asks for when its front matter moved its route since Bazel read the routes. */
+const ROUTES_REPOSITORY = "doc_routes";
+
+/** What that action's message says to run (docpage/compile.ts). */
+const SYNC_ROUTES = syncCommand([ROUTES_REPOSITORY]);
 
 /** bazel-bin path of a site target's output folder, e.g. //corpus/n1000:dist → bazel-bin/corpus/n1000/dist. */
 function outputDir(workspace: string, target: string, suffix = ""): string {
@@ -191,7 +195,7 @@ class Watcher {
       } else if (!this.synced && output.includes(SYNC_ROUTES)) {
         // A doc gained a slug or id that Bazel has not read (docpage/compile.ts says so): read them, build again.
         process.stdout.write(`A doc's front matter moved its route; running ${SYNC_ROUTES}.\n`);
-        spawnSync("bazel", SYNC_ROUTES.split(" ").slice(1), { cwd: this.options.workspace, stdio: "inherit" });
+        syncRepositories(this.options.workspace, [ROUTES_REPOSITORY]);
         this.synced = true;
         this.pending = true;
       } else {

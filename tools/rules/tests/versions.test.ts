@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { versionNameError } from "../../../contracts/versionFiles";
 import { versionPaths, versionRouteBase } from "../../../contracts/versions";
 
 interface Entry {
@@ -172,6 +173,16 @@ describe("doc_versions refuses what Docusaurus refuses", () => {
 
   it("has a message for each bad name of the fixture", () => {
     assert.deepEqual(Object.keys(answers.names).sort(), NAME_PROBLEMS.map(([name]) => name).sort());
+  });
+
+  it("refuses the names its TypeScript twin refuses (contracts/versionFiles.ts, the cut command's check), with the same words", () => {
+    for (const [name, answer] of Object.entries(answers.names)) {
+      const error = `${FILE}:1: error: invalid version name ${JSON.stringify(name)}: a version name ${versionNameError(name)} ${RULE}`;
+      assert.equal(answer.error, error, name);
+    }
+    const valid = Object.values(answers.read).flatMap((answer) => answer.versions ?? []);
+    assert.ok(valid.length > 5);
+    for (const { name } of valid) assert.equal(versionNameError(name), null, name);
   });
 });
 
