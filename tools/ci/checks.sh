@@ -2,11 +2,13 @@
 # The pipeline checks CI runs before the tests:
 #  0. the import-direction test and the code checks (tools/lint) read every ts_project's
 #     sources and every Starlark file, and an undeclared input fails the local build, naming it;
-#  1. the real site builds with no broken link, a one-doc edit re-runs only that doc's actions, and
+#  1. the real site builds with no broken link, a one-doc edit re-runs only that doc's actions (in an
+#     old docs version too: only that version's), and
 #     in a throwaway clone a one-doc commit changes that doc's "Last updated" date only, and
 #     cutting a docs version reruns none of the other versions' doc actions;
 #  2. the same at 1,000 synthetic docs;
-#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base,
+#  3. the HTTP remote cache (nginx with WebDAV PUT) serves a build from a wiped output base (every
+#     docs version of the versioned fixture too),
 #     and the generated nginx server block answers like the preview server;
 #  4. remote execution (Bazel's reference worker on loopback) builds the same site and runs
 #     the unit tests, every action remote, none running the host's Node.js.
@@ -40,6 +42,10 @@ start="$(now_ms)"; bazel build --define=broken_links=throw //:dist; echo "real s
 
 step "Incremental check: real site"
 bazel run //tools/ci/incremental -- --target //:dist --doc content/docs/concepts/tasks.md
+
+step "Incremental check: an old docs version's doc (only that version's group, titles and index run)"
+bazel run //tools/ci/incremental -- --target //tools/ci/versions:site --content-root tools/ci/versions \
+  --doc tools/ci/versions/versioned_docs/version-1.0/tasks.md
 
 step "Incremental check: a one-doc commit, in a throwaway clone (never the real repository)"
 bash tools/ci/incremental/commit_check.sh content/docs/concepts/tasks.md

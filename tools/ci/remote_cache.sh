@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts nginx as an HTTP cache on 127.0.0.1, builds //:dist into it, wipes the local
-# output base, builds again and requires the doc actions to come from the remote cache.
+# output base, builds again and requires the doc actions to come from the remote cache: the
+# real site's, and every docs version's of the versioned fixture (an old version comes
+# wholly from the cache on another machine).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tools/ci/nginx_conf.sh
@@ -28,10 +30,12 @@ trap '/usr/sbin/nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; chmod -
 # A separate output base stands for "another machine": the everyday one is left alone.
 base=(--output_base="$work/output_base")
 cache=(--config=remote-cache "--remote_cache=http://127.0.0.1:$port")
-bazel "${base[@]}" build "${cache[@]}" //:dist
+bazel "${base[@]}" build "${cache[@]}" //:dist //tools/ci/versions:site
 echo "cache store: $(find "$work/store" -type f | wc -l) entries"
 bazel "${base[@]}" clean --expunge
-bazel "${base[@]}" build "${cache[@]}" //:dist --execution_log_json_file="$work/exec.json" 2>&1 | tee "$work/build.log"
+bazel "${base[@]}" build "${cache[@]}" //:dist //tools/ci/versions:site --execution_log_json_file="$work/exec.json" 2>&1 | tee "$work/build.log"
 bazel "${base[@]}" shutdown
 grep -E "processes:.*remote cache hit" "$work/build.log"
 bazel run //tools/ci/incremental:logstats -- "$work/exec.json" --require-remote DocPage
+bazel run //tools/ci/incremental:logstats -- "$work/exec.json" --require-remote DocMeta
+bazel run //tools/ci/incremental:logstats -- "$work/exec.json" --require-remote SearchIndex

@@ -15,6 +15,13 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { htmlFileOf, markdownUrlOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
+import {
+  versionDocPath,
+  versionedRoute,
+  versionPaths,
+  versionRouteBase,
+  versionTextDirOf,
+} from "../../../contracts/versions";
 import { JsonObjectSplitter } from "../../actions/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
 import { assertThrowaway, changedDates, commitDoc, commitUnrelated, lastCommitDate, lastUpdates } from "./commits";
@@ -34,11 +41,27 @@ export function parseExecutionLog(text: string): Spawn[] {
   return new JsonObjectSplitter().push(text).map((object) => JSON.parse(object) as Spawn);
 }
 
+/**
+ * A doc's path in its version and its route: a cut version's doc
+ * (`versioned_docs/version-1.0/a.md`) is `docs/a.md` of version 1.0, at `/docs/1.0/a` (the
+ * version's default path), its section texts under that version's search base.
+ */
+export function docPlace(docPath: string): { links: string; route: string; textDir: string } {
+  const version = /^versioned_docs\/version-([^/]+)\//.exec(docPath);
+  if (!version)
+    return { links: `/${docPath}.`, route: routeFromDocPath(docPath), textDir: textDirOf(routeFromDocPath(docPath)) };
+  const virtual = versionDocPath(docPath, version[0].slice(0, -1))!;
+  const paths = versionPaths(versionRouteBase(version[1]), false);
+  const route = versionedRoute(routeFromDocPath(virtual), paths.routeBase);
+  // Its links file is in the version's pages target (`site_v1.0_pages/docs/a.md.links.json`).
+  return { links: `_v${version[1]}_pages/${virtual}.`, route, textDir: versionTextDirOf(route, paths) };
+}
+
 /** Whether output `path` (execroot-relative) is one of `docPath`'s own files: its links by
  * doc path, its page data, HTML, Markdown and section texts by route. */
 export function isDocsOutput(path: string, docPath: string): boolean {
-  const route = routeFromDocPath(docPath);
-  const own = ["/" + docPath + ".", "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDirOf(route) + "/"];
+  const { links, route, textDir } = docPlace(docPath);
+  const own = [links, "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDir + "/"];
   return own.some((part) => (path + "/").includes(part)) || path.endsWith(markdownUrlOf(route));
 }
 
@@ -174,7 +197,7 @@ function checkCommits(
   const siteDir = siteDirOf(workspace, target);
   // The doc is restored but not committed: its date is still its last commit's.
   const changed = changedDates(datesBefore, lastUpdates(siteDir));
-  const own = pageDataFileOf(routeFromDocPath(docPath));
+  const own = pageDataFileOf(docPlace(docPath).route);
   const date = JSON.parse(readFileSync(join(siteDir, own), "utf8")).lastUpdate?.date;
   if (changed.length !== 1 || changed[0] !== own)
     fail(`a one-doc commit should change ${own}'s "Last updated" only; changed:`, changed);
