@@ -105,8 +105,8 @@ describe("corpus helpers", () => {
     assert.equal(routeOf("docs/faq/index.md"), "/docs/faq");
   });
   it("edits the body and keeps the front matter", () => {
-    const edited = editedMarkdown("---\ntitle: T\n---\n\nBody.\n", 2);
-    assert.ok(edited.startsWith("---\ntitle: T\n---\n\nBody.\n\nBenchmark edit 2"));
+    const edited = editedMarkdown("---\ntitle: T\n---\n\nBody.\n", "2.1");
+    assert.ok(edited.startsWith("---\ntitle: T\n---\n\nBody.\n\nBenchmark edit 2.1:"));
   });
 });
 

@@ -77,18 +77,22 @@ export function routeOf(docPath: string): string {
 }
 
 /** A body edit that keeps the title, so both systems see "one doc's text changed". */
-export function editedMarkdown(original: string, run: number): string {
+export function editedMarkdown(original: string, edit: string): string {
   return (
     original.replace(/\s*$/, "") +
-    `\n\nBenchmark edit ${run}: this paragraph was appended to measure a one-doc rebuild.\n`
+    `\n\nBenchmark edit ${edit}: this paragraph was appended to measure a one-doc rebuild.\n`
   );
 }
 
-/** Applies the edit to each copy of the doc; returns a function that puts the originals back. */
-export function editDoc(files: string[], run: number): () => void {
+/**
+ * Applies edit `edit` (e.g. "2.1": run 2, first edit; each must differ from the last, or the
+ * build sees no change) to each copy of the doc; returns a function that puts back the text
+ * the files had before it.
+ */
+export function editDoc(files: string[], edit: string): () => void {
   const originals = files.map((file) => readFileSync(file));
   files.forEach((file, k) => {
-    writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), run));
+    writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), edit));
   });
   return () => {
     files.forEach((file, k) => {

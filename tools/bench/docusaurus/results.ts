@@ -135,6 +135,8 @@ export interface VersionedResult {
   docs: number;
   versions: number;
   runs: number;
+  /** Our timed edits per version per run (Docusaurus: one). */
+  ourEdits: number;
   /** The edited doc in the newest version (current, docs/…) and its copy in the oldest (versioned_docs/version-1.0/…). */
   newestDoc: string;
   oldestDoc: string;

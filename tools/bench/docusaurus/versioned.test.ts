@@ -1,4 +1,7 @@
 import { strict as assert } from "node:assert";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { UsageError } from "../../cli/cli";
 import type { BuildMeasure } from "./buildMeasure";
 import { corpusOf, oldestVersionDoc } from "./corpus";
@@ -8,6 +11,7 @@ import { failed, value } from "./outcome";
 import { placeSection } from "./report";
 import { emptyRuns, emptyVersionedRuns, type VersionedResult } from "./results";
 import { checkVersionedTargets } from "./targets";
+import { type System, timedEdits } from "./runs";
 import { renderVersionedReport } from "./versionedReport";
 
 const measured = (seconds: number, peak = 1e9): BuildMeasure => ({
@@ -53,6 +57,7 @@ function versionedResult(figures: {
     docs: 1000,
     versions: 5,
     runs: 1,
+    ourEdits: 1,
     newestDoc: "docs/guide/section-009/page-00499.md",
     oldestDoc: "versioned_docs/version-1.0/guide/section-009/page-00499.md",
     ours,
@@ -197,5 +202,43 @@ describe("versioned mode: report", () => {
     const again = placeSection(text, { id: "sizes", body: "New sizes.\n" });
     assert.match(again, /<!-- section: sizes -->\nNew sizes\.\n/);
     assert.match(again, /\n## 5 versions × 1,000 docs\n\n<!-- section: versions-5x1000 -->\nMeasured 2030/);
+  });
+});
+
+describe("versioned mode: timed edits", () => {
+  it("builds after each edit of the doc, each edit its own text, and puts the doc back", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bench-edits-"));
+    const file = join(dir, "page.md");
+    writeFileSync(file, "---\ntitle: T\n---\n\nBody.\n");
+    const built: string[] = [];
+    const system: System = {
+      name: "fake",
+      cold: async () => measured(1),
+      build: async (name) => {
+        built.push(`${name} ${readFileSync(file, "utf8").trim().split("\n").at(-1)}`);
+        return measured(0.5);
+      },
+      sampleFile: file,
+      afterRun: () => {},
+      recover: () => {},
+      edits: 3,
+    };
+    const order: number[] = [];
+    try {
+      const restore = await timedEdits(system, file, 2, (_measure, k) => order.push(k), "edit-oldest");
+      assert.deepEqual(order, [1, 2, 3]);
+      assert.deepEqual(
+        built.map((line) => line.replace(/: this paragraph.*$/, "")),
+        [
+          "edit-oldest-r2 Benchmark edit 2.1",
+          "edit-oldest-r2-2 Benchmark edit 2.2",
+          "edit-oldest-r2-3 Benchmark edit 2.3",
+        ],
+      );
+      restore();
+      assert.equal(readFileSync(file, "utf8"), "---\ntitle: T\n---\n\nBody.\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
