@@ -1,6 +1,6 @@
 /**
- * System A, our pipeline: `bazel build //corpus/bench/nN:dist` in an output base of its
- * own per N (so "cold" never reuses another corpus's server or outputs, and a
+ * System A, our pipeline: `bazel build //corpus/bench/nN:dist` (`//corpus/bench/nNvV/content:dist`
+ * with docs versions) in an output base of its own per corpus (so "cold" never reuses another corpus's server or outputs, and a
  * colleague's Bazel server in the workspace is never touched), with the local disk cache
  * in a scratch folder and no convenience symlinks in the workspace.
  */
@@ -31,10 +31,10 @@ export class BazelSite {
     private readonly logDir: string,
     private readonly timeoutMs: number,
   ) {
-    const root = join(scratch, "bazel", `n${corpus.docs}`);
+    const root = join(scratch, "bazel", corpus.name);
     this.outputBase = join(root, "output_base");
     this.diskCache = join(root, "disk_cache");
-    this.label = `//${corpus.dir}:dist`;
+    this.label = `//${corpus.pkg}:dist`;
     this.distDir = join(
       this.outputBase,
       "execroot",
@@ -42,7 +42,7 @@ export class BazelSite {
       "bazel-out",
       "k8-fastbuild",
       "bin",
-      corpus.dir,
+      corpus.pkg,
       "dist",
     );
   }
@@ -76,20 +76,12 @@ export class BazelSite {
   /** Writes the corpus with //tools/dev/corpus and fetches the npm packages, outside any timing. */
   prepare(): void {
     mkdirSync(this.diskCache, { recursive: true });
-    this.bazel(
-      [
-        "run",
-        ...this.flags(),
-        "//tools/dev/corpus",
-        "--",
-        "--docs",
-        String(this.corpus.docs),
-        "--out",
-        this.corpus.dir,
-      ],
-      `ours-n${this.corpus.docs}-corpus.log`,
-    );
-    this.bazel(["fetch", this.label], `ours-n${this.corpus.docs}-fetch.log`);
+    const { docs, versions, dir, name } = this.corpus;
+    const corpusArgs = ["--docs", String(docs), "--versions", String(versions), "--out", dir];
+    this.bazel(["run", ...this.flags(), "//tools/dev/corpus", "--", ...corpusArgs], `ours-${name}-corpus.log`);
+    // @doc_versions ran before the corpus was written: it finds the new versions.json only when told to.
+    if (versions > 1) this.bazel(["sync", "--only=doc_versions"], `ours-${name}-sync.log`);
+    this.bazel(["fetch", this.label], `ours-${name}-fetch.log`);
   }
 
   private serverPid(): number[] {
@@ -101,7 +93,7 @@ export class BazelSite {
   }
 
   async build(name: string): Promise<BuildMeasure> {
-    const tag = `ours-n${this.corpus.docs}-${name}`;
+    const tag = `ours-${this.corpus.name}-${name}`;
     const result = await timedRun({
       command: "bazel",
       args: [
@@ -122,7 +114,7 @@ export class BazelSite {
 
   /** No outputs, no action cache, an empty disk cache and a new server: nothing to reuse but the fetched npm packages. */
   async cold(name: string): Promise<BuildMeasure> {
-    this.bazel(["clean"], `ours-n${this.corpus.docs}-clean.log`);
+    this.bazel(["clean"], `ours-${this.corpus.name}-clean.log`);
     this.shutdown();
     rmSync(this.diskCache, { recursive: true, force: true });
     mkdirSync(this.diskCache, { recursive: true });
@@ -131,6 +123,6 @@ export class BazelSite {
 
   /** Frees the server's and workers' memory before the other system runs. */
   shutdown(): void {
-    this.bazel(["shutdown"], `ours-n${this.corpus.docs}-shutdown.log`);
+    this.bazel(["shutdown"], `ours-${this.corpus.name}-shutdown.log`);
   }
 }

@@ -14,7 +14,7 @@ import { docText, makeQueries } from "../search/corpusQueries";
 import { emptyRuns, type SizeResult } from "./results";
 import { theirRootIndexPath } from "./searchBytes";
 import { markdownTable } from "./table";
-import { RESULTS_TITLE, renderReport } from "./report";
+import { placeSection, RESULTS_TITLE, renderReport } from "./report";
 import { checkTargets } from "./targets";
 import { classifyFailure } from "./timedRun";
 
@@ -105,8 +105,8 @@ describe("corpus helpers", () => {
     assert.equal(routeOf("docs/faq/index.md"), "/docs/faq");
   });
   it("edits the body and keeps the front matter", () => {
-    const edited = editedMarkdown("---\ntitle: T\n---\n\nBody.\n", 2);
-    assert.ok(edited.startsWith("---\ntitle: T\n---\n\nBody.\n\nBenchmark edit 2"));
+    const edited = editedMarkdown("---\ntitle: T\n---\n\nBody.\n", "2.1");
+    assert.ok(edited.startsWith("---\ntitle: T\n---\n\nBody.\n\nBenchmark edit 2.1:"));
   });
 });
 
@@ -169,6 +169,7 @@ describe("options and facts", () => {
       ourTimeoutMinutes: 60,
       scratch: null,
       out: "tools/bench/docusaurus/results.md",
+      versions: null,
     });
     assert.deepEqual(
       parseOptions(["--timeout-min", "5", "--our-timeout-min=7", "--scratch", "/s", "--out", "r.md"]).ourTimeoutMinutes,
@@ -247,20 +248,18 @@ describe("targets", () => {
       machine: { cores: 2, memoryBytes: 8e9, cpuModel: "Some CPU", node: "v24.21.0", bazel: "4.2.3" },
       source: { commit: "abc123", changedFiles: 0 },
     };
-    const text = renderReport(
-      { facts, docusaurusVersions: { "@docusaurus/core": "3.10.2" } },
-      [result],
-      checkTargets([result]),
+    const text = placeSection(
+      "",
+      renderReport({ facts, docusaurusVersions: { "@docusaurus/core": "3.10.2" } }, [result], checkTargets([result])),
     );
-    assert.ok(
-      text.startsWith(
-        `# ${RESULTS_TITLE}\n\nMeasured 2030-01-02 03:04 UTC by \`bazel run //tools/bench -- --docs 100\``,
-      ),
-      text.slice(0, 200),
+    assert.ok(text.startsWith(`# ${RESULTS_TITLE}\n\n`), text.slice(0, 200));
+    assert.match(
+      text,
+      /\n## By corpus size, one docs version\n\n<!-- section: sizes -->\nMeasured 2030-01-02 03:04 UTC by `bazel run \/\/tools\/bench -- --docs 100`/,
     );
     assert.match(text, /- Machine: 2 cores \(Some CPU\), 8\.0 GB memory\n- Commit: abc123\n/);
     assert.match(text, /\| Cold build \| 6\.00 s \| 8\.00 s \| 0\.75× \|/);
-    assert.match(text, /## Targets\n/);
+    assert.match(text, /\n### Targets\n/);
   });
 });
 

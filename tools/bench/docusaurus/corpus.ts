@@ -1,22 +1,44 @@
 /**
  * The synthetic corpus both systems build: written by //tools/dev/corpus (deterministic)
- * into corpus/bench/nN of the benchmark's snapshot of the workspace, so its edits never
- * touch a corpus a colleague is using.
+ * into corpus/bench/nN (nNvV with V docs versions) of the benchmark's snapshot of the
+ * workspace, so its edits never touch a corpus a colleague is using.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { cutVersionNames, versionedDocPath } from "../../dev/corpus/generate";
 
 export interface Corpus {
   docs: number;
+  /** Docs versions, current included (1: docs/ only). */
+  versions: number;
+  /** Its name in scratch folders and logs: n1000, n1000v5. */
+  name: string;
   /** Workspace-relative folder, e.g. corpus/bench/n1000. */
   dir: string;
+  /** The package of its BUILD file: the folder, or its content/ when it has versions (where @doc_versions reads them). */
+  pkg: string;
   /** Absolute path of its content/ folder (routes are relative to it). */
   contentDir: string;
 }
 
-export function corpusOf(workspace: string, docs: number): Corpus {
-  const dir = `corpus/bench/n${docs}`;
-  return { docs, dir, contentDir: join(workspace, dir, "content") };
+export function corpusOf(workspace: string, docs: number, versions = 1): Corpus {
+  const name = `n${docs}${versions > 1 ? `v${versions}` : ""}`;
+  const dir = `corpus/bench/${name}`;
+  return {
+    docs,
+    versions,
+    name,
+    dir,
+    pkg: versions > 1 ? `${dir}/content` : dir,
+    contentDir: join(workspace, dir, "content"),
+  };
+}
+
+/** The copy of a current doc (docs/…) in the corpus's oldest cut version: versioned_docs/version-1.0/…. */
+export function oldestVersionDoc(corpus: Corpus, docPath: string): string {
+  const oldest = cutVersionNames(corpus.versions).at(-1);
+  if (oldest === undefined) throw new Error(`corpus ${corpus.name} has no cut docs version`);
+  return versionedDocPath(docPath, oldest);
 }
 
 /** Every markdown file under `dir`, as paths relative to it, sorted (so choices are deterministic). */
@@ -55,18 +77,22 @@ export function routeOf(docPath: string): string {
 }
 
 /** A body edit that keeps the title, so both systems see "one doc's text changed". */
-export function editedMarkdown(original: string, run: number): string {
+export function editedMarkdown(original: string, edit: string): string {
   return (
     original.replace(/\s*$/, "") +
-    `\n\nBenchmark edit ${run}: this paragraph was appended to measure a one-doc rebuild.\n`
+    `\n\nBenchmark edit ${edit}: this paragraph was appended to measure a one-doc rebuild.\n`
   );
 }
 
-/** Applies the edit to each copy of the doc; returns a function that puts the originals back. */
-export function editDoc(files: string[], run: number): () => void {
+/**
+ * Applies edit `edit` (e.g. "2.1": run 2, first edit; each must differ from the last, or the
+ * build sees no change) to each copy of the doc; returns a function that puts back the text
+ * the files had before it.
+ */
+export function editDoc(files: string[], edit: string): () => void {
   const originals = files.map((file) => readFileSync(file));
   files.forEach((file, k) => {
-    writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), run));
+    writeFileSync(file, editedMarkdown(originals[k].toString("utf8"), edit));
   });
   return () => {
     files.forEach((file, k) => {

@@ -60,6 +60,9 @@ export class DocusaurusInstall {
   }
 }
 
+/** What a versioned Docusaurus site holds beside its config (D1 of the versions design). */
+const VERSIONED_ENTRIES = ["docs", "versioned_docs", "versioned_sidebars", "versions.json"];
+
 export class DocusaurusSite {
   readonly siteDir: string;
 
@@ -69,7 +72,7 @@ export class DocusaurusSite {
     private readonly logDir: string,
     private readonly timeoutMs: number,
   ) {
-    this.siteDir = join(install.dir, "sites", `n${corpus.docs}`);
+    this.siteDir = join(install.dir, "sites", corpus.name);
   }
 
   get buildDir(): string {
@@ -87,17 +90,20 @@ export class DocusaurusSite {
   }
 
   prepare(): void {
-    rmSync(join(this.siteDir, "docs"), { recursive: true, force: true });
+    for (const entry of VERSIONED_ENTRIES) rmSync(join(this.siteDir, entry), { recursive: true, force: true });
     mkdirSync(join(this.siteDir, "src", "pages"), { recursive: true });
-    cpSync(join(this.corpus.contentDir, "docs"), join(this.siteDir, "docs"), { recursive: true });
-    writeFileSync(join(this.siteDir, "docusaurus.config.js"), docusaurusConfigJs());
+    // The same layout as the corpus's content/: docs/, and with versions the folders and file Docusaurus reads them from.
+    const versioned = this.corpus.versions > 1;
+    for (const entry of versioned ? VERSIONED_ENTRIES : ["docs"])
+      cpSync(join(this.corpus.contentDir, entry), join(this.siteDir, entry), { recursive: true });
+    writeFileSync(join(this.siteDir, "docusaurus.config.js"), docusaurusConfigJs({ versioned }));
     writeFileSync(join(this.siteDir, "sidebars.js"), SIDEBARS_JS);
-    writeFileSync(join(this.siteDir, "package.json"), sitePackageJson(this.corpus.docs));
+    writeFileSync(join(this.siteDir, "package.json"), sitePackageJson(this.corpus.name));
     writeFileSync(join(this.siteDir, "src", "pages", "index.md"), HOME_PAGE_MD);
   }
 
   async build(name: string): Promise<BuildMeasure> {
-    const tag = `docusaurus-n${this.corpus.docs}-${name}`;
+    const tag = `docusaurus-${this.corpus.name}-${name}`;
     const result = await timedRun({
       command: process.execPath,
       args: [this.install.cli, "build"],

@@ -3,18 +3,18 @@
  * Docusaurus 3 (B), alternating A, B, A, B, and prints the figures with ours/theirs
  * ratios side by side. On demand only, never in CI:
  *   bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1
- * Writes the Markdown tables to tools/bench/docusaurus/results.md (`--out` for another file),
- * headed by the date, the machine and the commit measured.
+ * With `--versions V` (issue 39) it builds a corpus of V docs versions instead
+ * (versionedBench.ts). Writes its section of tools/bench/docusaurus/results.md (`--out` for
+ * another file), headed by the date, the machine and the commit measured.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { runMain, UsageError } from "../../cli/cli";
 import { BazelSite } from "./bazelSite";
-import { skippedMeasure, type BuildMeasure } from "./buildMeasure";
-import { type Corpus, corpusOf, editDoc, markdownFiles, routeOf, sampleDoc } from "./corpus";
-import { runFacts } from "../stats/runFacts";
+import { type Corpus, corpusOf, markdownFiles, routeOf, sampleDoc } from "./corpus";
+import { readResultsFile, runFacts, writeResultsFile } from "../stats/runFacts";
 import { routeChunkAssets } from "./docusaurusChunks";
 import { DocusaurusInstall, DocusaurusSite } from "./docusaurusSite";
 import { htmlFileOf, weighPage } from "./firstLoad";
@@ -22,20 +22,19 @@ import { ourRouteChunkAssets } from "./ourChunks";
 import { parseOptions, USAGE } from "./options";
 import { folderSize } from "./outputSize";
 import { docText, makeQueries, spreadSample } from "../search/corpusQueries";
-import { renderReport } from "./report";
-import { emptyRuns, type SizeResult, type StaticFigures, type SystemRuns } from "./results";
+import { placeSection, renderReport, type ResultsSection } from "./report";
+import { emptyRuns, type SizeResult } from "./results";
+import { bazelBuilds, docusaurusBuilds, log, measureRun, type System } from "./runs";
 import { ourSearchFiles, theirSearchFiles } from "./searchBytes";
 import type { LatencyReport } from "./searchTiming";
 import { takeSnapshot } from "./snapshot";
-import { checkTargets } from "./targets";
+import { checkTargets, checkVersionedTargets } from "./targets";
 import { bundleTheirWorker } from "./theirSearch";
+import { type BenchPlace, benchmarkVersioned } from "./versionedBench";
+import { renderVersionedReport } from "./versionedReport";
 
 const QUERY_COUNT = 200;
 const THEIR_RESULT_LIMIT = 8;
-
-function log(line: string): void {
-  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-}
 
 /**
  * Scratch space outside Git. Inside the workspace only when .bazelignore lists .bench:
@@ -66,77 +65,6 @@ function timeQueriesInChild(args: string[], notes: string[]): LatencyReport | nu
   return null;
 }
 
-interface System {
-  name: string;
-  cold(name: string): Promise<BuildMeasure>;
-  build(name: string): Promise<BuildMeasure>;
-  /** The file this system builds the sample doc from. */
-  sampleFile: string;
-  figures(): Promise<StaticFigures>;
-  /** Called after each run, e.g. to stop Bazel's server before Docusaurus runs. */
-  afterRun(): void;
-  /** Called before a failed cold build is tried again. */
-  recover(): void;
-}
-
-const show = (m: BuildMeasure) =>
-  (m.seconds.ok ? `${m.seconds.value.toFixed(2)} s` : m.seconds.failure) + (m.note ? ` (${m.note})` : "");
-
-/**
- * Colleagues edit the tree while the benchmark runs: a cold build that fails (not a
- * timeout, not out of memory) is tried again after a pause, up to twice.
- */
-async function coldWithRetries(system: System, run: number, runs: SystemRuns): Promise<BuildMeasure> {
-  for (let attempt = 1; ; attempt++) {
-    const cold = await system.cold(`cold-r${run}${attempt > 1 ? `-try${attempt}` : ""}`);
-    if (cold.seconds.ok || cold.seconds.failure !== "failed" || attempt === 3) return cold;
-    runs.notes.push(`run ${run}: a cold build failed (${cold.seconds.detail}); tried again`);
-    log(`${system.name}: cold build failed (${cold.seconds.detail}); trying again in 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 60_000));
-    system.recover();
-  }
-}
-
-async function measureRun(system: System, runs: SystemRuns, run: number): Promise<void> {
-  log(`${system.name}: cold build, run ${run}`);
-  const cold = await coldWithRetries(system, run, runs);
-  runs.cold.push(cold);
-  log(`${system.name}: cold ${show(cold)}`);
-  if (!cold.seconds.ok) {
-    runs.rebuild.push(skippedMeasure("the cold build did not finish"));
-    runs.noop.push(skippedMeasure("the cold build did not finish"));
-    if (!runs.figures) runs.figuresFailure = cold.seconds.failure;
-    if (run === 1)
-      runs.notes.push(
-        `the cold build ended: ${cold.seconds.failure}${cold.seconds.detail ? ` (${cold.seconds.detail})` : ""}`,
-      );
-    return;
-  }
-  if (run === 1 && cold.note) runs.notes.push(`cold build ran ${cold.note}`);
-  if (!runs.figures) {
-    try {
-      runs.figures = await system.figures();
-      runs.figuresFailure = null;
-    } catch (error) {
-      runs.figuresFailure = "failed";
-      runs.notes.push(`measuring the output failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  const restore = editDoc([system.sampleFile], run);
-  try {
-    const rebuild = await system.build(`rebuild-r${run}`);
-    runs.rebuild.push(rebuild);
-    log(`${system.name}: one-doc rebuild ${show(rebuild)}`);
-    if (run === 1 && rebuild.note) runs.notes.push(`one-doc rebuild ran ${rebuild.note}`);
-    const noop = await system.build(`noop-r${run}`);
-    runs.noop.push(noop);
-    log(`${system.name}: no-op rebuild ${show(noop)}`);
-  } finally {
-    restore();
-    system.afterRun();
-  }
-}
-
 /** What both systems share at one corpus size: the corpus, its sample doc and the queries. */
 interface SizeSetup {
   docs: number;
@@ -162,10 +90,7 @@ function sizeSetup(corpus: Corpus, scratch: string, docs: number): SizeSetup {
 function ourSystem(setup: SizeSetup, bazel: BazelSite, notes: string[], workspace: string, tree: string): System {
   const { docs, corpus, docPath, route, queries, queriesFile } = setup;
   return {
-    name: `projen n${docs}`,
-    cold: (name) => bazel.cold(name),
-    build: (name) => bazel.build(name),
-    sampleFile: join(corpus.contentDir, docPath),
+    ...bazelBuilds(`projen n${docs}`, bazel, join(corpus.contentDir, docPath), workspace, tree),
     figures: async () => {
       const dir = bazel.distDir;
       return {
@@ -174,12 +99,6 @@ function ourSystem(setup: SizeSetup, bazel: BazelSite, notes: string[], workspac
         search: ourSearchFiles(dir, queries[0]),
         latency: timeQueriesInChild(["ours", "--dist", dir, "--queries", queriesFile], notes),
       };
-    },
-    afterRun: () => bazel.shutdown(),
-    recover: () => {
-      // A snapshot taken in the middle of a colleague's edit may not build: take a new one.
-      const files = takeSnapshot(workspace, tree);
-      log(`took a new snapshot of the working tree (${files} files)`);
     },
   };
 }
@@ -193,10 +112,7 @@ function theirSystem(
   const { docs, scratch, docPath, route, queriesFile } = setup;
   const limit = String(THEIR_RESULT_LIMIT);
   return {
-    name: `Docusaurus n${docs}`,
-    cold: (name) => docusaurus.cold(name),
-    build: (name) => docusaurus.build(name),
-    sampleFile: docusaurus.docFile(docPath),
+    ...docusaurusBuilds(`Docusaurus n${docs}`, docusaurus, docusaurus.docFile(docPath)),
     figures: async () => {
       const dir = docusaurus.buildDir;
       const bundle = join(scratch, `their-search-worker-n${docs}.cjs`);
@@ -211,21 +127,11 @@ function theirSystem(
         ),
       };
     },
-    afterRun: () => {},
-    recover: () => {},
   };
 }
 
-async function benchmarkSize(
-  workspace: string,
-  tree: string,
-  scratch: string,
-  logDir: string,
-  install: DocusaurusInstall,
-  docs: number,
-  runCount: number,
-  limits: { ours: number; theirs: number },
-): Promise<SizeResult> {
+async function benchmarkSize(place: BenchPlace, docs: number, runCount: number): Promise<SizeResult> {
+  const { workspace, tree, scratch, logDir, install, limits } = place;
   // Built from the snapshot, so colleagues' edits during the run are not timed.
   const corpus = corpusOf(tree, docs);
   const bazel = new BazelSite(tree, scratch, corpus, logDir, limits.ours);
@@ -271,20 +177,32 @@ async function main(args: string[]): Promise<void> {
 
   const install = new DocusaurusInstall(scratch);
   install.ensure(log);
-  const results: SizeResult[] = [];
-  let report = "";
-  for (let k = 0; k < options.docs.length; k++) {
-    results.push(
-      await benchmarkSize(workspace, tree, scratch, logDir, install, options.docs[k], options.runs[k], {
-        ours: options.ourTimeoutMinutes * 60_000,
-        theirs: options.timeoutMinutes * 60_000,
-      }),
-    );
-    // Written after each N, so a long run that is stopped still leaves what it measured.
-    report = renderReport({ facts, docusaurusVersions: install.versions }, results, checkTargets(results));
-    writeFileSync(resolve(workspace, options.out), report);
+  const place = {
+    workspace,
+    tree,
+    scratch,
+    logDir,
+    install,
+    limits: { ours: options.ourTimeoutMinutes * 60_000, theirs: options.timeoutMinutes * 60_000 },
+  };
+  const context = { facts, docusaurusVersions: install.versions };
+  // Each section is written when it is complete, so a long run that is stopped still leaves what it measured.
+  const write = (section: ResultsSection) => {
+    writeResultsFile(workspace, options.out, placeSection(readResultsFile(workspace, options.out), section));
+    return section;
+  };
+  let section: ResultsSection | null = null;
+  if (options.versions !== null) {
+    const result = await benchmarkVersioned(place, options.docs[0], options.versions, options.runs[0]);
+    section = write(renderVersionedReport(context, result, checkVersionedTargets(result)));
+  } else {
+    const results: SizeResult[] = [];
+    for (let k = 0; k < options.docs.length; k++) {
+      results.push(await benchmarkSize(place, options.docs[k], options.runs[k]));
+      section = write(renderReport(context, results, checkTargets(results)));
+    }
   }
-  process.stdout.write("\n" + report);
+  process.stdout.write("\n" + (section?.body ?? ""));
   log(`wrote ${options.out}`);
 }
 

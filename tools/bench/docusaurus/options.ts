@@ -1,4 +1,7 @@
-/** Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`. */
+/**
+ * Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`,
+ * or, for docs versions, `bazel run //tools/bench -- --docs 1000 --versions 5`.
+ */
 import { parseToolArgs, stringOptions, UsageError } from "../../cli/cli";
 
 export interface BenchOptions {
@@ -13,10 +16,13 @@ export interface BenchOptions {
   scratch: string | null;
   /** The Markdown results file, relative to the workspace. */
   out: string;
+  /** Docs versions, current included (the versioned mode; one --docs value then), or null. */
+  versions: number | null;
 }
 
 export const USAGE = `usage: bazel run //tools/bench -- [--docs 100,1000,10000] [--runs 3 | --runs 3,3,1]
-                                [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/docusaurus/results.md]`;
+                                [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/docusaurus/results.md]
+       bazel run //tools/bench -- --docs 1000 --versions 5 [--runs 3] [--timeout-min 40] [...]`;
 
 function positiveInts(text: string, flag: string): number[] {
   const values = text.split(",").map((part) => Number(part.trim()));
@@ -25,11 +31,23 @@ function positiveInts(text: string, flag: string): number[] {
   return values;
 }
 
-const OPTIONS = stringOptions("docs", "runs", "timeout-min", "our-timeout-min", "scratch", "out");
+const OPTIONS = stringOptions("docs", "runs", "timeout-min", "our-timeout-min", "scratch", "out", "versions");
+
+/** --versions N: a count of at least 2 (current and one cut version), with one corpus size. */
+function versionsOf(text: string | undefined, docs: number[]): number | null {
+  if (text === undefined) return null;
+  const [versions] = positiveInts(text, "--versions");
+  if (versions < 2 || text.includes(","))
+    throw new UsageError("bench", "--versions takes one count of docs versions, current included: at least 2");
+  if (docs.length !== 1) throw new UsageError("bench", "--versions measures one corpus size: give one --docs value");
+  return versions;
+}
 
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseToolArgs("bench", { args, options: OPTIONS });
-  const docs = values.docs === undefined ? [100, 1000, 10000] : positiveInts(values.docs, "--docs");
+  const defaultDocs = values.versions === undefined ? [100, 1000, 10000] : [1000];
+  const docs = values.docs === undefined ? defaultDocs : positiveInts(values.docs, "--docs");
+  const versions = versionsOf(values.versions, docs);
   let runs = values.runs === undefined ? [3] : positiveInts(values.runs, "--runs");
   if (runs.length === 1) runs = docs.map(() => runs[0]);
   if (runs.length !== docs.length) throw new UsageError("bench", "--runs takes one number, or one per --docs value");
@@ -41,5 +59,6 @@ export function parseOptions(args: string[]): BenchOptions {
       values["our-timeout-min"] === undefined ? 60 : positiveInts(values["our-timeout-min"], "--our-timeout-min")[0],
     scratch: values.scratch ?? null,
     out: values.out ?? "tools/bench/docusaurus/results.md",
+    versions,
   };
 }

@@ -1,7 +1,12 @@
-/** The results as Markdown: printed, and written to tools/bench/docusaurus/results.md (which the README and docs/ link). */
-import { resultsDocument, type RunFacts } from "../stats/runFacts";
-import { formatSummary, formatSummaryRatio } from "./format";
-import { summarize } from "./outcome";
+/**
+ * The results as Markdown: printed, and written to tools/bench/docusaurus/results.md (which the
+ * README and docs/ link). Each mode rewrites its own section of the file (the corpus sizes, and
+ * one per versions × docs measured), headed by its own date, machine and commit.
+ */
+import { resultsHeader, type RunFacts, type SectionLayout, withSection } from "../stats/runFacts";
+import type { BuildMeasure } from "./buildMeasure";
+import { formatSummary, formatSummaryRatio, type Unit } from "./format";
+import { type Outcome, summarize } from "./outcome";
 import { ROWS, type SizeResult } from "./results";
 import { markdownTable } from "./table";
 import type { TargetCheck } from "./targets";
@@ -14,18 +19,66 @@ export interface ReportContext {
 
 export const RESULTS_TITLE = "Benchmark against Docusaurus: latest results";
 
+const SIZES_SECTION = {
+  id: "sizes",
+  heading: "By corpus size, one docs version",
+  command: "bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1",
+};
+
+const VERSIONED_ID = /<!-- section: versions-(\d+)x(\d+) -->/g;
+
+export function versionedSection(versions: number, docs: number) {
+  return {
+    id: `versions-${versions}x${docs}`,
+    heading: `${versions} versions × ${docs.toLocaleString("en-US")} docs`,
+    command: `bazel run //tools/bench -- --docs ${docs} --versions ${versions} --timeout-min 40`,
+  };
+}
+
+/** The file's sections: the sizes, then each versioned run the file holds or is about to hold, fewest versions and docs first. */
+export function resultsLayout(existing: string, adding?: { versions: number; docs: number }): SectionLayout {
+  const sizes = [...existing.matchAll(VERSIONED_ID)].map((m) => ({ versions: Number(m[1]), docs: Number(m[2]) }));
+  if (adding) sizes.push(adding);
+  const unique = [...new Map(sizes.map((v) => [`${v.versions}x${v.docs}`, v])).values()];
+  unique.sort((a, b) => a.versions - b.versions || a.docs - b.docs);
+  return {
+    title: RESULTS_TITLE,
+    intro:
+      "Each mode of `bazel run //tools/bench` rewrites its own section, headed by its own date, machine and commit.",
+    sections: [SIZES_SECTION, ...unique.map((v) => versionedSection(v.versions, v.docs))],
+  };
+}
+
+/** A figure measured two ways, each as its runs' outcomes. */
+export interface ComparedRow {
+  label: string;
+  unit: Unit;
+  a: Outcome[];
+  b: Outcome[];
+}
+
+/** One row per figure: its two medians (min–max) and their ratio a/b. */
+export function comparisonTable(header: [string, string, string, string], rows: ComparedRow[]): string {
+  return markdownTable(
+    header,
+    rows.map((row) => {
+      const a = summarize(row.a);
+      const b = summarize(row.b);
+      return [row.label, formatSummary(a, row.unit), formatSummary(b, row.unit), formatSummaryRatio(a, b)];
+    }),
+  );
+}
+
 export function sizeTable(result: SizeResult, theirsName: string): string {
-  const rows = ROWS.map((row) => {
-    const ours = summarize(row.get(result.ours, result.docs));
-    const theirs = summarize(row.get(result.theirs, result.docs));
-    return [
-      row.label,
-      formatSummary(ours, row.unit),
-      formatSummary(theirs, row.unit),
-      formatSummaryRatio(ours, theirs),
-    ];
-  });
-  return markdownTable(["Figure", "projen (Bazel)", theirsName, "ours/theirs"], rows);
+  return comparisonTable(
+    ["Figure", "projen (Bazel)", theirsName, "ours/theirs"],
+    ROWS.map((row) => ({
+      label: row.label,
+      unit: row.unit,
+      a: row.get(result.ours, result.docs),
+      b: row.get(result.theirs, result.docs),
+    })),
+  );
 }
 
 export function targetsTable(checks: TargetCheck[]): string {
@@ -39,6 +92,20 @@ export function targetsTable(checks: TargetCheck[]): string {
   );
 }
 
+/** "Load average (1 min) when the timed builds started: a–b on N cores." */
+export function loadLine(measures: BuildMeasure[], cores: number): string {
+  const loads = measures.map((m) => m.loadBefore).filter(Number.isFinite);
+  if (loads.length === 0) return "";
+  return `Load average (1 min) when the timed builds started: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cores} cores.\n`;
+}
+
+export const comparedWith = (versions: Record<string, string>) =>
+  "Compared with " +
+  Object.entries(versions)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(", ") +
+  ". Ratios are ours/theirs: below 1× means projen is faster or smaller.\n";
+
 const METHOD = [
   "projen is built from a snapshot of the working tree taken when the benchmark starts (every file Git sees, without user.bazelrc), so edits made meanwhile are not timed.",
   "Both systems build the same corpus from `//tools/dev/corpus` (about 11 KB of markdown per doc, 1 in 8 under docs/api/); runs alternate projen, Docusaurus, projen, Docusaurus; cells show the median (min–max) of the runs.",
@@ -51,36 +118,40 @@ const METHOD = [
   "Query latency: the same deterministic queries (words, phrases, titles, unfinished words, headings drawn from the corpus), after one warm-up pass, each in a fresh Node process: projen's engine module (search + dropdown rows, as its worker's `suggest`), and docusaurus-search-local's own worker module (bundled with esbuild with the build's generated constants) running lunr over its serialized index.",
 ];
 
-export function renderReport(context: ReportContext, results: SizeResult[], checks: TargetCheck[]): string {
+/** A mode's section of the results file: its id and its text (for a versioned run, its size, which names the section). */
+export interface ResultsSection {
+  id: string;
+  body: string;
+  versioned?: { versions: number; docs: number };
+}
+
+/** The results file `existing` (or "") with `section` in its place and the other sections kept. */
+export function placeSection(existing: string, section: ResultsSection): string {
+  return withSection(existing, resultsLayout(existing, section.versioned), section.id, section.body);
+}
+
+/** The sizes section: each corpus size's table, the targets and the method. */
+export function renderReport(context: ReportContext, results: SizeResult[], checks: TargetCheck[]): ResultsSection {
   const { facts } = context;
   const theirsName = `Docusaurus ${context.docusaurusVersions["@docusaurus/core"] ?? ""}`.trim();
-  const parts = [
-    "Compared with " +
-      Object.entries(context.docusaurusVersions)
-        .map(([name, version]) => `${name} ${version}`)
-        .join(", ") +
-      ". Ratios are ours/theirs: below 1× means projen is faster or smaller.\n",
-  ];
+  const parts = [resultsHeader(facts), comparedWith(context.docusaurusVersions)];
   for (const result of results) {
     parts.push(
-      `## ${result.docs.toLocaleString("en-US")} docs (${result.runs} run${result.runs === 1 ? "" : "s"} each; sample page ${result.sampleRoute}; ${result.queries} queries)\n`,
+      `### ${result.docs.toLocaleString("en-US")} docs (${result.runs} run${result.runs === 1 ? "" : "s"} each; sample page ${result.sampleRoute}; ${result.queries} queries)\n`,
     );
     parts.push(sizeTable(result, theirsName));
-    const loads = [result.ours, result.theirs]
-      .flatMap((r) => [...r.cold, ...r.rebuild, ...r.noop])
-      .map((m) => m.loadBefore)
-      .filter(Number.isFinite);
-    if (loads.length > 0)
-      parts.push(
-        `Load average (1 min) when the timed builds started: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${facts.machine.cores} cores.\n`,
-      );
+    const line = loadLine(
+      [result.ours, result.theirs].flatMap((r) => [...r.cold, ...r.rebuild, ...r.noop]),
+      facts.machine.cores,
+    );
+    if (line) parts.push(line);
     const notes = [
       ...result.ours.notes.map((n) => `projen: ${n}`),
       ...result.theirs.notes.map((n) => `Docusaurus: ${n}`),
     ];
     if (notes.length > 0) parts.push(notes.map((n) => `- ${n}`).join("\n") + "\n");
   }
-  parts.push("## Targets\n", targetsTable(checks));
-  parts.push("## How it is measured\n", METHOD.map((line) => `- ${line}`).join("\n") + "\n");
-  return resultsDocument(RESULTS_TITLE, facts, parts.join("\n"));
+  parts.push("### Targets\n", targetsTable(checks));
+  parts.push("### How it is measured\n", METHOD.map((line) => `- ${line}`).join("\n") + "\n");
+  return { id: SIZES_SECTION.id, body: parts.join("\n") };
 }

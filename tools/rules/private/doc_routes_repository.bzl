@@ -82,9 +82,22 @@ def _read_watched(rctx, root, path, packages):
     name = path[len(package) + 1:] if package else path
     return rctx.read(Label("//%s:%s" % (package, name)))
 
+def _ignored_dirs(rctx, root):
+    """The folders .bazelignore lists: Bazel has no packages there, so no doc there can be read by label (e.g. the bench's scratch copy of the workspace)."""
+    ignore = rctx.path(root + "/.bazelignore")
+    if not ignore.exists:
+        return []
+    lines = [line.strip().rstrip("/") for line in rctx.read(ignore).splitlines()]
+    return [line for line in lines if line and not line.startswith("#")]
+
 def _doc_routes_impl(rctx):
     root = str(rctx.path(Label("//:WORKSPACE.bazel")).dirname)
     pattern = "^(%s)[[:space:]]*:" % "|".join(_KEYS)
+    ignored = _ignored_dirs(rctx, root)
+
+    # grep skips folders by name, at any depth, so it is given the top-level names only (.bench,
+    # node_modules: tool folders, not docs); the paths found are checked against the whole list.
+    skipped = ["--exclude-dir=" + d for d in ignored if "/" not in d]
     found = rctx.execute([
         "grep",
         "-rlE",
@@ -93,6 +106,7 @@ def _doc_routes_impl(rctx):
         "--exclude-dir=bazel-*",
         "--exclude-dir=node_modules",
         "--exclude-dir=.git",
+    ] + skipped + [
         pattern,
         ".",
     ], working_directory = root)
@@ -102,6 +116,8 @@ def _doc_routes_impl(rctx):
     packages = {}
     for line in sorted(found.stdout.splitlines()):
         path = line[2:] if line.startswith("./") else line
+        if [d for d in ignored if path.startswith(d + "/")]:
+            continue
         keys = route_front_matter_of(_read_watched(rctx, root, path, packages))
         if keys:
             routes[path] = keys

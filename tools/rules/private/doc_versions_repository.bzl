@@ -8,7 +8,13 @@ valid, distinct names, each with its `versioned_docs/version-<name>/` folder) an
 
 - DOC_VERSIONS: a folder → its versions, newest first (`[]`: only its current docs), for
   `docs_site(versions = …)`;
-- VERSIONS_FILES: the versions.json files read, for the `versioned_docs` macro.
+- VERSIONS_FILES: the versions.json files read, for the `versioned_docs` macro;
+- GENERATED_ROOTS: `generated_roots`, for the macro's message.
+
+Generated corpora (`bazel run //tools/dev/corpus -- --versions N`) come and go and are not
+committed, so WORKSPACE.bazel cannot name their folders: `generated_roots` names the folders
+under which every package that holds a versions.json is read too, and such a root may be
+absent. A corpus written after the rule ran is seen after `bazel sync --only=doc_versions`.
 
 It reads versions.json through its label, so Bazel runs it again when the file changes. A
 versions.json that appears where there was none is seen after `bazel sync
@@ -32,11 +38,31 @@ def _versions_of(rctx, root, content_dir):
         fail(read.error)
     return read.versions
 
+# How deep under a generated root a versions.json may be (corpus/bench/n1000v5/content/versions.json is 4).
+_GENERATED_DEPTH = 4
+
+def _generated_content_dirs(rctx, root, generated_root):
+    """The packages under `generated_root` that hold a versions.json, sorted; none when the folder is absent."""
+    if not rctx.path("%s/%s" % (root, generated_root)).exists:
+        return []
+    found = rctx.execute(["find", generated_root, "-maxdepth", str(_GENERATED_DEPTH), "-name", "versions.json", "-type", "f"], working_directory = root)
+    if found.return_code != 0:
+        fail("doc_versions: looking for versions.json under %s failed: %s" % (generated_root, found.stderr))
+    dirs = []
+    for line in found.stdout.splitlines():
+        folder = rctx.path("%s/%s" % (root, line)).dirname
+        if folder.get_child("BUILD.bazel").exists or folder.get_child("BUILD").exists:
+            dirs.append(line.rpartition("/")[0])
+    return sorted(dirs)
+
 def _doc_versions_impl(rctx):
     root = str(rctx.path(Label("//:WORKSPACE.bazel")).dirname)
     versions = {}
     files = []
-    for content_dir in rctx.attr.content_dirs:
+    generated = []
+    for generated_root in rctx.attr.generated_roots:
+        generated += _generated_content_dirs(rctx, root, generated_root)
+    for content_dir in rctx.attr.content_dirs + generated:
         found = _versions_of(rctx, root, content_dir)
         versions[content_dir] = found or []
         if found != None:
@@ -46,13 +72,17 @@ DOC_VERSIONS = %s
 
 # The versions.json files read (a folder without one has only its current docs).
 VERSIONS_FILES = %s
-""" % (repr(versions), repr(files)))
+
+# Folders whose versioned packages are found, not listed (generated corpora).
+GENERATED_ROOTS = %s
+""" % (repr(versions), repr(files), repr(rctx.attr.generated_roots)))
     rctx.file("BUILD.bazel", "")
 
 doc_versions = repository_rule(
     implementation = _doc_versions_impl,
-    doc = "Writes `versions.bzl` with DOC_VERSIONS (each docs folder's versions, from its versions.json, checked) and VERSIONS_FILES.",
+    doc = "Writes `versions.bzl` with DOC_VERSIONS (each docs folder's versions, from its versions.json, checked), VERSIONS_FILES and GENERATED_ROOTS.",
     attrs = {
         "content_dirs": attr.string_list(mandatory = True, doc = "Workspace folders (packages) that may hold a versions.json, as Docusaurus's site folder does."),
+        "generated_roots": attr.string_list(doc = "Workspace folders of generated corpora, maybe absent: each package under them that holds a versions.json is read too."),
     },
 )

@@ -1,6 +1,6 @@
 """`versioned_docs`: the files of the docs versions of a package's versions.json, as targets."""
 
-load("@doc_versions//:versions.bzl", "DOC_VERSIONS", "VERSIONS_FILES")
+load("@doc_versions//:versions.bzl", "DOC_VERSIONS", "GENERATED_ROOTS", "VERSIONS_FILES")
 load(":versions.bzl", "CURRENT_VERSION")
 
 def versioned_docs(name):
@@ -21,6 +21,9 @@ def versioned_docs(name):
       name: the filegroup of every version's files (docs and sidebars).
     """
     package = native.package_name()
+    if package not in DOC_VERSIONS and [r for r in GENERATED_ROOTS if package.startswith(r + "/")]:
+        # A generated corpus: @doc_versions finds it, but only when it runs.
+        fail("//%s: versioned_docs: @doc_versions has not read this package since it was written: run bazel sync --only=doc_versions" % package)
     if package not in DOC_VERSIONS:
         fail("//%s: versioned_docs: @doc_versions does not read this package: add \"%s\" to its content_dirs in WORKSPACE.bazel" % (package, package))
     present = bool(native.glob(["versions.json"]))
