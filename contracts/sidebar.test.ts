@@ -3,7 +3,9 @@ import { manifest } from "./testing/manifest";
 import { routeKey } from "./paths";
 import type { SidebarItem } from "./data";
 import {
+  categoryContains,
   firstHref,
+  hrefMatches,
   paginatorLinks,
   previousAndNext,
   SIDEBAR_LIST_LIMIT,
@@ -13,6 +15,8 @@ import {
   sidebarTrails,
   sidebarWindow,
 } from "./sidebar";
+
+type Category = Extract<SidebarItem, { type: "category" }>;
 
 const docs = manifest.sidebars.docs;
 
@@ -137,5 +141,97 @@ describe("paginatorLinks", () => {
     const unlisted = { route: "/docs/hidden", title: "Hidden", source: "docs/hidden.md", sidebar: "docs" };
     assert.deepEqual(links(unlisted), { previous: undefined, next: undefined });
     assert.equal(links({ ...unlisted, next: "/docs/faq/" }).next?.label, "FAQ");
+  });
+});
+
+/**
+ * A large sidebar in which pages repeat, categories nest and have pages of their own, and ref,
+ * external and html items sit among the links: what every page of a large site is rendered with.
+ * `reads` counts how often an item's href is read, i.e. how much of the sidebar a lookup walks.
+ */
+function largeSidebar(size: number) {
+  let reads = 0;
+  const link = (href: string, extra: object = {}): SidebarItem => {
+    const item = { type: "link" as const, label: `L ${href}`, ...extra };
+    const read = () => {
+      reads++;
+      return href;
+    };
+    return Object.defineProperty(item, "href", { enumerable: true, get: read }) as SidebarItem;
+  };
+  const folder = (name: string, count: number): SidebarItem[] =>
+    Array.from({ length: count }, (_, k) =>
+      k % 97 === 5 ? link(`/docs/${name}/p${k - 1}/`) : link(`/docs/${name}/p${k}`),
+    );
+  const items: SidebarItem[] = [
+    link("/docs/intro"),
+    { type: "html", value: "<hr>" },
+    link("https://example.com/elsewhere"),
+    { type: "category", label: "A", href: "/docs/a/", collapsed: true, items: folder("a", size) },
+    {
+      type: "category",
+      label: "B",
+      collapsed: false,
+      items: [
+        { type: "category", label: "B1", collapsed: true, items: folder("b1", size) },
+        link("/docs/a/p3", { ref: true }),
+        ...folder("b", size),
+      ],
+    },
+    link("/docs/intro/"),
+  ];
+  return { items, reads: () => reads };
+}
+
+/** The same answers as one walk of the sidebar per lookup: what the indexes stand for. */
+function walkedTrail(items: SidebarItem[], key: string): SidebarItem[] {
+  for (const item of items) {
+    if (hrefMatches(item.href, key)) return [item];
+    const below = item.type === "category" ? walkedTrail(item.items, key) : [];
+    if (below.length > 0) return [item, ...below];
+  }
+  return [];
+}
+
+function walkedWindowAt(items: SidebarItem[], key: string): number {
+  return items.findIndex((item) => walkedTrail([item], key).length > 0);
+}
+
+describe("sidebar walks on a large sidebar", () => {
+  const keys = ["/docs/intro", "/docs/a", "/docs/a/p3", "/docs/a/p4", "/docs/b1/p700", "/docs/b/p9", "/docs/b/p96"];
+  keys.push("/docs/b/p1999", "/docs/nope", "https://example.com/elsewhere");
+
+  it("gives the answers a walk per page gives", () => {
+    const { items } = largeSidebar(2000);
+    const b = items[4] as Category;
+    const pages = sidebarPages(items, false);
+    for (const key of keys) {
+      assert.deepEqual(sidebarTrail(items, key), walkedTrail(items, key), key);
+      assert.equal(categoryContains(b, key), walkedTrail(b.items, key).length > 0, key);
+      const at = pages.findIndex((page) => routeKey(page.href) === key);
+      const expected = at < 0 ? {} : { previous: pages[at - 1], next: pages[at + 1] };
+      assert.deepEqual(previousAndNext(items, key), expected, key);
+      const start = sidebarWindow(b.items, key).start;
+      const holder = walkedWindowAt(b.items, key);
+      assert.ok(holder < 0 ? start === 0 : start <= holder && holder < start + SIDEBAR_WINDOW, key);
+    }
+    assert.equal(firstHref(b.items), sidebarPages(b.items)[0].href);
+  });
+
+  it("looks a page up without walking the sidebar again", () => {
+    const { items, reads } = largeSidebar(5000);
+    const b = items[4] as Category;
+    const lookUp = (key: string) => {
+      sidebarTrail(items, key);
+      previousAndNext(items, key);
+      categoryContains(b, key);
+      sidebarWindow(b.items, key);
+      firstHref(b.items);
+    };
+    lookUp("/docs/intro");
+    const before = reads();
+    assert.ok(before > 10_000, `the first lookup indexes the sidebar (${before} reads)`);
+    for (const key of keys) lookUp(key);
+    assert.equal(reads(), before, "later lookups read no item of the sidebar");
   });
 });
