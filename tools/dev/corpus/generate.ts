@@ -217,7 +217,8 @@ function writeDocs(
   n: number,
   seed: number,
   folderDocs: number | undefined,
-  where: (p: string) => string): void {
+  where: (p: string) => string,
+): void {
   for (let i = 0; i < n; i++) {
     const file = join(content, where(docOf(i, folderDocs).path));
     mkdirSync(dirname(file), { recursive: true });
