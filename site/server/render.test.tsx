@@ -138,6 +138,24 @@ describe("renderPage: a doc's navigation", () => {
   });
 });
 
+describe("renderPage: many pages with one route table", () => {
+  it("indexes the table once, not once per page", () => {
+    let reads = 0;
+    const counted = Object.defineProperty({ ...manifest }, "docs", {
+      get: () => {
+        reads++;
+        return manifest.docs;
+      },
+    });
+    const render = () => renderPage({ ...common, manifest: counted, kind: "doc", url: tasks.route, page: tasks });
+    const first = render();
+    const afterFirst = reads;
+    assert.ok(afterFirst > 0);
+    assert.equal(render(), first);
+    assert.equal(reads, afterFirst, "the second page reads no doc of the table");
+  });
+});
+
 describe("renderPage: the other pages and the page frame", () => {
   it("titles the home page with the site title and adds the base-URL banner script", () => {
     const html = renderPage({ ...common, kind: "home", url: "/" });

@@ -76,8 +76,9 @@ export class BazelSite {
   /** Writes the corpus with //tools/dev/corpus and fetches the npm packages, outside any timing. */
   prepare(): void {
     mkdirSync(this.diskCache, { recursive: true });
-    const { docs, versions, dir, name } = this.corpus;
+    const { docs, versions, folderDocs, dir, name } = this.corpus;
     const corpusArgs = ["--docs", String(docs), "--versions", String(versions), "--out", dir];
+    if (folderDocs !== null) corpusArgs.push("--folder-docs", String(folderDocs));
     this.bazel(["run", ...this.flags(), "//tools/dev/corpus", "--", ...corpusArgs], `ours-${name}-corpus.log`);
     // @doc_versions ran before the corpus was written: it finds the new versions.json only when told to.
     if (versions > 1) this.bazel(["sync", "--only=doc_versions"], `ours-${name}-sync.log`);

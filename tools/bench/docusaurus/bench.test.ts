@@ -170,6 +170,7 @@ describe("options and facts", () => {
       scratch: null,
       out: "tools/bench/docusaurus/results.md",
       versions: null,
+      folderDocs: null,
     });
     assert.deepEqual(
       parseOptions(["--timeout-min", "5", "--our-timeout-min=7", "--scratch", "/s", "--out", "r.md"]).ourTimeoutMinutes,

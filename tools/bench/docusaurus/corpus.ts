@@ -1,6 +1,6 @@
 /**
  * The synthetic corpus both systems build: written by //tools/dev/corpus (deterministic)
- * into corpus/bench/nN (nNvV with V docs versions) of the benchmark's snapshot of the
+ * into corpus/bench/nN (nNvV with V docs versions, nNfF with F docs per folder) of the benchmark's snapshot of the
  * workspace, so its edits never touch a corpus a colleague is using.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,7 +11,9 @@ export interface Corpus {
   docs: number;
   /** Docs versions, current included (1: docs/ only). */
   versions: number;
-  /** Its name in scratch folders and logs: n1000, n1000v5. */
+  /** Docs in every folder (large flat folders), or null for the generator's default layout. */
+  folderDocs: number | null;
+  /** Its name in scratch folders and logs: n1000, n1000v5, n100000f12500. */
   name: string;
   /** Workspace-relative folder, e.g. corpus/bench/n1000. */
   dir: string;
@@ -21,12 +23,13 @@ export interface Corpus {
   contentDir: string;
 }
 
-export function corpusOf(workspace: string, docs: number, versions = 1): Corpus {
-  const name = `n${docs}${versions > 1 ? `v${versions}` : ""}`;
+export function corpusOf(workspace: string, docs: number, versions = 1, folderDocs: number | null = null): Corpus {
+  const name = `n${docs}${versions > 1 ? `v${versions}` : ""}${folderDocs === null ? "" : `f${folderDocs}`}`;
   const dir = `corpus/bench/${name}`;
   return {
     docs,
     versions,
+    folderDocs,
     name,
     dir,
     pkg: versions > 1 ? `${dir}/content` : dir,

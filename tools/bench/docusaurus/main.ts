@@ -130,10 +130,15 @@ function theirSystem(
   };
 }
 
-async function benchmarkSize(place: BenchPlace, docs: number, runCount: number): Promise<SizeResult> {
+async function benchmarkSize(
+  place: BenchPlace,
+  docs: number,
+  runCount: number,
+  folderDocs: number | null,
+): Promise<SizeResult> {
   const { workspace, tree, scratch, logDir, install, limits } = place;
   // Built from the snapshot, so colleagues' edits during the run are not timed.
-  const corpus = corpusOf(tree, docs);
+  const corpus = corpusOf(tree, docs, 1, folderDocs);
   const bazel = new BazelSite(tree, scratch, corpus, logDir, limits.ours);
   log(`${docs} docs: writing the corpus to ${corpus.dir} and fetching packages (not timed)`);
   bazel.prepare();
@@ -198,8 +203,8 @@ async function main(args: string[]): Promise<void> {
   } else {
     const results: SizeResult[] = [];
     for (let k = 0; k < options.docs.length; k++) {
-      results.push(await benchmarkSize(place, options.docs[k], options.runs[k]));
-      section = write(renderReport(context, results, checkTargets(results)));
+      results.push(await benchmarkSize(place, options.docs[k], options.runs[k], options.folderDocs));
+      section = write(renderReport(context, results, checkTargets(results), options.folderDocs));
     }
   }
   process.stdout.write("\n" + (section?.body ?? ""));

@@ -1,6 +1,7 @@
 /**
  * Command line of the benchmark: `bazel run //tools/bench -- --docs 100,1000,10000 --runs 3,3,1`,
- * or, for docs versions, `bazel run //tools/bench -- --docs 1000 --versions 5`.
+ * or, for docs versions, `bazel run //tools/bench -- --docs 1000 --versions 5`; `--folder-docs N`
+ * builds corpora whose folders hold N docs each (`--docs 100000 --folder-docs 12500`).
  */
 import { parseToolArgs, stringOptions, UsageError } from "../../cli/cli";
 
@@ -18,10 +19,13 @@ export interface BenchOptions {
   out: string;
   /** Docs versions, current included (the versioned mode; one --docs value then), or null. */
   versions: number | null;
+  /** Docs in every folder of the corpus (large flat folders, issue 41), or null for the default layout. */
+  folderDocs: number | null;
 }
 
 export const USAGE = `usage: bazel run //tools/bench -- [--docs 100,1000,10000] [--runs 3 | --runs 3,3,1]
                                 [--timeout-min 20] [--our-timeout-min 60] [--scratch DIR] [--out tools/bench/docusaurus/results.md]
+                                [--folder-docs N]
        bazel run //tools/bench -- --docs 1000 --versions 5 [--runs 3] [--timeout-min 40] [...]`;
 
 function positiveInts(text: string, flag: string): number[] {
@@ -31,7 +35,16 @@ function positiveInts(text: string, flag: string): number[] {
   return values;
 }
 
-const OPTIONS = stringOptions("docs", "runs", "timeout-min", "our-timeout-min", "scratch", "out", "versions");
+const OPTIONS = stringOptions(
+  "docs",
+  "runs",
+  "timeout-min",
+  "our-timeout-min",
+  "scratch",
+  "out",
+  "versions",
+  "folder-docs",
+);
 
 /** --versions N: a count of at least 2 (current and one cut version), with one corpus size. */
 function versionsOf(text: string | undefined, docs: number[]): number | null {
@@ -51,6 +64,8 @@ export function parseOptions(args: string[]): BenchOptions {
   let runs = values.runs === undefined ? [3] : positiveInts(values.runs, "--runs");
   if (runs.length === 1) runs = docs.map(() => runs[0]);
   if (runs.length !== docs.length) throw new UsageError("bench", "--runs takes one number, or one per --docs value");
+  if (values["folder-docs"] !== undefined && versions !== null)
+    throw new UsageError("bench", "--folder-docs is for the sizes mode: leave out --versions");
   return {
     docs,
     runs,
@@ -60,5 +75,6 @@ export function parseOptions(args: string[]): BenchOptions {
     scratch: values.scratch ?? null,
     out: values.out ?? "tools/bench/docusaurus/results.md",
     versions,
+    folderDocs: values["folder-docs"] === undefined ? null : positiveInts(values["folder-docs"], "--folder-docs")[0],
   };
 }

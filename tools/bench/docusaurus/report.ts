@@ -26,6 +26,17 @@ const SIZES_SECTION = {
 };
 
 const VERSIONED_ID = /<!-- section: versions-(\d+)x(\d+) -->/g;
+const FOLDERS_ID = /<!-- section: sizes-f(\d+) -->/g;
+
+/** The sizes section of a corpus layout: the default, or folders of `folderDocs` docs each (issue 41). */
+export function sizesSection(folderDocs: number | null) {
+  if (folderDocs === null) return SIZES_SECTION;
+  return {
+    id: `sizes-f${folderDocs}`,
+    heading: `By corpus size, ${folderDocs.toLocaleString("en-US")} docs in every folder`,
+    command: `bazel run //tools/bench -- --docs 10000,100000 --folder-docs ${folderDocs} --runs 1,1 --timeout-min 5`,
+  };
+}
 
 export function versionedSection(versions: number, docs: number) {
   return {
@@ -35,17 +46,29 @@ export function versionedSection(versions: number, docs: number) {
   };
 }
 
-/** The file's sections: the sizes, then each versioned run the file holds or is about to hold, fewest versions and docs first. */
-export function resultsLayout(existing: string, adding?: { versions: number; docs: number }): SectionLayout {
+/**
+ * The file's sections: the sizes, then each folder layout, then each versioned run the file holds
+ * or is about to hold, smallest first.
+ */
+export function resultsLayout(
+  existing: string,
+  adding?: Pick<ResultsSection, "versioned" | "folderDocs">,
+): SectionLayout {
+  const folders = [...existing.matchAll(FOLDERS_ID)].map((m) => Number(m[1]));
+  if (adding?.folderDocs) folders.push(adding.folderDocs);
   const sizes = [...existing.matchAll(VERSIONED_ID)].map((m) => ({ versions: Number(m[1]), docs: Number(m[2]) }));
-  if (adding) sizes.push(adding);
+  if (adding?.versioned) sizes.push(adding.versioned);
   const unique = [...new Map(sizes.map((v) => [`${v.versions}x${v.docs}`, v])).values()];
   unique.sort((a, b) => a.versions - b.versions || a.docs - b.docs);
   return {
     title: RESULTS_TITLE,
     intro:
       "Each mode of `bazel run //tools/bench` rewrites its own section, headed by its own date, machine and commit.",
-    sections: [SIZES_SECTION, ...unique.map((v) => versionedSection(v.versions, v.docs))],
+    sections: [
+      SIZES_SECTION,
+      ...[...new Set(folders)].sort((a, b) => a - b).map(sizesSection),
+      ...unique.map((v) => versionedSection(v.versions, v.docs)),
+    ],
   };
 }
 
@@ -118,20 +141,29 @@ const METHOD = [
   "Query latency: the same deterministic queries (words, phrases, titles, unfinished words, headings drawn from the corpus), after one warm-up pass, each in a fresh Node process: projen's engine module (search + dropdown rows, as its worker's `suggest`), and docusaurus-search-local's own worker module (bundled with esbuild with the build's generated constants) running lunr over its serialized index.",
 ];
 
-/** A mode's section of the results file: its id and its text (for a versioned run, its size, which names the section). */
+const FOLDERS_METHOD = (folderDocs: number) =>
+  `Folder layout: \`//tools/dev/corpus --folder-docs ${folderDocs}\` puts exactly ${folderDocs.toLocaleString("en-US")} docs in every folder (the last holds what is left), as a large flat API reference has, instead of guide sections and API groups of 50.`;
+
+/** A mode's section of the results file: its id and its text (for a versioned run, its size, and for a folder layout, its folder size: they name the section). */
 export interface ResultsSection {
   id: string;
   body: string;
   versioned?: { versions: number; docs: number };
+  folderDocs?: number;
 }
 
 /** The results file `existing` (or "") with `section` in its place and the other sections kept. */
 export function placeSection(existing: string, section: ResultsSection): string {
-  return withSection(existing, resultsLayout(existing, section.versioned), section.id, section.body);
+  return withSection(existing, resultsLayout(existing, section), section.id, section.body);
 }
 
-/** The sizes section: each corpus size's table, the targets and the method. */
-export function renderReport(context: ReportContext, results: SizeResult[], checks: TargetCheck[]): ResultsSection {
+/** The sizes section of a corpus layout (`folderDocs` docs per folder, or null: the default): each corpus size's table, the targets and the method. */
+export function renderReport(
+  context: ReportContext,
+  results: SizeResult[],
+  checks: TargetCheck[],
+  folderDocs: number | null = null,
+): ResultsSection {
   const { facts } = context;
   const theirsName = `Docusaurus ${context.docusaurusVersions["@docusaurus/core"] ?? ""}`.trim();
   const parts = [resultsHeader(facts), comparedWith(context.docusaurusVersions)];
@@ -152,6 +184,7 @@ export function renderReport(context: ReportContext, results: SizeResult[], chec
     if (notes.length > 0) parts.push(notes.map((n) => `- ${n}`).join("\n") + "\n");
   }
   parts.push("### Targets\n", targetsTable(checks));
-  parts.push("### How it is measured\n", METHOD.map((line) => `- ${line}`).join("\n") + "\n");
-  return { id: SIZES_SECTION.id, body: parts.join("\n") };
+  const method = folderDocs === null ? METHOD : [...METHOD, FOLDERS_METHOD(folderDocs)];
+  parts.push("### How it is measured\n", method.map((line) => `- ${line}`).join("\n") + "\n");
+  return { id: sizesSection(folderDocs).id, body: parts.join("\n"), ...(folderDocs === null ? {} : { folderDocs }) };
 }

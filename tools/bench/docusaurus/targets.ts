@@ -1,4 +1,4 @@
-/** The goals of issues 6, 17 and 39, checked against ratios and figures from the same run. */
+/** The goals of issues 6, 17, 39 and 41, checked against ratios and figures from the same run. */
 import { formatRatio, formatValue, type Unit } from "./format";
 import { type Outcome, summarize } from "./outcome";
 import { rowByKey, type SizeResult, type VersionedResult, versionedRowByKey } from "./results";
@@ -93,6 +93,11 @@ export function checkTargets(results: SizeResult[]): TargetCheck[] {
     absoluteTarget("10,000 docs: cold build ≤ 150 s", at(10000), ["cold"], 150),
     absoluteTarget("10,000 docs: one-doc rebuild ≤ 3 s", at(10000), ["rebuild"], 3),
     absoluteTarget("10,000 docs: peak memory ≤ 2.5 GB", at(10000), ["coldPeak", "rebuildPeak"], 2.5 * GB),
+    absoluteTarget("100,000 docs: cold build ≤ 15 min", at(100_000), ["cold"], 15 * 60),
+    absoluteTarget("100,000 docs: one-doc rebuild ≤ 3 s", at(100_000), ["rebuild"], 3),
+    absoluteTarget("100,000 docs: no-op rebuild ≤ 1 s", at(100_000), ["noop"], 1),
+    absoluteTarget("100,000 docs: peak memory ≤ 4 GB", at(100_000), ["coldPeak", "rebuildPeak"], 4 * GB),
+    absoluteTarget("100,000 docs: route data before hydration ≤ 20 kB gzip", at(100_000), ["dataGz"], 20_000),
   ];
 }
 

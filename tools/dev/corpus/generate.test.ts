@@ -21,11 +21,34 @@ describe("corpus generator", () => {
     assert.equal(api.length, 100);
   });
 
-  it("puts docs in folders of the size asked for", () => {
-    const folders = (size: number) =>
-      new Set(Array.from({ length: 10_000 }, (_, i) => docOf(i, size).path.replace(/\/[^/]+$/, "")));
-    assert.equal(folders(1250).size, 9, "8 guide sections and 1 API group");
-    assert.equal(folders(50).size, 200 + 25);
+  /** How many docs each folder of a corpus of `docs` holds, by folder. */
+  const folderSizes = (docs: number, folderDocs?: number) => {
+    const sizes = new Map<string, number>();
+    for (let i = 0; i < docs; i++) {
+      const folder = docOf(i, folderDocs).path.replace(/\/[^/]+$/, "");
+      sizes.set(folder, (sizes.get(folder) ?? 0) + 1);
+    }
+    return sizes;
+  };
+
+  it("keeps the bench's layout by default: a folder takes 50 consecutive docs", () => {
+    const sizes = folderSizes(10_000);
+    assert.equal(sizes.size, 200 + 25);
+    assert.equal(sizes.get("docs/guide/section-000"), 44);
+    assert.equal(sizes.get("docs/api/group-000"), 50);
+    assert.equal(docOf(399).path, "docs/api/group-000/type-00399.md");
+    assert.equal(docOf(400).path, "docs/guide/section-008/page-00400.md");
+  });
+
+  it("puts exactly the docs asked for in each folder, the last taking what is left", () => {
+    assert.deepEqual([...folderSizes(100_000, 12_500).values()], Array(8).fill(12_500), "issue 41's site");
+    const flat = folderSizes(8000, 8000);
+    assert.deepEqual(Object.fromEntries(flat), { "docs/guide/section-000": 7000, "docs/api/group-000": 1000 });
+    const uneven = [...folderSizes(1000, 300).entries()].sort();
+    assert.deepEqual(
+      uneven.map(([, size]) => size),
+      [125, 300, 300, 275],
+    );
   });
 
   it("writes front matter, sections, code, tables and cross-links of about 11 KB", () => {
@@ -42,10 +65,10 @@ describe("corpus generator", () => {
 
 describe("corpus command line", () => {
   it("takes what CI and the benchmarks pass, with defaults", () => {
+    assert.equal(parseCorpusArgs(["--docs", "8000", "--folder-docs", "8000"]).folderDocs, 8000);
     assert.deepEqual(parseCorpusArgs(["--docs", "1000", "--out", "corpus/n1000"]), {
       docs: 1000,
       seed: 1,
-      folderSize: 50,
       out: "corpus/n1000",
       words: "default",
       versions: 1,
@@ -53,7 +76,6 @@ describe("corpus command line", () => {
     assert.deepEqual(parseCorpusArgs(["--docs", "50", "--seed", "7"]), {
       docs: 50,
       seed: 7,
-      folderSize: 50,
       out: "corpus/n50",
       words: "default",
       versions: 1,
@@ -61,7 +83,6 @@ describe("corpus command line", () => {
     assert.deepEqual(parseCorpusArgs([]), {
       docs: 1000,
       seed: 1,
-      folderSize: 50,
       out: "corpus/n1000",
       words: "default",
       versions: 1,
@@ -82,6 +103,10 @@ describe("corpus command line", () => {
   it("names a bad count and an unknown flag", () => {
     assert.throws(() => parseCorpusArgs(["--docs", "0"]), /^Error: corpus: --docs needs a positive whole number$/);
     assert.throws(() => parseCorpusArgs(["--seed", "x"]), /^Error: corpus: --seed needs a number$/);
+    assert.throws(
+      () => parseCorpusArgs(["--folder-docs", "1.5"]),
+      /^Error: corpus: --folder-docs needs a positive whole number$/,
+    );
     assert.throws(() => parseCorpusArgs(["--bogus"]), /^Error: corpus: Unknown option '--bogus'/);
   });
 });

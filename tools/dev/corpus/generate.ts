@@ -1,6 +1,6 @@
 /**
  * A deterministic synthetic corpus for exercising the pipeline at scale:
- * `bazel run //tools/dev/corpus -- --docs N [--out corpus/nN] [--seed S] [--folder-size 50] [--versions V]`.
+ * `bazel run //tools/dev/corpus -- --docs N [--out corpus/nN] [--seed S] [--folder-docs N] [--versions V]`.
  * Writes <out>/content/docs/**.md (front matter, h2/h3 sections, code, tables,
  * cross-links; about one doc in eight under docs/api/), <out>/content/sidebars.yaml
  * and <out>/BUILD.bazel, so `bazel build //<out>:dist` builds it like the real site.
@@ -43,21 +43,29 @@ export interface CorpusDoc {
   title: string;
 }
 
-/** Docs per folder by default: guide sections of 50, API groups of 50. */
+/** The default layout's folders take 50 consecutive docs: guide sections of about 44, API groups of 50. */
 export const FOLDER_SIZE = 50;
 
-/** Where doc i lives: one in eight under docs/api/, the rest in guide sections; folders of `folderSize` docs. */
-export function docOf(i: number, folderSize = FOLDER_SIZE): CorpusDoc {
+/**
+ * Where doc i lives: one in eight under docs/api/, the rest in guide sections. With
+ * `folderDocs`, each folder holds exactly that many docs (the last what is left): large flat
+ * folders as a big API reference has (issue 41: 100,000 docs as 8 folders of 12,500).
+ */
+export function docOf(i: number, folderDocs?: number): CorpusDoc {
   const id = String(i).padStart(5, "0");
   if (i % 8 === 7) {
-    const group = String(Math.floor(i / (8 * folderSize))).padStart(3, "0");
+    // i / 8 (rounded down) API docs come before this one: a group holds folderDocs (or 50) of them.
+    const group = String(Math.floor(i / (8 * (folderDocs ?? FOLDER_SIZE)))).padStart(3, "0");
     return {
       path: `docs/api/group-${group}/type-${id}.md`,
       route: `/docs/api/group-${group}/type-${id}`,
       title: `Type${id} API`,
     };
   }
-  const section = String(Math.floor(i / folderSize)).padStart(3, "0");
+  // Default: by index, as the bench's corpus always was; else by the guide pages before this one.
+  const section = String(
+    folderDocs === undefined ? Math.floor(i / FOLDER_SIZE) : Math.floor((i - Math.floor(i / 8)) / folderDocs),
+  ).padStart(3, "0");
   return {
     path: `docs/guide/section-${section}/page-${id}.md`,
     route: `/docs/guide/section-${section}/page-${id}`,
@@ -90,10 +98,10 @@ function paragraph(next: () => number): string {
 }
 
 /** The markdown of doc i of n (about 11 KB). */
-export function docMarkdown(i: number, n: number, seed: number, folderSize = FOLDER_SIZE): string {
+export function docMarkdown(i: number, n: number, seed: number, folderDocs?: number): string {
   const next = random(seed * 1_000_003 + i);
-  const doc = docOf(i, folderSize);
-  const other = (k: number) => docOf((i + k * 7919) % n, folderSize);
+  const doc = docOf(i, folderDocs);
+  const other = (k: number) => docOf((i + k * 7919) % n, folderDocs);
   const lines = [
     "---",
     `title: ${doc.title}`,
@@ -139,8 +147,8 @@ export function docMarkdown(i: number, n: number, seed: number, folderSize = FOL
 export interface CorpusArgs {
   docs: number;
   seed: number;
-  /** Docs per folder (a flat API reference has folders of 1,000 and more). */
-  folderSize: number;
+  /** Docs in each folder (a flat API reference has folders of 1,000 and more); none: the default layout. */
+  folderDocs?: number;
   /** Workspace-relative; corpus/nN by default. */
   out: string;
   /** "default" (WORDS) or "english" (english.txt). */
@@ -154,29 +162,30 @@ export function parseCorpusArgs(args: string[]): CorpusArgs {
     docs: { type: "string", default: "1000" },
     seed: { type: "string", default: "1" },
     out: { type: "string" },
-    "folder-size": { type: "string", default: String(FOLDER_SIZE) },
+    "folder-docs": { type: "string" },
     words: { type: "string", default: "default" },
     versions: { type: "string", default: "1" },
   } as const;
   const { values } = parseToolArgs(
     "corpus",
     { args, options },
-    "use --docs N [--out DIR] [--seed S] [--folder-size N] [--words english] [--versions V]",
+    "use --docs N [--out DIR] [--seed S] [--folder-docs N] [--words english] [--versions V]",
   );
   const docs = Number(values.docs);
   if (!Number.isInteger(docs) || docs < 1) throw new UsageError("corpus", "--docs needs a positive whole number");
   const seed = Number(values.seed);
   if (!Number.isFinite(seed)) throw new UsageError("corpus", "--seed needs a number");
-  const folderSize = Number(values["folder-size"]);
-  if (!Number.isInteger(folderSize) || folderSize < 1)
-    throw new UsageError("corpus", "--folder-size needs a positive whole number");
+  const folderDocs = values["folder-docs"] === undefined ? undefined : Number(values["folder-docs"]);
+  if (folderDocs !== undefined && !(Number.isInteger(folderDocs) && folderDocs >= 1))
+    throw new UsageError("corpus", "--folder-docs needs a positive whole number");
   if (values.words !== "default" && values.words !== "english")
     throw new UsageError("corpus", "--words takes default or english");
   const versions = Number(values.versions);
   if (!Number.isInteger(versions) || versions < 1)
     throw new UsageError("corpus", "--versions needs a positive whole number (1: docs/ only)");
   const out = values.out || `corpus/n${docs}${versions > 1 ? `v${versions}` : ""}`;
-  return { docs, seed, folderSize, out, words: values.words, versions };
+  const layout = folderDocs === undefined ? {} : { folderDocs };
+  return { docs, seed, ...layout, out, words: values.words, versions };
 }
 
 /** The cut versions of a corpus of `versions` versions (current included), newest first: 1.3, 1.2, 1.1, 1.0 for 5. */
@@ -203,11 +212,17 @@ export const VERSIONED_SIDEBARS_JSON =
     2,
   ) + "\n";
 
-function writeDocs(content: string, n: number, seed: number, folderSize: number, where: (p: string) => string): void {
+function writeDocs(
+  content: string,
+  n: number,
+  seed: number,
+  folderDocs: number | undefined,
+  where: (p: string) => string,
+): void {
   for (let i = 0; i < n; i++) {
-    const file = join(content, where(docOf(i, folderSize).path));
+    const file = join(content, where(docOf(i, folderDocs).path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, docMarkdown(i, n, seed, folderSize));
+    writeFileSync(file, docMarkdown(i, n, seed, folderDocs));
   }
 }
 
@@ -251,19 +266,19 @@ export function buildFile(args: CorpusArgs): string {
 }
 
 function main(args: CorpusArgs): void {
-  const { docs: n, seed, folderSize, out, words } = args;
+  const { docs: n, seed, folderDocs, out, words } = args;
   if (words === "english")
     vocabulary = readFileSync(join(__dirname, "english.txt"), "utf8").split("\n").filter(Boolean);
   const workspace = process.env.BUILD_WORKSPACE_DIRECTORY ?? process.cwd();
   const root = join(workspace, out);
   const content = join(root, "content");
   rmSync(root, { recursive: true, force: true });
-  writeDocs(content, n, seed, folderSize, (path) => path);
+  writeDocs(content, n, seed, folderDocs, (path) => path);
   writeFileSync(join(content, "sidebars.yaml"), SIDEBARS_YAML);
   const cut = cutVersionNames(args.versions);
   // Each version's text comes from a seed of its own (1.0: seed + 1, …), its paths and titles from current's.
   for (const [k, version] of cut.entries()) {
-    writeDocs(content, n, seed + cut.length - k, folderSize, (path) => versionedDocPath(path, version));
+    writeDocs(content, n, seed + cut.length - k, folderDocs, (path) => versionedDocPath(path, version));
     const sidebars = join(content, "versioned_sidebars", `version-${version}-sidebars.json`);
     mkdirSync(dirname(sidebars), { recursive: true });
     writeFileSync(sidebars, VERSIONED_SIDEBARS_JSON);
