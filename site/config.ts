@@ -7,7 +7,8 @@ export type NavbarPosition = "left" | "right";
 
 export type NavbarItemConfig =
   /** Links to a doc; active whenever the current doc sits in the same sidebar as that doc. */
-  | { type: "docSidebar"; label: string; to: string; position: NavbarPosition }
+  /** `sidebarId`: the sidebar it stands for (Docusaurus's field); on a docs version without it, the item leads to the last version's. */
+  | { type: "docSidebar"; label: string; to: string; sidebarId?: string; position: NavbarPosition }
   | { type: "link"; label: string; href: string; position: NavbarPosition; icon?: "github" }
   | { type: "dropdown"; label: string; position: NavbarPosition; items: { label: string; href: string }[] }
   /** Picks the docs version to read (labelled by the version, e.g. "Next") and remembers the choice. */
@@ -85,8 +86,8 @@ export const siteConfig: SiteConfig = {
   navbar: {
     title: "projen",
     items: [
-      { type: "docSidebar", label: "Docs", to: "/docs/introduction/", position: "left" },
-      { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", position: "left" },
+      { type: "docSidebar", label: "Docs", to: "/docs/introduction/", sidebarId: "docs", position: "left" },
+      { type: "docSidebar", label: "API Reference", to: "/docs/api/projen", sidebarId: "api", position: "left" },
       { type: "docsVersionDropdown", position: "right" },
       {
         type: "link",

@@ -51,4 +51,10 @@ describe("inShownVersion", () => {
     assert.equal(inShownVersion("/docs/registry", old), "/docs/1.0/intro");
     assert.equal(inShownVersion("/docs/tasks", indexManifest(currentTable)), "/docs/tasks");
   });
+  it("with a sidebar id: that sidebar's first doc in the version, else the last version's page", () => {
+    const old = indexManifest(oldTable);
+    assert.equal(inShownVersion("/docs/tasks", old, "docs"), "/docs/1.0/tasks");
+    assert.equal(inShownVersion("/docs/registry", old, "docs"), "/docs/1.0/intro");
+    assert.equal(inShownVersion("/docs/api/projen", old, "api"), "/docs/api/projen");
+  });
 });

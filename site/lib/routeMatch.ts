@@ -5,6 +5,7 @@
  */
 import type { ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
+import { sidebarPages } from "../../contracts/sidebar";
 import { versionedRoute } from "../../contracts/versions";
 
 export type RouteMatch =
@@ -60,11 +61,18 @@ export function defaultDocsSidebar(index: ManifestIndex): SidebarItem[] | undefi
 /**
  * Where a navbar link to the docs (written as a route of the last version, e.g. a docSidebar
  * item's `to`) leads on a page of another docs version: the same route in the page's version
- * when it has it, else that version's first doc, as Docusaurus keeps a reader in the version read.
+ * when it has it, as Docusaurus keeps a reader in the version read. Else, for an item of sidebar
+ * `sidebarId`, that sidebar's first doc in the version, or the last version's page when the
+ * version has no such sidebar (an API reference that is not versioned); without a sidebar id,
+ * the version's first doc.
  */
-export function inShownVersion(route: string, index: ManifestIndex): string {
+export function inShownVersion(route: string, index: ManifestIndex, sidebarId?: string): string {
   const { path, latest, mainDocRoute } = index.manifest.version;
   if (!latest) return route;
   const moved = versionedRoute(route, path);
-  return index.docsByKey.has(routeKey(moved)) ? moved : mainDocRoute;
+  if (index.docsByKey.has(routeKey(moved))) return moved;
+  if (sidebarId === undefined) return mainDocRoute;
+  // As Docusaurus's docSidebar item: the sidebar's first doc in this version, else the version that has the sidebar.
+  const items = index.manifest.sidebars[sidebarId];
+  return (items && sidebarPages(items)[0]?.href) || route;
 }

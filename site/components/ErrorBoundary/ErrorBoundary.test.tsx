@@ -82,7 +82,11 @@ describe("root crash (outside the layout)", () => {
   it("titles the page 'Page Error' and shows the crash, bare when the layout itself crashes", () => {
     const site = siteValue();
     // A broken route table makes the navbar, which is outside the layout's own boundary, throw.
-    const broken = { ...site, index: { ...site.index, docsByKey: null as unknown as Map<string, never> } };
+    const manifest = { ...site.index.manifest, sidebars: null as unknown as Record<string, never> };
+    const broken = {
+      ...site,
+      index: { ...site.index, manifest, docsByKey: null as unknown as Map<string, never> },
+    };
     // biome-ignore lint/correctness/noComponentHookFactories: a harness made for this one test
     function Harness() {
       const [store] = useState(() => new PageStore());

@@ -11,14 +11,22 @@ import { Link } from "../Link/Link";
 import { DocsVersionDropdown, useDocsVersionItems } from "./DocsVersionDropdown";
 import { NavbarDropdown, type DropdownItem } from "./NavbarDropdown";
 
-/** A docSidebar item is active on every doc of the sidebar its target doc belongs to. */
+/**
+ * A docSidebar item is active on every doc of its sidebar (`sidebarId`, else the one its target
+ * doc belongs to); on a docs version without that sidebar, on none.
+ */
 function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean } {
   const { index } = useSite();
   const { match, activeKey } = useCurrentPage();
   if (item.type !== "docSidebar") return { active: false, isPage: false };
-  const to = inShownVersion(item.to, index);
+  const to = inShownVersion(item.to, index, item.sidebarId);
   const isPage = routeKey(to) === activeKey;
-  const sidebar = sidebarNameOfHref(index, to);
+  const sidebar =
+    item.sidebarId === undefined
+      ? sidebarNameOfHref(index, to)
+      : item.sidebarId in index.manifest.sidebars
+        ? item.sidebarId
+        : null;
   if (match.kind === "doc" && sidebar !== null) return { active: match.doc.sidebar === sidebar, isPage };
   return { active: isPage, isPage };
 }
@@ -75,7 +83,7 @@ export function NavbarItem({
     return mobile ? <MobileDocsVersionGroup onNavigate={onNavigate} /> : <DocsVersionDropdown />;
   }
 
-  const href = item.type === "docSidebar" ? inShownVersion(item.to, index) : item.href;
+  const href = item.type === "docSidebar" ? inShownVersion(item.to, index, item.sidebarId) : item.href;
   const icon = item.type === "link" && item.icon === "github" ? <GitHubIcon /> : null;
   const content = (
     <>

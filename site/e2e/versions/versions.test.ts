@@ -35,7 +35,13 @@ describe("docs versions (tools/ci/versions): banner and dropdown", function () {
         "For up-to-date documentation, see the latest version (Next).",
     );
     assert.equal(await page.locator(".theme-doc-version-badge").innerText(), "Version: 1.0");
-    assert.equal(await page.getByRole("link", { name: "Docs", exact: true }).getAttribute("href"), "/docs/1.0/intro");
+    const docs = page.getByRole("link", { name: "Docs", exact: true });
+    assert.equal(await docs.getAttribute("href"), "/docs/1.0/intro");
+    // 1.0 has no API reference: its item leads to the latest one and is not the active tab.
+    const api = page.getByRole("link", { name: "API Reference", exact: true });
+    assert.equal(await api.getAttribute("href"), "/docs/api/projen");
+    assert.match((await docs.getAttribute("class")) ?? "", /navbar__link--active/);
+    assert.doesNotMatch((await api.getAttribute("class")) ?? "", /navbar__link--active/);
     const latest = banner.getByRole("link", { name: "latest version" });
     await page.waitForFunction(
       () => document.querySelector(".theme-doc-version-banner a")?.getAttribute("href") === "/docs/tasks",
@@ -90,10 +96,15 @@ describe("docs versions (tools/ci/versions): the drawer and search", function ()
       const { page, errors } = await site.open("/docs/1.0/tasks", { viewport: MOBILE, storage: { theme } });
       await shoot(page, `banner-mobile-${theme}`);
       await page.click(".navbar__toggle");
-      const back = page.locator("text=← Back to main menu");
-      if (await back.count()) await back.click();
+      // On a doc the drawer opens on its sidebar; the versions are on the main menu behind it.
+      await page.locator("text=← Back to main menu").click();
       const group = page.locator("ul[aria-label='Version: 1.0']");
       await group.waitFor();
+      // Shown, not just present: the main menu has slid into view and stopped moving.
+      await page.waitForFunction(() => {
+        const box = document.querySelector("ul[aria-label='Version: 1.0']")?.getBoundingClientRect();
+        return !!box && box.left >= 0 && box.right <= window.innerWidth && document.getAnimations().length === 0;
+      });
       assert.deepEqual(await group.locator("a").allInnerTexts(), ["Next", "1.0", "0.9"]);
       await page.waitForFunction(() =>
         [...document.querySelectorAll("ul[aria-label='Version: 1.0'] a")].some(

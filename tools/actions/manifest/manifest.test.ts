@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PageMeta, SiteManifest } from "../../../contracts/data";
 import { docIdOf } from "../docpage/docId";
-import { buildManifest, cachedMetaCount, handle, parseManifestArgs } from "./main";
+import { buildManifest, cachedMetaCount, detached, handle, parseManifestArgs } from "./main";
 
 const meta = (source: string, route: string, title: string, position: number | null = null): PageMeta => ({
   source,
@@ -89,6 +89,25 @@ function tempFiles(): { dir: string; file: (name: string, text: string) => strin
   };
   return { dir, file };
 }
+
+describe("detached", () => {
+  it("keeps a meta's facts in new objects (the worker keeps them, not the text they were cut from)", () => {
+    const text = `---\ntitle: ${"A long title cut out of a long doc ".repeat(4)}\n---\n${"Body. ".repeat(2000)}`;
+    const title = text.slice(11, text.indexOf("\n", 11)).trim();
+    const meta: PageMeta = {
+      route: "/docs/a",
+      id: "a",
+      title,
+      sidebarLabel: title,
+      sidebarPosition: null,
+      source: "docs/a.md",
+      paginationNext: { id: "b", file: "content/docs/a.md", line: 3 },
+    };
+    const copy = detached(meta);
+    assert.deepEqual(copy, meta);
+    assert.notEqual(copy.paginationNext, meta.paginationNext);
+  });
+});
 
 describe("manifest command line", () => {
   it("takes what the site_manifest rule passes: a group's docs, or the table's inputs", () => {

@@ -11,6 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { totalmem } from "node:os";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
@@ -197,12 +198,18 @@ export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()
  */
 const MERGE_IDLE_TRIM_MS = 10_000;
 
+/**
+ * Half the machine's memory for the merge's heap, not Node's default of about 4 GB: the merge
+ * holds every shard of the site, and at 100,000 docs that passed 4 GB and the build failed.
+ */
+const MERGE_HEAP_LIMIT_MB = Math.floor(totalmem() / 2 ** 20 / 2);
+
 if (require.main === module) {
   runWorker(
     (args, inputs) => {
       runMerge(parseMergeArgs(args), inputs);
       return "";
     },
-    { idleTrimMs: MERGE_IDLE_TRIM_MS },
+    { idleTrimMs: MERGE_IDLE_TRIM_MS, heapLimitMb: MERGE_HEAP_LIMIT_MB },
   );
 }

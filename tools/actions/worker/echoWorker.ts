@@ -2,7 +2,8 @@
  * A worker for worker.test.ts: answers with its arguments and the input digests it was
  * given. `--garbage-mb N` first makes N MB of objects that are garbage once it answers,
  * and answers with its pid and resident memory instead (for the idle-trim test);
- * ECHO_IDLE_TRIM_MS sets how long it waits idle before giving memory back.
+ * ECHO_IDLE_TRIM_MS sets how long it waits idle before giving memory back, ECHO_HEAP_MB its
+ * handler process's heap limit (for the out-of-memory test).
  */
 import { runWorker } from "./worker";
 
@@ -15,11 +16,10 @@ function makeGarbage(mb: number): { pid: number; rssMb: number; arrays: number }
 
 if (require.main === module) {
   const idleTrimMs = process.env.ECHO_IDLE_TRIM_MS ? Number(process.env.ECHO_IDLE_TRIM_MS) : undefined;
+  const heapLimitMb = process.env.ECHO_HEAP_MB ? Number(process.env.ECHO_HEAP_MB) : undefined;
   runWorker(
     (args, inputs) =>
       JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }),
-    {
-      idleTrimMs,
-    },
+    { idleTrimMs, heapLimitMb },
   );
 }

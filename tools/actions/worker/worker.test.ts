@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DigestCache, JsonObjectSplitter, expandParams } from "./worker";
+import { DigestCache, diedTwiceMessage, JsonObjectSplitter, expandParams } from "./worker";
 
 describe("JsonObjectSplitter", () => {
   it("splits objects that span lines and chunks", () => {
@@ -131,6 +131,39 @@ describe("runWorker as a persistent worker", () => {
     );
     assert.equal(existsSync(marker), false, "the first request consumed the marker");
     assert.equal(stderr.match(/handler process exited \(70\)/g)?.length, 1, stderr);
+  });
+});
+
+describe("runWorker when the handler process dies twice", () => {
+  it("fails the request saying it ran out of memory, and answers the next one", async () => {
+    const worker = startEchoWorker([], { ECHO_HEAP_MB: "64" });
+    const { answers, stderr } = await answersOf(worker, [
+      JSON.stringify({ arguments: ["--garbage-mb", "400"], requestId: 1 }) + "\n",
+      JSON.stringify({ arguments: ["b"], requestId: 2 }) + "\n",
+    ]);
+    assert.deepEqual(
+      answers.map((r) => [r.requestId, r.exitCode]),
+      [
+        [1, 1],
+        [2, 0],
+      ],
+    );
+    assert.match(
+      answers[0].output,
+      /^worker: the build step ran out of memory twice \(JavaScript heap limit 0\.1 GB\): .*docs\/scale\.md\n$/,
+    );
+    assert.match(stderr, /JavaScript heap out of memory/, "the handler's own words stay in the worker's log");
+  });
+
+  it("otherwise names how it ended and what it printed last", () => {
+    assert.equal(
+      diedTwiceMessage("worker: crash marker found; exiting mid-request\n", "70", undefined),
+      "worker: the handler process died twice on this request (70); it printed last:\nworker: crash marker found; exiting mid-request",
+    );
+    assert.equal(
+      diedTwiceMessage("", "SIGKILL", 2048),
+      "worker: the handler process died twice on this request (SIGKILL)",
+    );
   });
 });
 

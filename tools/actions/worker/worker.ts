@@ -125,10 +125,12 @@ function messageOf(error: unknown): string {
 export interface WorkerOptions {
   /** How long the handler process waits without a request before it gives memory back (IDLE_TRIM_MS). */
   idleTrimMs?: number;
+  /** The handler process's JavaScript heap limit in MB; none: Node's default (about 4 GB). */
+  heapLimitMb?: number;
 }
 
 /** Runs `handler` as a persistent worker or once, depending on how Bazel started us. */
-export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS }: WorkerOptions = {}): void {
+export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS, heapLimitMb }: WorkerOptions = {}): void {
   const argv = process.argv.slice(2);
   if (argv.includes(CHILD_FLAG)) {
     const marker = crashMarkerOf(argv);
@@ -149,7 +151,10 @@ export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS }: Worke
       );
     return;
   }
-  supervise(argv.filter((arg) => arg !== "--persistent_worker"));
+  supervise(
+    argv.filter((arg) => arg !== "--persistent_worker"),
+    heapLimitMb,
+  );
 }
 
 const CHILD_FLAG = "--worker-child";
@@ -167,30 +172,53 @@ interface ChildResult {
   output: string;
 }
 
+/** What a handler process printed last (its stderr), to say why it died. */
+const LAST_WORDS_BYTES = 4096;
+
+/** The failure of a request whose handler process died on both tries, in words a writer can act on. */
+export function diedTwiceMessage(lastWords: string, exit: string, heapLimitMb: number | undefined): string {
+  if (/JavaScript heap out of memory/.test(lastWords)) {
+    const limit = heapLimitMb === undefined ? "Node's default" : `${(heapLimitMb / 1024).toFixed(1)} GB`;
+    return `worker: the build step ran out of memory twice (JavaScript heap limit ${limit}): the site needs more memory than this step has on this machine; see docs/scale.md`;
+  }
+  const words = lastWords.trim();
+  return `worker: the handler process died twice on this request (${exit})${words ? `; it printed last:\n${words}` : ""}`;
+}
+
 /**
  * The process Bazel talks to. Bazel 4 fails an action whose worker dies mid-request, so
  * the handler runs in a child process: if the child dies, it is started again and the
  * request is sent once more. Requests are answered one at a time, in order. The child gets
- * the worker's own startup flags (`startFlags`).
+ * the worker's own startup flags (`startFlags`). Its stderr goes to the worker's log, and
+ * its end is kept to say why it died.
  */
-function supervise(startFlags: string[]): void {
+function supervise(startFlags: string[], heapLimitMb?: number): void {
   let child: ChildProcess | null = null;
   let pending: ((result: ChildResult | null) => void) | null = null;
+  let lastWords = "";
+  let lastExit = "";
   const start = (): ChildProcess => {
     const env = { ...process.env, [OWNER_ENV]: String(process.ppid) };
-    const execArgv = [...process.execArgv, ...HANDLER_NODE_FLAGS];
+    const heap = heapLimitMb === undefined ? [] : [`--max-old-space-size=${heapLimitMb}`];
+    const execArgv = [...process.execArgv, ...HANDLER_NODE_FLAGS, ...heap];
     const started = fork(process.argv[1], [CHILD_FLAG, ...startFlags], {
       env,
       execArgv,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      stdio: ["ignore", "inherit", "pipe", "ipc"],
+    });
+    started.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+      process.stderr.write(chunk);
+      lastWords = (lastWords + chunk).slice(-LAST_WORDS_BYTES);
     });
     started.on("message", (result: ChildResult) => {
       const resolve = pending;
       pending = null;
       resolve?.(result);
     });
-    started.on("exit", (code, signal) => {
+    // "close", not "exit": the pipe may still hold what the process printed as it died.
+    started.on("close", (code, signal) => {
       if (child === started) child = null;
+      lastExit = String(signal ?? code);
       process.stderr.write(`worker: handler process exited (${signal ?? code}); it is restarted for the next try\n`);
       const resolve = pending;
       pending = null;
@@ -218,8 +246,9 @@ function supervise(startFlags: string[]): void {
             path && digest ? [[path, digest] as [string, string]] : [],
           ),
         };
+        lastWords = "";
         const result = (await run(sent)) ??
-          (await run(sent)) ?? { exitCode: 1, output: "worker: the handler process died twice on this request" };
+          (await run(sent)) ?? { exitCode: 1, output: diedTwiceMessage(lastWords, lastExit, heapLimitMb) + "\n" };
         process.stdout.write(
           JSON.stringify({ exitCode: result.exitCode, output: result.output, requestId: request.requestId ?? 0 }) +
             "\n",
