@@ -1,26 +1,15 @@
 /**
  * Walks over a sidebar tree: the trail to a page, sidebar order, first link. Every page is
  * rendered with its whole sidebar, thousands of pages on a large site: what a page looks up is
- * indexed once per list (`indexedBy`) instead of found by a walk per page, so rendering a page
+ * indexed once per list (`onceEach`) instead of found by a walk per page, so rendering a page
  * costs the same in a folder of 50 docs as in one of 12,500 (issue 41).
  */
 import type { ManifestDoc, SidebarItem } from "./data";
 import { isExternalHref } from "./links";
+import { onceEach } from "./memo";
 import { routeKey } from "./paths";
 
 type Category = Extract<SidebarItem, { type: "category" }>;
-
-/**
- * `derive(list)`, made once per list and kept while the list lives. The lists are the route
- * table's, which nothing changes once it is parsed; a new table brings new lists.
- */
-function indexedBy<K extends object, V>(derive: (key: K) => V): (key: K) => V {
-  const cache = new WeakMap<K, V>();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, derive(key));
-    return cache.get(key) as V;
-  };
-}
 
 /** routeKey → where it first comes, for the keys `keysOf` gives each element. */
 function firstPlaces<T, V>(list: T[], keysOf: (element: T) => Iterable<string>, value: (element: T, at: number) => V) {
@@ -38,7 +27,7 @@ export function hrefMatches(href: string | undefined, key: string): boolean {
 }
 
 /** The route keys of every page below a category. */
-const keysWithin = indexedBy(
+const keysWithin = onceEach(
   (category: Category) => new Set(sidebarPages(category.items).map((page) => routeKey(page.href))),
 );
 
@@ -46,7 +35,7 @@ export function categoryContains(category: Category, key: string): boolean {
   return keysWithin(category).has(key);
 }
 
-const trailsOf = indexedBy(sidebarTrails);
+const trailsOf = onceEach(sidebarTrails);
 
 /** The items from the top of the sidebar down to the one for `key` (categories, then the page's item). */
 export function sidebarTrail(items: SidebarItem[], key: string): SidebarItem[] {
@@ -106,7 +95,7 @@ export function previousAndNext(
 }
 
 /** A sidebar's pages in pagination order, and where each first comes. */
-const paginationOf = indexedBy((items: SidebarItem[]) => {
+const paginationOf = onceEach((items: SidebarItem[]) => {
   const pages = sidebarPages(items, false);
   return { pages, places: firstPlaces(pages, pageKey, (_, at) => at) };
 });
@@ -137,10 +126,10 @@ function sidebarLabelOf(items: SidebarItem[] | undefined, route: string): string
 }
 
 /** Each page's label in a sidebar, the first where it comes twice. */
-const labelsOf = indexedBy((items: SidebarItem[]) => firstPlaces(sidebarPages(items), pageKey, (page) => page.label));
+const labelsOf = onceEach((items: SidebarItem[]) => firstPlaces(sidebarPages(items), pageKey, (page) => page.label));
 
 /** The first page a category leads to: where a link-less category points without JavaScript. */
-export const firstHref = indexedBy((items: SidebarItem[]): string | undefined => sidebarPages(items)[0]?.href);
+export const firstHref = onceEach((items: SidebarItem[]): string | undefined => sidebarPages(items)[0]?.href);
 
 /**
  * A list of sidebar items longer than this shows a window of them until the reader asks
@@ -160,7 +149,7 @@ export function sidebarWindow(items: SidebarItem[], key: string): { start: numbe
 }
 
 /** For a list: where the item that is or holds each page first comes. */
-const holdersOf = indexedBy((items: SidebarItem[]) => firstPlaces(items, keysOfItem, (_, at) => at));
+const holdersOf = onceEach((items: SidebarItem[]) => firstPlaces(items, keysOfItem, (_, at) => at));
 
 /** The route keys an item is or holds. */
 function* keysOfItem(item: SidebarItem): Iterable<string> {

@@ -5,7 +5,7 @@
  */
 import type { ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
-import { sidebarPages } from "../../contracts/sidebar";
+import { firstHref } from "../../contracts/sidebar";
 import { versionedRoute } from "../../contracts/versions";
 
 export type RouteMatch =
@@ -74,5 +74,5 @@ export function inShownVersion(route: string, index: ManifestIndex, sidebarId?: 
   if (sidebarId === undefined) return mainDocRoute;
   // As Docusaurus's docSidebar item: the sidebar's first doc in this version, else the version that has the sidebar.
   const items = index.manifest.sidebars[sidebarId];
-  return (items && sidebarPages(items)[0]?.href) || route;
+  return (items && firstHref(items)) || route;
 }

@@ -9,7 +9,8 @@ import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, NO_NAVIGATION_SERVICES, type SiteValue } from "../app/SiteContext";
 import { SiteProviders } from "../app/SiteProviders";
 import { siteConfig } from "../config";
-import type { BootData, ManifestDoc, PageData, SiteManifest } from "../../contracts/data";
+import type { BootData, ManifestDoc, PageData } from "../../contracts/data";
+import { onceEach } from "../../contracts/memo";
 import type { RenderPageInput } from "../../contracts/renderer";
 import { pathnameOf } from "../../contracts/links";
 import { routeKey } from "../../contracts/paths";
@@ -58,12 +59,7 @@ export function breadcrumbList(index: ManifestIndex, doc: ManifestDoc): object |
  * The route table's index, made once per table: a build step renders many pages with the same
  * table, and indexing it for each page made a page's time grow with the site (issue 41).
  */
-const indexes = new WeakMap<SiteManifest, ManifestIndex>();
-function indexOf(manifest: SiteManifest): ManifestIndex {
-  let index = indexes.get(manifest);
-  if (!index) indexes.set(manifest, (index = indexManifest(manifest)));
-  return index;
-}
+const indexOf = onceEach(indexManifest);
 
 export function renderPage(input: RenderPageInput): string {
   const { kind, url, page, manifest, manifestUrl, assets } = input;

@@ -15,20 +15,16 @@ import { NavbarDropdown, type DropdownItem } from "./NavbarDropdown";
  * A docSidebar item is active on every doc of its sidebar (`sidebarId`, else the one its target
  * doc belongs to); on a docs version without that sidebar, on none.
  */
-function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean } {
+function useActivity(item: NavbarItemConfig): { active: boolean; isPage: boolean; to?: string } {
   const { index } = useSite();
   const { match, activeKey } = useCurrentPage();
   if (item.type !== "docSidebar") return { active: false, isPage: false };
   const to = inShownVersion(item.to, index, item.sidebarId);
   const isPage = routeKey(to) === activeKey;
-  const sidebar =
-    item.sidebarId === undefined
-      ? sidebarNameOfHref(index, to)
-      : item.sidebarId in index.manifest.sidebars
-        ? item.sidebarId
-        : null;
-  if (match.kind === "doc" && sidebar !== null) return { active: match.doc.sidebar === sidebar, isPage };
-  return { active: isPage, isPage };
+  const named = item.sidebarId ?? sidebarNameOfHref(index, to);
+  const sidebar = named !== null && named in index.manifest.sidebars ? named : null;
+  if (match.kind === "doc" && sidebar !== null) return { active: match.doc.sidebar === sidebar, isPage, to };
+  return { active: isPage, isPage, to };
 }
 
 /** A dropdown inside the mobile drawer: a labelled group of links, always open. */
@@ -73,8 +69,7 @@ export function NavbarItem({
   mobile?: boolean;
   onNavigate?: () => void;
 }) {
-  const { active, isPage } = useActivity(item);
-  const { index } = useSite();
+  const { active, isPage, to } = useActivity(item);
   if (item.type === "dropdown") {
     if (!mobile) return <NavbarDropdown label={item.label} items={item.items} />;
     return <MobileGroup label={item.label} items={item.items} onNavigate={onNavigate} />;
@@ -83,7 +78,7 @@ export function NavbarItem({
     return mobile ? <MobileDocsVersionGroup onNavigate={onNavigate} /> : <DocsVersionDropdown />;
   }
 
-  const href = item.type === "docSidebar" ? inShownVersion(item.to, index, item.sidebarId) : item.href;
+  const href = item.type === "docSidebar" ? (to ?? item.to) : item.href;
   const icon = item.type === "link" && item.icon === "github" ? <GitHubIcon /> : null;
   const content = (
     <>

@@ -35,6 +35,7 @@ import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender
 import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import type { SiteManifest } from "../../../contracts/data";
+import { onceEach } from "../../../contracts/memo";
 import { compileDoc } from "./compile";
 import { readLastCommit } from "./lastUpdate";
 import { filesNamedBy, parseFileFlags } from "./filesBeside";
@@ -152,12 +153,9 @@ function compile(
 }
 
 /** The routes of the docs a route table lists, by path under the content root: once per table. */
-const routesByTable = new WeakMap<SiteManifest, Map<string, string>>();
-function routesBySource(manifest: SiteManifest): Map<string, string> {
-  let routes = routesByTable.get(manifest);
-  if (!routes) routesByTable.set(manifest, (routes = new Map(manifest.docs.map((doc) => [doc.source, doc.route]))));
-  return routes;
-}
+const routesBySource = onceEach(
+  (manifest: SiteManifest) => new Map(manifest.docs.map((doc) => [doc.source, doc.route])),
+);
 
 /** The key a doc's files are kept under, or none if a file it reads has no digest (run once). */
 function keyOf(

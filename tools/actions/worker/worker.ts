@@ -219,7 +219,7 @@ function supervise(startFlags: string[], heapLimitMb?: number): void {
     started.on("close", (code, signal) => {
       if (child === started) child = null;
       lastExit = String(signal ?? code);
-      process.stderr.write(`worker: handler process exited (${signal ?? code}); it is restarted for the next try\n`);
+      process.stderr.write(`worker: handler process exited (${lastExit}); it is restarted for the next try\n`);
       const resolve = pending;
       pending = null;
       resolve?.(null);
