@@ -4,7 +4,7 @@
  * A file is a JSON array of exactly 5 entries, one per document type (the position is
  * the type), each `{documents, index}`. Documents use the reference's short field
  * names. `index` is an index over field `t` (ref `i`), as elasticlunr would build it, in
- * the form the build writes, version 4 (ChunkedIndex below; `documents` stays empty):
+ * the form the build writes, version 5 (ChunkedIndex below; `documents` stays empty):
  * the index file holds where the rest is, in chunk files (`search-chunks/<content
  * hash>.json`, cached for good): the terms with their postings by term range (the first
  * term of each range is in the index file), the documents by position, and all the
@@ -70,7 +70,7 @@ export interface SearchDocument {
 export type TextChunk = string[];
 
 /**
- * What the build writes for an entry (version 4), so that a first search downloads
+ * What the build writes for an entry (version 5), so that a first search downloads
  * kilobytes at any size of site: where its terms, postings and documents are. Terms are
  * numbered in sorted order (UTF-16); postings chunk k holds terms `first[k]` up to
  * `first[k + 1]` (or the last), the first being `bounds[k]`, with their lists
@@ -81,7 +81,7 @@ export type TextChunk = string[];
  * is empty. A Content document names its text chunk file (`f`).
  */
 export interface ChunkedIndex {
-  v: 4;
+  v: 5;
   /** The number of terms. */
   termCount: number;
   /** The length of the longest term: a typo walk skips a token no term comes near. */
@@ -103,8 +103,17 @@ export interface ChunkedIndex {
    * term only, by prefix: such a chunk is a common word's postings, too large to read for a top.
    */
   tops?: Record<string, string>;
-  /** Document chunk k's file: documents from k × documentChunkSize(type) on. */
+  /**
+   * Document chunk k's file: documents from k × documentChunkSize(type) on. Empty when the
+   * entry has more than DOCUMENT_LIST_SIZE chunks: `lists` names them then.
+   */
   docs: string[];
+  /**
+   * A large entry's document chunk files, `size` names to a list file (DocumentList): list j
+   * names chunks j × size on. A search reads the list of each result it shows, so the index
+   * file holds a name per `size` chunks and stays a few kilobytes at 100,000 pages.
+   */
+  lists?: { size: number; files: string[] };
   /**
    * Per page, in the Title entry's order, how many of the entry's documents are on it
    * (indexer/engine/pageTable.ts). Absent in the Title entry: one document per page.
@@ -122,6 +131,12 @@ export type TermsFile = string[];
  * sentence or two of free text.
  */
 export const DOCUMENT_CHUNK_SIZES: readonly number[] = [128, 128, 16, 64, 128];
+
+/** An entry with more document chunks than this lists them in list files (ChunkedIndex.lists), this many to a file. */
+export const DOCUMENT_LIST_SIZE = 128;
+
+/** A list file: document chunk files, in order. */
+export type DocumentList = string[];
 
 /** The documents per document chunk of an entry of `type`. */
 export function documentChunkSize(type: SearchDocumentType): number {

@@ -86,6 +86,58 @@ describe("chunk files in the engine", () => {
   });
 });
 
+describe("document lists in the engine", () => {
+  /** The fixture's index with each entry's document chunks named in list files of one name each, and those files. */
+  function listedSite(): { load: () => SearchEngine; read: (name: string) => unknown; lists: Set<string> } {
+    const site = new Map(files);
+    const file = JSON.parse(site.get("search-index.json")!) as IndexFile;
+    const lists = new Set<string>();
+    for (const entry of file) {
+      const index = entry.index as ChunkedIndex;
+      const names = index.docs.map((_, k) => `search-chunks/list-${file.indexOf(entry)}-${k}.json`);
+      index.docs.forEach((name, k) => site.set(names[k], JSON.stringify([name])));
+      index.lists = { size: 1, files: names };
+      index.docs = [];
+      for (const name of names) lists.add(name);
+    }
+    const text = JSON.stringify(file);
+    return { load: () => SearchEngine.load(JSON.parse(text)), read: (name) => JSON.parse(site.get(name)!), lists };
+  }
+
+  it("reads a result's list, then its chunk, and finds what an engine with every chunk named finds", () => {
+    const { load: loadListed, read: readListed, lists } = listedSite();
+    const whole = fixtureEngine();
+    for (const query of ["tasks", "release workflow", "JobPermission", "taks", "how do I add a task"]) {
+      const order: string[] = [];
+      const results = searchReading(loadListed(), query, 8, (name) => {
+        order.push(name);
+        return readListed(name);
+      });
+      assert.deepEqual(results, whole.search(query, 8), query);
+      // A chunk's name is known only from its list.
+      if (results.length > 0)
+        assert.ok(
+          order.some((name) => lists.has(name)),
+          `${query}: read a list`,
+        );
+    }
+  });
+
+  it("refuses lists that do not cover the chunks, and a list that is not one", () => {
+    const file = JSON.parse(files.get("search-index.json")!) as IndexFile;
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    content.lists = { size: 1, files: [] };
+    assert.throws(
+      () => SearchEngine.load(file),
+      /entry 4 of the search index: its document lists are not one file per list/,
+    );
+    const { load: loadListed, lists } = listedSite();
+    const engine = loadListed();
+    const list = [...lists][0];
+    assert.throws(() => engine.addFile(list, [1, 2]), /document list 0 does not name 1 chunk files/);
+  });
+});
+
 describe("term chunks in the engine", () => {
   it("gives the results of an engine that has read everything, whatever it reads first", () => {
     const whole = fixtureEngine();
@@ -138,7 +190,7 @@ describe("prefix completions from term chunks", () => {
     const entry = (type: number) => ({
       documents: [],
       index: {
-        v: 4,
+        v: 5,
         termCount: 7,
         maxLength: 4,
         terms: `t${type}.json`,
@@ -168,7 +220,7 @@ describe("prefix completions from a prefix top", () => {
     // Chunks of two terms start at a, bbba, bbbb, bbbc, bbbd, c: "bbb" spans 5 chunks (a to bbbd), "bbbb" one.
     const bounds = ["a", "bbba", "bbbb", "bbbc", "bbbd", "c"];
     const layout: ChunkedIndex = {
-      v: 4,
+      v: 5,
       termCount: 12,
       maxLength: 5,
       terms: "t.json",
@@ -241,7 +293,7 @@ describe("chunks of one term", () => {
   // Common words, each a chunk of its own: cluster, command, compile, config.
   const bounds = ["cluster", "command", "compile", "config"];
   const layout: ChunkedIndex = {
-    v: 4,
+    v: 5,
     termCount: 4,
     maxLength: 7,
     terms: "t.json",

@@ -1,6 +1,6 @@
 /**
  * The chunk files an index file refers to: the postings chunks (with their terms), terms
- * files, prefix tops of their own and document chunks of its entries (compact.ts,
+ * files, prefix tops of their own, document chunks and document lists of its entries (compact.ts,
  * documentTable.ts) and the text chunks its Content documents name (texts.ts). Which of
  * them a search still needs, and adding one once it has been read.
  */
@@ -29,18 +29,21 @@ type Holder =
   | { index: TermIndex; chunk: number }
   | { termsOf: TermIndex }
   | { topOf: TermIndex }
-  | { documents: DocumentTable; chunk: number };
+  | { documents: DocumentTable; chunk: number }
+  | { listOf: DocumentTable; list: number };
 
 export class ChunkFiles {
   /** File → the chunks it holds (two entries can have byte-equal chunks). */
   private readonly holders = new Map<string, Holder[]>();
+  /** Document chunk files added, parsed: a list read later may name one of them for another entry. */
+  private readonly documentFiles = new Map<string, unknown>();
 
   constructor(
     entries: { index: TermIndex; docs: DocumentTable }[],
     private readonly texts: TextChunkTable,
   ) {
-    const hold = (file: string, holder: Holder) => this.holders.set(file, [...(this.holders.get(file) ?? []), holder]);
     for (const { index, docs } of entries) {
+      const hold = (file: string, holder: Holder) => this.hold(file, holder);
       index.chunkFiles.forEach((file, chunk) => {
         hold(file, { index, chunk });
       });
@@ -48,9 +51,25 @@ export class ChunkFiles {
       if (!index.hasAllTerms) hold(index.termsFile, { termsOf: index });
       for (const file of index.topFiles.values()) hold(file, { topOf: index });
       docs.files.forEach((file, chunk) => {
-        hold(file, { documents: docs, chunk });
+        if (file !== undefined) hold(file, { documents: docs, chunk });
+      });
+      docs.lists.files.forEach((file, list) => {
+        hold(file, { listOf: docs, list });
       });
     }
+  }
+
+  /** Takes in a document list: the chunk files it names become known, and one already added is added here too. */
+  private addList(documents: DocumentTable, list: number, data: unknown): void {
+    for (const [chunk, file] of documents.addList(list, data)) {
+      this.hold(file, { documents, chunk });
+      const read = this.documentFiles.get(file);
+      if (read !== undefined) this.texts.adopt(documents.add(chunk, read));
+    }
+  }
+
+  private hold(file: string, holder: Holder): void {
+    this.holders.set(file, [...(this.holders.get(file) ?? []), holder]);
   }
 
   /** Every chunk file known so far: postings, terms, documents, then the texts of documents seen. */
@@ -79,7 +98,11 @@ export class ChunkFiles {
       if ("index" in holder) holder.index.addChunk(holder.chunk, data);
       else if ("termsOf" in holder) holder.termsOf.addTerms(data);
       else if ("topOf" in holder) holder.topOf.addTop(data);
-      else this.texts.adopt(holder.documents.add(holder.chunk, data));
+      else if ("listOf" in holder) this.addList(holder.listOf, holder.list, data);
+      else {
+        this.texts.adopt(holder.documents.add(holder.chunk, data));
+        this.documentFiles.set(file, data);
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * An entry's term index as the engine searches it, from where the build wrote it
- * (contracts/searchIndex.ts, version 4): the terms and postings of each term range in a
+ * (contracts/searchIndex.ts, version 5): the terms and postings of each term range in a
  * chunk file, read when a search looks up a word in that range, each posting with its
  * value (postingValue.ts), and all the terms in one more file, read to forgive a typo or
  * to complete a prefix that spans many ranges.
@@ -404,7 +404,7 @@ const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number
  * (addChunk) or all at once (addTerms). Throws on anything a build cannot have written.
  */
 export function loadTermIndex(index: ChunkedIndex): TermIndex {
-  if (index?.v !== 4) throw new Error("unsupported search index format");
+  if (index?.v !== 5) throw new Error("unsupported search index format");
   const { termCount, maxLength, terms, count, first, bounds, files, tops } = index;
   if (!isCount(termCount) || !isCount(maxLength) || !isFileName(terms))
     throw new Error("its terms are not a count and a file");

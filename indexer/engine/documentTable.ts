@@ -1,9 +1,10 @@
 /**
  * An entry's documents, in document chunk files of `chunkSize` in order (documentChunkSize), each
  * added when a search first needs one of its documents (a result, or a title that may be
- * exactly the query).
+ * exactly the query). A large entry's chunk files are named in list files
+ * (ChunkedIndex.lists): a document's list is read first, then its chunk.
  */
-import { unpackDocuments, type SearchDocument } from "../../contracts/searchIndex";
+import { unpackDocuments, type ChunkedIndex, type SearchDocument } from "../../contracts/searchIndex";
 import { isFileName } from "./chunkFiles";
 
 /** Whether `value` has what every search document has: an id, a URL, and its text or its text's file. */
@@ -20,17 +21,41 @@ export function isDocument(value: unknown): value is SearchDocument {
 
 export class DocumentTable {
   private readonly documents: (SearchDocument | undefined)[];
+  /** Chunk k's file; undefined while its list has not been added. */
+  readonly files: (string | undefined)[];
+  /** The list files and how many chunk files each names (ChunkedIndex.lists); none when the index file names them all. */
+  readonly lists: { size: number; files: string[] };
 
-  /** Throws unless `files` name one chunk file per `chunkSize` of `count` documents. */
+  /** Throws unless `docs` (or `lists`) name one chunk file per `chunkSize` of `count` documents. */
   constructor(
     readonly count: number,
-    /** Chunk k's file. */
-    readonly files: string[],
+    docs: string[],
     /** Documents per chunk (documentChunkSize of the entry's type). */
     readonly chunkSize: number,
+    lists?: ChunkedIndex["lists"],
   ) {
-    if (!Array.isArray(files) || files.length !== Math.ceil(count / chunkSize) || !files.every(isFileName)) {
-      throw new Error("its document chunks are not one file per chunk");
+    const chunks = Math.ceil(count / chunkSize);
+    if (lists === undefined) {
+      if (!Array.isArray(docs) || docs.length !== chunks || !docs.every(isFileName)) {
+        throw new Error("its document chunks are not one file per chunk");
+      }
+      this.files = docs;
+      this.lists = { size: Math.max(1, chunks), files: [] };
+    } else {
+      const { size, files } = lists ?? {};
+      if (
+        !Number.isInteger(size) ||
+        size < 1 ||
+        !Array.isArray(files) ||
+        files.length !== Math.ceil(chunks / size) ||
+        !files.every(isFileName) ||
+        !Array.isArray(docs) ||
+        docs.length > 0
+      ) {
+        throw new Error("its document lists are not one file per list of chunks");
+      }
+      this.files = new Array(chunks);
+      this.lists = lists;
     }
     this.documents = new Array(count);
   }
@@ -40,9 +65,28 @@ export class DocumentTable {
     return this.documents[position];
   }
 
-  /** The chunk file that holds `position`, if it has not been added; else null. */
+  /**
+   * The file to read next for `position`: its chunk file, or that file's list when the list has
+   * not been added; null once the document is here.
+   */
   missing(position: number): string | null {
-    return this.documents[position] ? null : this.files[Math.floor(position / this.chunkSize)];
+    if (this.documents[position]) return null;
+    const chunk = Math.floor(position / this.chunkSize);
+    return this.files[chunk] ?? this.lists.files[Math.floor(chunk / this.lists.size)];
+  }
+
+  /** Adds list `j` from its parsed file, and gives the chunk files it names, by chunk. Throws when it is not that list. */
+  addList(j: number, data: unknown): Map<number, string> {
+    const from = j * this.lists.size;
+    const size = Math.min(this.lists.size, this.files.length - from);
+    if (!Array.isArray(data) || data.length !== size || !data.every(isFileName))
+      throw new Error(`document list ${j} does not name ${size} chunk files`);
+    const named = new Map<number, string>();
+    data.forEach((file, offset) => {
+      this.files[from + offset] = file;
+      named.set(from + offset, file);
+    });
+    return named;
   }
 
   /** Adds chunk `k` from its parsed file, and gives its documents. Throws when it is not that chunk. */

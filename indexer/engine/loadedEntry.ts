@@ -42,12 +42,12 @@ function checkRanges(api: unknown, count: number): number[] {
 /** Loads entry `type` of an index file. Throws when it is not one a build writes. */
 export function loadEntry(entry: IndexEntry, type: SearchDocumentType): LoadedEntry {
   const index = loadTermIndex(entry.index);
-  const { count, docs } = entry.index;
+  const { count, docs, lists } = entry.index;
   const pages = type === SearchDocumentType.Title ? null : pagePositions(entry.index.pages, count);
   return {
     type,
     index,
-    docs: new DocumentTable(count, docs, documentChunkSize(type)),
+    docs: new DocumentTable(count, docs, documentChunkSize(type), lists),
     count,
     api: checkRanges(entry.index.api, count),
     pages,

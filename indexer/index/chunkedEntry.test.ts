@@ -10,6 +10,7 @@ import {
 import { stem } from "../engine/lunr";
 import { averageLength, postingValue, readPostingValue, termWeight } from "../engine/postingValue";
 import { indexShards } from "./countedTerms";
+import { chunkedEntry } from "./chunkedEntry";
 import { buildDocuments } from "./documents";
 import { headingAliases } from "./shard";
 import { lunrIndexOf, referencePostings } from "../testing/lunrReference";
@@ -71,5 +72,27 @@ describe("chunked entry", () => {
     const postings = index.postings(index.idOf(stem("github.workflows.jobpermission")))!;
     assert.ok(job >= 0 && [...postings.docs.subarray(postings.from, postings.to)].includes(job));
     assert.equal(index.idOf("github"), -1, "the parts of an alias are not indexed");
+  });
+
+  it("names a large entry's document chunks in list files, in order, and a small entry's in the index file", () => {
+    const titles = byType[SearchDocumentType.Title];
+    const many = Array.from({ length: 300 }, (_, k) => ({
+      ...titles[k % titles.length],
+      doc: { ...titles[k % titles.length].doc, i: k },
+    }));
+    const byId = new Map(many.map(({ doc }) => [doc.i, doc]));
+    const inline = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, 3);
+    assert.equal(inline.entry.index.docs.length, 3, "300 titles are 3 chunks");
+    assert.equal(inline.entry.index.lists, undefined);
+    const listed = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, 2);
+    assert.deepEqual(listed.entry.index.docs, []);
+    const { size, files: lists } = listed.entry.index.lists!;
+    assert.equal(size, 2);
+    assert.deepEqual(
+      lists.flatMap((name) => JSON.parse(listed.files.get(name)!)),
+      inline.entry.index.docs,
+      "the lists name the chunks in order",
+    );
+    for (const name of inline.entry.index.docs) assert.equal(listed.files.get(name), inline.files.get(name));
   });
 });

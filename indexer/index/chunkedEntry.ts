@@ -1,6 +1,6 @@
 /**
- * One entry of an index file as the build writes it (version 4, contracts/searchIndex.ts):
- * its documents in chunk files of documentChunkSize(type), its terms and their postings with
+ * One entry of an index file as the build writes it (version 5, contracts/searchIndex.ts):
+ * its documents in chunk files of documentChunkSize(type) (a large entry's listed in list files), its terms and their postings with
  * their values (indexer/engine/postingValue.ts) in chunk files by term range
  * (postingsChunks.ts), all its terms in one more file (for typos), and in the index file
  * itself only where these are.
@@ -8,6 +8,7 @@
 import {
   API_CONTEXT,
   contextTest,
+  DOCUMENT_LIST_SIZE,
   documentChunkSize,
   packDocuments,
   SearchDocumentType,
@@ -122,12 +123,36 @@ function sameIds(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((id, k) => id === b[k]);
 }
 
-/** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
+/**
+ * Where an entry's document chunks are named: in the index file, or, past `listSize` of them,
+ * in list files of `listSize` names (written into `files`), which the index file names.
+ */
+function documentNames(
+  names: string[],
+  listSize: number,
+  files: Map<string, string>,
+): Pick<ChunkedIndex, "docs" | "lists"> {
+  if (names.length <= listSize) return { docs: names };
+  const lists: string[] = [];
+  for (let from = 0; from < names.length; from += listSize) {
+    const bytes = JSON.stringify(names.slice(from, from + listSize));
+    const name = hashedName(bytes);
+    files.set(name, bytes);
+    lists.push(name);
+  }
+  return { docs: [], lists: { size: listSize, files: lists } };
+}
+
+/**
+ * Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id;
+ * `listSize`: document chunks per list file (tests make it small).
+ */
 export function chunkedEntry(
   type: SearchDocumentType,
   entries: IndexedDocument[],
   titles: Map<number, SearchDocument>,
   memo?: EntryMemo,
+  listSize = DOCUMENT_LIST_SIZE,
 ): ChunkedEntry {
   // Null: no memo, or another number of documents (all is worked out anew).
   const changed = memo ? changedPositions(entries, memo.entries) : null;
@@ -169,7 +194,7 @@ export function chunkedEntry(
   }
   if (memo) Object.assign(memo, { entries, blocks, api, pages, titleIds });
   const index: ChunkedIndex = {
-    v: 4,
+    v: 5,
     termCount: terms.length,
     maxLength: allTerms.maxLength,
     terms: allTerms.name,
@@ -179,7 +204,11 @@ export function chunkedEntry(
     bounds: postings.bounds,
     files: postings.files,
     ...(Object.keys(postings.tops).length > 0 ? { tops: postings.tops } : {}),
-    docs: blocks.map((block) => block.name),
+    ...documentNames(
+      blocks.map((block) => block.name),
+      listSize,
+      files,
+    ),
     ...(pages ? { pages } : {}),
   };
   return { entry: { documents: [], index }, files };

@@ -39,12 +39,14 @@ export class MergeMemo {
 /**
  * The file name → bytes of every output, from parsed inputs; `memo` (for the same route table)
  * only saves work. A docs version's table (`version.path`, `/docs/1.2`) gives it its own scopes.
+ * `listSize`: document chunks per list file (ChunkedIndex.lists); tests make it small.
  */
 export function mergeIndexes(
   shards: IndexShard[],
   manifest: SiteManifest,
   memo?: MergeMemo,
   rules?: QueryRules,
+  listSize?: number,
 ): Map<string, string> {
   const pages = numberedPages(shards, manifest, memo?.pages);
   const files = new Map<string, string>();
@@ -56,7 +58,7 @@ export function mergeIndexes(
     const byType = documentsOf(pages, context, manifest.version.path);
     const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
     const entries = SEARCH_DOCUMENT_TYPES.map((type) => {
-      const chunked = chunkedEntry(type, byType[type], titles, memo?.of(context, type));
+      const chunked = chunkedEntry(type, byType[type], titles, memo?.of(context, type), listSize);
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);
       return chunked.entry;
     });
