@@ -1,12 +1,14 @@
 import assert from "node:assert/strict";
 import {
+  BEST_POSTINGS,
   SearchDocumentType,
+  SPLIT_POSTINGS,
   type ChunkedIndex,
   type IndexFile,
   type PostingsChunk,
   type SearchDocument,
 } from "../../contracts/searchIndex";
-import { fixtureEngine, fixtureFiles, pageText, siteFiles } from "../testing/fixtures";
+import { engineOver, fixtureEngine, fixtureFiles, pageText, siteFiles } from "../testing/fixtures";
 import { MissingIndexFiles } from "./chunkFiles";
 import { clauseFiles, expandClause } from "./clauseTerms";
 import { SearchEngine, SearchIndexError } from "./engine";
@@ -370,5 +372,78 @@ describe("literal headings at scale", () => {
     assert.ok(many.headingReads <= 2, `read ${many.headingReads} of ${headingChunks.length} heading chunks`);
     const one = readFor("part 600");
     assert.equal(one.results[0].document.t, "Part 600", "a heading that is the query, read and boosted");
+  });
+});
+
+describe("a common term's best postings and whole list", () => {
+  // A page of SPLIT_POSTINGS + 600 sections that all say "common", each with its own word and
+  // some more "common" the further down: the content entry splits the term.
+  const sections = Array.from({ length: SPLIT_POSTINGS + 600 }, (_, k): [string, string, string] => [
+    `Part ${k}`,
+    `#part-${k}`,
+    `common ${"common ".repeat(k % 5)}word${k}x`,
+  ]);
+  const site = siteFiles([pageText("/docs/concepts/tasks", "Tasks", "", [], sections)]);
+  const readSite = (name: string) => JSON.parse(site.get(name)!);
+  const loadSite = () => SearchEngine.load(readSite("search-index.json"));
+
+  it("splits the term: its chunk holds its best postings, its whole list is a file apart", () => {
+    const file = readSite("search-index.json") as IndexFile;
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    const chunks = content.files.map((name) => readSite(name) as PostingsChunk);
+    const split = chunks.filter((chunk) => chunk.whole);
+    assert.deepEqual(
+      split.map((chunk) => chunk.terms),
+      [["common"]],
+    );
+    assert.equal(split[0].postings[0].length, 2 * BEST_POSTINGS);
+    assert.equal(split[0].whole!.df, sections.length);
+    assert.equal((readSite(split[0].whole!.file) as PostingsChunk).postings[0].length, 2 * sections.length);
+  });
+
+  it("reads the whole list only for more than a few results, and then ranks as an engine that has read everything", () => {
+    const file = readSite("search-index.json") as IndexFile;
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    const wholeFile = content.files.map((name) => readSite(name) as PostingsChunk).find((chunk) => chunk.whole)!
+      .whole!.file;
+    const readFor = (limit: number) => {
+      const names: string[] = [];
+      const engine = loadSite();
+      const results = searchReading(engine, "common", limit, (name) => {
+        names.push(name);
+        return readSite(name);
+      });
+      return { names, results, engine };
+    };
+    const few = readFor(8);
+    assert.ok(!few.names.includes(wholeFile), "the dropdown's few results read the best postings");
+    assert.equal(few.results.length > 0, true);
+    const many = readFor(100);
+    assert.ok(many.names.includes(wholeFile), "a long list reads the whole list");
+    const whole = engineOver(site);
+    assert.deepEqual(many.results, whole.search("common", 100));
+    assert.equal(many.engine.searchShown("common", 100, 100).count, whole.searchShown("common", 100, 100).count);
+    assert.deepEqual(
+      few.results.map((result) => result.document.u + (result.document.h ?? "")),
+      whole.search("common", 8).map((result) => result.document.u + (result.document.h ?? "")),
+      "the best postings give the same first results",
+    );
+  });
+
+  it("refuses a whole list that is not its term's", () => {
+    const file = readSite("search-index.json") as IndexFile;
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    const wholeFile = content.files.map((name) => readSite(name) as PostingsChunk).find((chunk) => chunk.whole)!
+      .whole!.file;
+    const engine = loadSite();
+    searchReading(engine, "common", 8, readSite);
+    assert.throws(
+      () => engine.addFile(wholeFile, { terms: ["other"], postings: [[0, 1]] }),
+      /the whole list of chunk \d+ is not its term's/,
+    );
+    assert.throws(
+      () => engine.addFile(wholeFile, { terms: ["common"], postings: [[0, 1]] }),
+      /does not hold \d+ documents/,
+    );
   });
 });

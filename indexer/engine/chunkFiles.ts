@@ -30,7 +30,8 @@ type Holder =
   | { termsOf: TermIndex }
   | { topOf: TermIndex }
   | { documents: DocumentTable; chunk: number }
-  | { listOf: DocumentTable; list: number };
+  | { listOf: DocumentTable; list: number }
+  | { wholeOf: TermIndex; chunk: number };
 
 export class ChunkFiles {
   /** File → the chunks it holds (two entries can have byte-equal chunks). */
@@ -77,13 +78,20 @@ export class ChunkFiles {
     return [...this.holders.keys(), ...this.texts.files];
   }
 
-  /** Adds to `into` the postings chunk files of terms `ids` of `index` that are not loaded. */
-  missingPostings(index: TermIndex, ids: Iterable<number>, into: Set<string>): void {
+  /**
+   * Adds to `into` the postings chunk files of terms `ids` of `index` that are not loaded; with
+   * `whole`, also the whole lists of common terms whose best postings only are loaded.
+   */
+  missingPostings(index: TermIndex, ids: Iterable<number>, into: Set<string>, whole: boolean): void {
     for (const id of ids) {
       // A prefix top's completion came with its top.
       if (index.isTopTerm(id)) continue;
       const chunk = index.chunkOf(id);
       if (!index.hasChunk(chunk)) into.add(index.chunkFiles[chunk]);
+      else if (whole) {
+        const file = index.wholeFile(chunk);
+        if (file !== undefined) into.add(file);
+      }
     }
   }
 
@@ -95,7 +103,11 @@ export class ChunkFiles {
       return;
     }
     for (const holder of holders) {
-      if ("index" in holder) holder.index.addChunk(holder.chunk, data);
+      if ("index" in holder) {
+        holder.index.addChunk(holder.chunk, data);
+        const whole = holder.index.wholeFile(holder.chunk);
+        if (whole !== undefined) this.hold(whole, { wholeOf: holder.index, chunk: holder.chunk });
+      } else if ("wholeOf" in holder) holder.wholeOf.addWhole(holder.chunk, data);
       else if ("termsOf" in holder) holder.termsOf.addTerms(data);
       else if ("topOf" in holder) holder.topOf.addTop(data);
       else if ("listOf" in holder) this.addList(holder.listOf, holder.list, data);

@@ -3,7 +3,8 @@
  * (contracts/searchIndex.ts, version 5): the terms and postings of each term range in a
  * chunk file, read when a search looks up a word in that range, each posting with its
  * value (postingValue.ts), and all the terms in one more file, read to forgive a typo or
- * to complete a prefix that spans many ranges.
+ * to complete a prefix that spans many ranges. A common term's chunk holds its best postings,
+ * and its whole list is read only by a search that asks for more than a few results.
  */
 import { lowerBound, partitionPoint, upperBound } from "../../contracts/bounds";
 import type { ChunkedIndex } from "../../contracts/searchIndex";
@@ -80,6 +81,8 @@ export class TermIndex {
   /** Wide prefixes' tops, by prefix, from the chunks added; their completions by id (from termCount on). */
   private readonly tops = new Map<string, TopTerm[]>();
   private readonly topPostings: TopPostings[] = [];
+  /** Chunks of a common term whose whole list has not been added, by chunk: its file and number of documents. */
+  private readonly partial = new Map<number, { file: string; df: number }>();
 
   constructor(layout: TermLayout) {
     ({ termCount: this.termCount, documentCount: this.documentCount, maxLength: this.maxLength } = layout);
@@ -234,6 +237,8 @@ export class TermIndex {
   /** The number of documents that have term `id` (its chunk must be loaded); a top's completion, as its top says. */
   df(id: number): number {
     if (id >= this.termCount) return this.topPostings[id - this.termCount].df;
+    const whole = this.partial.get(this.chunkOf(id));
+    if (whole) return whole.df;
     const postings = this.postings(id);
     if (!postings) throw new Error(`the postings of term ${id} are not loaded`);
     return postings.to - postings.from;
@@ -244,11 +249,44 @@ export class TermIndex {
     return this.blocks[k] !== undefined;
   }
 
+  /** The file of the whole list of chunk `k`'s common term while only its best postings are here; else undefined. */
+  wholeFile(k: number): string | undefined {
+    return this.partial.get(k)?.file;
+  }
+
+  /** Adds chunk `k`'s whole list (a PostingsChunk of its one term). Throws when it is not that term's whole list. */
+  addWhole(k: number, data: unknown): void {
+    const whole = this.partial.get(k);
+    if (!whole) return;
+    const { terms, postings } = (data ?? {}) as { terms?: unknown; postings?: unknown };
+    const first = this.firsts[k];
+    if (
+      !Array.isArray(terms) ||
+      terms.length !== 1 ||
+      terms[0] !== this.bounds[k] ||
+      !Array.isArray(postings) ||
+      postings.length !== 1
+    )
+      throw new Error(`the whole list of chunk ${k} is not its term's`);
+    const block = decodeBlock(first, postings, this.documentCount);
+    if (block.docs.length !== whole.df)
+      throw new Error(`the whole list of chunk ${k} does not hold ${whole.df} documents`);
+    this.blocks[k] = block;
+    this.partial.delete(k);
+  }
+
   /** Adds chunk `k` from its parsed file (PostingsChunk). Throws when it is not that chunk. */
   addChunk(k: number, data: unknown): void {
+    // Added already (its term's whole list may be here since): two entries can share a file.
+    if (this.blocks[k]) return;
     const first = this.firsts[k];
     const end = this.endOf(k);
-    const { terms, postings, tops } = (data ?? {}) as { terms?: unknown; postings?: unknown; tops?: unknown };
+    const { terms, postings, tops, whole } = (data ?? {}) as {
+      terms?: unknown;
+      postings?: unknown;
+      tops?: unknown;
+      whole?: { file?: unknown; df?: unknown };
+    };
     if (
       !Array.isArray(terms) ||
       !Array.isArray(postings) ||
@@ -268,10 +306,16 @@ export class TermIndex {
       throw new Error(`postings chunk ${k} holds other terms than the terms file`);
     const block = decodeBlock(first, postings, this.documentCount);
     const loadedTops = decodeTops(tops ?? [], k, this.layout, this.documentCount, this.topFiles);
+    if (
+      whole !== undefined &&
+      (terms.length !== 1 || !isFileName(whole?.file) || !isCount(whole.df) || whole.df <= block.docs.length)
+    )
+      throw new Error(`postings chunk ${k} holds a common term's best postings without its whole list`);
     terms.forEach((term, j) => {
       this.terms[first + j] = term;
     });
     this.blocks[k] = block;
+    if (whole) this.partial.set(k, { file: whole.file as string, df: whole.df as number });
     this.addTops(loadedTops);
   }
 

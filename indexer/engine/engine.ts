@@ -24,6 +24,7 @@ import { indexedClauses } from "./indexedClauses";
 import { asIndexError, loadIndexFile, SearchIndexError } from "./indexFile";
 import { inRanges, pageOf, type LoadedEntry } from "./loadedEntry";
 import { PageRanking } from "./pageRanking";
+import { DROPDOWN_LIMIT } from "./present";
 import { isQuestion, type QueryClause } from "./queries";
 import { RANKING } from "./ranking";
 import { NO_RULES, type QueryRules } from "./synonyms";
@@ -33,6 +34,13 @@ import { TextChunkTable } from "./texts";
 
 export { MissingIndexFiles, SearchIndexError };
 export type { SearchAnswer, SearchResult };
+
+/**
+ * A search for at most this many results (the dropdown's) reads a common term's best postings
+ * only (PostingsChunk.whole): its few best pages are among them. A longer list, and its count,
+ * read the whole lists.
+ */
+const FEW_RESULTS = DROPDOWN_LIMIT;
 
 export class SearchEngine {
   private readonly texts = new TextChunkTable();
@@ -96,12 +104,14 @@ export class SearchEngine {
     const { clauses, words, apiName } = indexedClauses(input, this.entries, terms, missing, this.rules);
     throwIfMissing(missing);
     if (clauses.length === 0) return { count: 0, results: [] };
+    const whole = limit > FEW_RESULTS;
     for (const entry of this.entries) {
       for (const clause of clauses)
         this.chunks.missingPostings(
           entry.index,
           terms.of(entry, clause, missing).map((term) => term.id),
           missing,
+          whole,
         );
     }
     throwIfMissing(missing);

@@ -6,8 +6,11 @@
  * an edit that changes some postings leaves the bounds, and so the bytes and names, of
  * the other chunks as they were. A chunk that would grow past MAX_CHUNK_BYTES is cut there.
  * A chunk also holds the tops of the wide prefixes that begin in its range (prefixTops.ts).
+ * A common term (more than SPLIT_POSTINGS documents) has a chunk of its own with its best
+ * postings only, and its whole list in a file apart (PostingsChunk.whole).
  */
-import type { PostingsLists } from "../../contracts/searchIndex";
+import { BEST_POSTINGS, SPLIT_POSTINGS, type PostingsLists } from "../../contracts/searchIndex";
+import { bestPostings } from "./bestPostings";
 import { hashedName, spanFor, startsChunk } from "./boundaries";
 import { prefixTops } from "./prefixTops";
 
@@ -31,7 +34,12 @@ export interface WrittenChunk {
   tops: string;
   name: string;
   text: string;
+  /** A common term's whole list, written apart. */
+  whole?: { name: string; text: string };
 }
+
+/** Whether a list is a common term's: its chunk holds its best postings, its whole list is a file apart. */
+const isSplit = (list: number[] | undefined): boolean => list !== undefined && list.length > 2 * SPLIT_POSTINGS;
 
 export interface ChunkedPostings {
   /** The id of each chunk's first term. */
@@ -39,7 +47,7 @@ export interface ChunkedPostings {
   /** Each chunk's first term. */
   bounds: string[];
   files: string[];
-  /** File name → bytes (PostingsChunk, or PrefixTop for a top of its own). */
+  /** File name → bytes (PostingsChunk, also for a common term's whole list; PrefixTop for a top of its own). */
   bytes: Map<string, string>;
   /** The files of the tops of their own (prefixTops.ts), by prefix. */
   tops: Record<string, string>;
@@ -63,7 +71,15 @@ function unchanged(
 }
 
 function writtenChunk(terms: string[], lists: number[][], texts: string[], tops: string): WrittenChunk {
-  const text = `{"terms":${JSON.stringify(terms)},"postings":[${texts.join(",")}]${tops ? `,"tops":${tops}` : ""}}`;
+  const topsText = tops ? `,"tops":${tops}` : "";
+  if (lists.length === 1 && isSplit(lists[0])) {
+    const wholeText = `{"terms":${JSON.stringify(terms)},"postings":[${texts[0]}]}`;
+    const whole = { name: hashedName(wholeText), text: wholeText };
+    const best = JSON.stringify(bestPostings(lists[0], BEST_POSTINGS));
+    const text = `{"terms":${JSON.stringify(terms)},"postings":[${best}]${topsText},"whole":${JSON.stringify({ file: whole.name, df: lists[0].length / 2 })}}`;
+    return { terms, lists, tops, name: hashedName(text), text, whole };
+  }
+  const text = `{"terms":${JSON.stringify(terms)},"postings":[${texts.join(",")}]${topsText}}`;
   return { terms, lists, tops, name: hashedName(text), text };
 }
 
@@ -88,7 +104,8 @@ export function chunkPostings(
   const first: number[] = [];
   let size = 0;
   terms.forEach((term, id) => {
-    if (id === 0 || startsChunk(term, span) || size + sizes[id] > MAX_CHUNK_BYTES) {
+    const alone = isSplit(lists[id]) || isSplit(lists[id - 1]);
+    if (id === 0 || alone || startsChunk(term, span) || size + sizes[id] > MAX_CHUNK_BYTES) {
       first.push(id);
       size = 0;
     }
@@ -108,6 +125,7 @@ export function chunkPostings(
       : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to), topsText);
     now.set(terms[from], chunk);
     bytes.set(chunk.name, chunk.text);
+    if (chunk.whole) bytes.set(chunk.whole.name, chunk.whole.text);
     return chunk.name;
   });
   if (written) {

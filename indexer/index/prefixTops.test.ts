@@ -1,32 +1,12 @@
 import assert from "node:assert/strict";
 import { PREFIX_TOP_POSTINGS, PREFIX_TOP_TERMS, WIDE_PREFIX_CHUNKS } from "../../contracts/searchIndex";
-import { bestPostings, prefixTops, roughCount } from "./prefixTops";
+import { prefixTops, roughCount } from "./prefixTops";
 
 /** `[position, value, …]` with positions delta-encoded. */
 const encoded = (postings: [number, number][]) =>
   postings.flatMap(([position, value], k) => [k === 0 ? position : position - postings[k - 1][0], value]);
 
 describe("prefix tops", () => {
-  it("keeps a long list's postings of highest value, in order", () => {
-    const list = encoded(Array.from({ length: 100 }, (_, k): [number, number] => [k * 3, k === 50 ? 99 : 1 + (k % 7)]));
-    const best = bestPostings(list, 5);
-    assert.deepEqual(
-      best,
-      encoded(
-        [
-          [18, 7],
-          [39, 7],
-          [60, 7],
-          [81, 7],
-          [150, 99],
-        ].sort((a, b) => a[0] - b[0]) as [number, number][],
-      ),
-    );
-    const short = [4, 1, 2, 1];
-    assert.equal(bestPostings(short), short, "a short list as it is");
-    assert.ok(PREFIX_TOP_POSTINGS >= 8);
-  });
-
   it("rounds counts to 2 significant digits", () => {
     assert.deepEqual([7, 42, 123, 48_213].map(roughCount), [7, 42, 120, 48_000]);
   });

@@ -20,51 +20,7 @@ import {
 } from "../../contracts/searchIndex";
 import { partitionPoint } from "../../contracts/bounds";
 import { holdsOneTerm, prefixChunks, type ChunkLayout } from "../engine/widePrefixes";
-
-/** Lists are never changed in place (postings.ts): a list's best postings are worked out once. */
-const bestOfList = new WeakMap<number[], number[]>();
-
-/** The kept posting to give up first: the lowest value, the last of equal ones (earlier positions stay). */
-function leastOf(positions: Float64Array, values: Float64Array): number {
-  let least = 0;
-  for (let j = 1; j < values.length; j++)
-    if (values[j] < values[least] || (values[j] === values[least] && positions[j] > positions[least])) least = j;
-  return least;
-}
-
-/**
- * A postings list (`[position, value, …]`, positions delta-encoded) cut to its `count`
- * postings of highest value (the first of equal ones), in order. One pass: the lists of
- * common words hold a posting for most documents, and an edit renews theirs.
- */
-export function bestPostings(list: number[], count = PREFIX_TOP_POSTINGS): number[] {
-  if (list.length <= 2 * count) return list;
-  let best = bestOfList.get(list);
-  if (best) return best;
-  const positions = new Float64Array(count);
-  const values = new Float64Array(count);
-  let least = 0;
-  let position = 0;
-  for (let k = 0; k < list.length; k += 2) {
-    position = k === 0 ? list[0] : position + list[k];
-    const value = list[k + 1];
-    const at = k / 2;
-    if (at < count) {
-      positions[at] = position;
-      values[at] = value;
-      if (at === count - 1) least = leastOf(positions, values);
-      continue;
-    }
-    if (value <= values[least]) continue;
-    positions[least] = position;
-    values[least] = value;
-    least = leastOf(positions, values);
-  }
-  const order = Array.from({ length: count }, (_, j) => j).sort((a, b) => positions[a] - positions[b]);
-  best = order.flatMap((j, k) => [k === 0 ? positions[j] : positions[j] - positions[order[k - 1]], values[j]]);
-  bestOfList.set(list, best);
-  return best;
-}
+import { bestPostings } from "./bestPostings";
 
 /** A count to 2 significant digits. */
 export const roughCount = (count: number): number => Number(count.toPrecision(2));
@@ -133,7 +89,7 @@ export function prefixTops(terms: string[], lists: PostingsLists, layout: ChunkL
       p: prefix,
       terms: best.map((id) => terms[id]),
       df: best.map((id) => roughCount(dfs[id])),
-      postings: best.map((id) => bestPostings(lists[id])),
+      postings: best.map((id) => bestPostings(lists[id], PREFIX_TOP_POSTINGS)),
     };
     if (holdsOneTerm(layout, chunk)) {
       tops.own.set(prefix, top);

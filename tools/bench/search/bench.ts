@@ -17,7 +17,8 @@
  * built one. Queries come from FILE (one per line, or the golden TSV's first column;
  * under `bazel run`, the golden file): every golden query, and then evenly spread
  * prefixes of them (what a reader sends while typing) up to N. A synthetic corpus's byte
- * figures use queries drawn from its own docs (corpusQueries.ts). `--edits N` then times N
+ * figures use queries drawn from its own docs (corpusQueries.ts), a built one's from its pages'
+ * data (`_page/`). `--edits N` then times N
  * one-doc edits of each synthetic corpus: the merge action from Bazel's profile (budget 0.5 s
  * at 10,000 docs, median), the whole rebuild, and the chunk files each edit writes anew
  * (mergeEdits.ts).
@@ -36,7 +37,7 @@ import { defaultIndexDir, indexFileOf, searchLocal } from "../../../indexer/cli/
 import { SearchEngine } from "../../../indexer/engine/engine";
 import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type IndexEntry } from "../../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, toSuggestion } from "../../../indexer/engine/present";
-import { docText, makeQueries, spreadSample } from "./corpusQueries";
+import { docText, makeQueries, pageDocText, spreadSample } from "./corpusQueries";
 import { editMerges } from "./mergeEdits";
 import { searchBytes, typedWordBytes } from "./searchBytes";
 import { RESULTS_FILE, writeSearchResults } from "./results";
@@ -268,6 +269,18 @@ function corpusQueries(folder: string, count: number): string[] {
   );
 }
 
+/** Queries drawn from the pages of a built site (its `_page/` data), for a corpus whose sources are elsewhere. */
+function distQueries(dist: string, count: number): string[] {
+  const pages = join(dist, "_page");
+  const files = readdirSync(pages, { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith(".json"))
+    .sort();
+  return makeQueries(
+    spreadSample(files, count).map((path) => pageDocText(JSON.parse(readFileSync(join(pages, path), "utf8")))),
+    count,
+  );
+}
+
 /** Generates, builds and measures a synthetic corpus of `docs` docs, then deletes its folder if it made it; whether its budgets hold. */
 function synthetic(workspace: string, docs: number, count: number, edits: number, english = false): boolean {
   const out = `corpus/n${docs}${english ? "-english" : ""}`;
@@ -380,6 +393,7 @@ function main(options: BenchArgs, args: string[]): void {
   for (const corpus of options.corpusDists) {
     const corpusDist = resolve(workspace, corpus);
     printSizes("corpus", corpusDist);
+    met = printSearchBytes(corpusDist, distQueries(corpusDist, options.count), FIRST_SEARCH_BUDGET.corpus) && met;
     // Words of the generator's vocabulary (tools/dev/corpus), common in its docs.
     met = printTypedWords(corpusDist, CORPUS_WORDS) && met;
   }

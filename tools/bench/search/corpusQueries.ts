@@ -47,6 +47,16 @@ export function docText(markdown: string): DocText {
   return { title, headings, words };
 }
 
+/** The same from a built page's data (`_page/<route>.json`, contracts' PageData): for a site whose sources are elsewhere. */
+export function pageDocText(page: { title: string; html: string; toc: { text: string }[] }): DocText {
+  const prose = page.html.replace(/<pre[\s\S]*?<\/pre>|<table[\s\S]*?<\/table>/g, " ").replace(/<[^>]*>/g, " ");
+  return {
+    title: page.title,
+    headings: page.toc.map((entry) => entry.text),
+    words: prose.toLowerCase().match(/[a-z]{3,}/g) ?? [],
+  };
+}
+
 const pick = <T>(next: () => number, list: T[]): T => list[Math.floor(next() * list.length)];
 
 /** `count` queries from the texts of some corpus docs. */
