@@ -17,18 +17,9 @@ export function bestPostings(list: number[], count: number): number[] {
   if (!byCount) bestOfList.set(list, (byCount = new Map()));
   let best = byCount.get(count);
   if (best) return best;
-  // Values are few (steps of a log scale with a few facts): count each, then find the value
-  // above which fewer than `count` postings lie.
-  const tally = new Map<number, number>();
-  for (let k = 1; k < list.length; k += 2) tally.set(list[k], (tally.get(list[k]) ?? 0) + 1);
-  const values = [...tally.keys()].sort((a, b) => b - a);
+  const threshold = countthValue(list, count);
   let above = 0;
-  let threshold = values[0];
-  for (const value of values) {
-    threshold = value;
-    if (above + tally.get(value)! >= count) break;
-    above += tally.get(value)!;
-  }
+  for (let k = 1; k < list.length; k += 2) if (list[k] > threshold) above++;
   let equal = count - above;
   best = [];
   let position = 0;
@@ -43,4 +34,26 @@ export function bestPostings(list: number[], count: number): number[] {
   }
   byCount.set(count, best);
   return best;
+}
+
+/**
+ * The `count`-th highest value of a list's postings (count < the list's length). Values are
+ * small integers (steps of a log scale with a few facts, indexer/engine/postingValue.ts):
+ * counted in an array, so a list of a million postings takes milliseconds.
+ */
+function countthValue(list: number[], count: number): number {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let k = 1; k < list.length; k += 2) {
+    if (list[k] < low) low = list[k];
+    if (list[k] > high) high = list[k];
+  }
+  const tally = new Uint32Array(high - low + 1);
+  for (let k = 1; k < list.length; k += 2) tally[list[k] - low]++;
+  let seen = 0;
+  for (let value = high; value > low; value--) {
+    seen += tally[value - low];
+    if (seen >= count) return value;
+  }
+  return low;
 }
