@@ -158,6 +158,22 @@ export interface SiteManifest {
   sidebars: Record<string, SidebarItem[]>;
 }
 
+/**
+ * A page's part of the route table (site/lib/pageTable.ts), in its boot data: enough to
+ * hydrate the page. In a list the page shows, a run of items it leaves out is a gap of their
+ * number, so the list keeps its length (what its window and buttons count).
+ */
+export interface PageTable {
+  version: TableVersion;
+  docs: ManifestDoc[];
+  sidebars: Record<string, PageTableItem[]>;
+}
+
+export type PageTableItem =
+  | Exclude<SidebarItem, { type: "category" }>
+  | (Omit<Extract<SidebarItem, { type: "category" }>, "items"> & { items: PageTableItem[] })
+  | { type: "gap"; count: number };
+
 /** Index term → how often it occurs in one search document. */
 export type TermCounts = Record<string, number>;
 
@@ -222,4 +238,6 @@ export interface BootData {
   worker: string;
   /** The doc's data without its HTML body (the client reads that from the DOM). */
   page?: Omit<PageData, "html">;
+  /** What the page needs of the route table to hydrate; the whole one (at manifestUrl) loads after. None on 404.html. */
+  table?: PageTable;
 }

@@ -151,6 +151,25 @@ export function sidebarWindow(items: SidebarItem[], key: string): { start: numbe
 /** For a list: where the item that is or holds each page first comes. */
 const holdersOf = onceEach((items: SidebarItem[]) => firstPlaces(items, keysOfItem, (_, at) => at));
 
+/** For a list: every place of an item that is or holds each page (routeKey → places, in order). */
+export const itemPlaces = onceEach((items: SidebarItem[]) => {
+  const places = new Map<string, number[]>();
+  items.forEach((item, at) => {
+    for (const key of keysOfItem(item)) {
+      const list = places.get(key);
+      if (!list) places.set(key, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
+    }
+  });
+  return places;
+});
+
+/** For a list: the place of the item that is or holds its first page (firstHref), or -1. */
+export const firstPageHolder = onceEach((items: SidebarItem[]): number => {
+  const first = firstHref(items);
+  return first === undefined ? -1 : (itemPlaces(items).get(routeKey(first))?.[0] ?? -1);
+});
+
 /** The route keys an item is or holds. */
 function* keysOfItem(item: SidebarItem): Iterable<string> {
   if (item.href !== undefined && !isExternalHref(item.href)) yield routeKey(item.href);

@@ -3,7 +3,7 @@
  * root error boundary. A crash outside the layout's own boundary sets the title to
  * "Page Error" and shows the crash inside the layout, or bare if the layout crashes too.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
 import { SiteProviders } from "../app/SiteProviders";
@@ -16,9 +16,12 @@ import type { PageStore } from "./pageStore";
 import { PendingNavigation } from "./PendingNavigation";
 
 export interface ClientAppProps {
+  /** The site as hydrated: with the page's part of the route table, or the whole one. */
   site: SiteValue;
   store: PageStore;
   initialPage: PageData | null;
+  /** Loads the whole route table (once), and the site that goes with it; the app swaps it in once hydrated. */
+  wholeSite?: () => Promise<SiteValue>;
 }
 
 const ROOT_CRASH_TITLE = "This page crashed";
@@ -39,12 +42,25 @@ function RootCrash({ site, error, tryAgain }: { site: SiteValue; error: unknown;
   );
 }
 
-export function ClientApp({ site, store, initialPage }: ClientAppProps) {
+export function ClientApp({ site: hydrated, store, initialPage, wholeSite }: ClientAppProps) {
+  const [site, setSite] = useState(hydrated);
+  useEffect(() => {
+    if (!wholeSite || hydrated.index.complete) return;
+    let live = true;
+    // A failure shows when the reader navigates (PendingNavigation asks again).
+    wholeSite().then(
+      (whole) => live && setSite(whole),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [hydrated, wholeSite]);
   return (
     <ErrorBoundary fallback={(error, tryAgain) => <RootCrash site={site} error={error} tryAgain={tryAgain} />}>
       <BrowserRouter>
         <SiteProviders site={site}>
-          <PendingNavigation index={site.index} store={store} initialPage={initialPage}>
+          <PendingNavigation index={site.index} wholeTable={wholeSite} store={store} initialPage={initialPage}>
             {(location) => <AppRoutes location={location} />}
           </PendingNavigation>
         </SiteProviders>

@@ -33,7 +33,10 @@ interface Shown {
 }
 
 export interface PendingNavigationProps {
+  /** The route table; until the whole one is here, the page's own part (pageTable.ts). */
   index: ManifestIndex;
+  /** Loads the whole table, which the app then passes as `index`: a page's part cannot tell another route. */
+  wholeTable?: () => Promise<unknown>;
   store: PageStore;
   initialPage: PageData | null;
   children: (location: Location) => ReactNode;
@@ -57,6 +60,7 @@ function outsideShownVersion(pathname: string, index: ManifestIndex): boolean {
 
 export function PendingNavigation({
   index,
+  wholeTable,
   store,
   initialPage,
   children,
@@ -78,6 +82,19 @@ export function PendingNavigation({
     if (location === current.location && current.error === null && !retrying) return;
     if (location !== current.location) rememberScroll(current.location);
     const pageChanges = location.pathname !== current.location.pathname;
+    const url = window.location.origin + createPath(location);
+    if (pageChanges && !index.complete) {
+      // This runs again once the app has the whole table; a table that cannot load: as a failed page.
+      const waiting = delayedProgress();
+      let live = true;
+      wholeTable?.().catch(() => {
+        if (live && !reloadOnce(url, reload)) finishProgress();
+      });
+      return () => {
+        live = false;
+        waiting.settle();
+      };
+    }
     // The title follows the address bar at once (history menus record it); the route table knows it.
     if (pageChanges) document.title = documentTitleOf(matchRoute(location.pathname, index));
     // Another place on the page shown (#hash, ?_highlight): the page stays as it is. Loading
@@ -88,7 +105,6 @@ export function PendingNavigation({
       setShown({ location, action, page: current.page, error: null });
       return;
     }
-    const url = window.location.origin + createPath(location);
     if (pageChanges && outsideShownVersion(location.pathname, index)) {
       loadDocument(url);
       return;
@@ -116,7 +132,7 @@ export function PendingNavigation({
       progress?.settle();
     };
     // `action` changes together with `location`.
-  }, [location, attempt, index, store, reload, loadDocument]);
+  }, [location, attempt, index, wholeTable, store, reload, loadDocument]);
 
   usePlaceViewOnSwap(shown);
   const displayed = useDisplayedPage(shown, store, setAttempt);

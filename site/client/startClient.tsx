@@ -1,6 +1,7 @@
 /**
- * Starts the app (main.tsx loads this in its own task): fetches the route table, loads the
- * chunk of the page on screen, then hydrates the server's markup (a doc's body is left as
+ * Starts the app (main.tsx loads this in its own task): reads the page's part of the route
+ * table from its boot data (404.html has none: it fetches the whole table), loads the chunk of
+ * the page on screen, then hydrates the server's markup (a doc's body is left as
  * the server wrote it, never fetched again). When the page on screen is not what the
  * server rendered (404.html served for some other path) it renders afresh instead.
  */
@@ -10,6 +11,7 @@ import { DOC_BODY_ID, ROOT_ID } from "../app/domIds";
 import type { SiteValue } from "../app/SiteContext";
 import type { BootData, PageData, SiteManifest } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
+import { pageTableManifest } from "../lib/pageTable";
 import { indexManifest, matchRoute } from "../lib/routeMatch";
 import { readBootData } from "../app/bootData";
 import { canHydrate } from "./bootData";
@@ -20,10 +22,20 @@ import { clientRouteComponents, componentFor } from "./routeComponents";
 import { keyInitialHistoryEntry } from "./scrollAndFocus";
 
 async function fetchManifest(url: string): Promise<SiteManifest> {
-  // Same request as the <link rel="preload"> in <head>, so the response is reused.
+  // On 404.html, the same request as the <link rel="preload"> in <head>, so the response is reused.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
   return (await response.json()) as SiteManifest;
+}
+
+/** Fetches once what `load` gives; a failure is forgotten, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**
@@ -50,12 +62,18 @@ export async function startClient(): Promise<void> {
   const boot = readBootData();
   if (!boot) return;
   const store = new PageStore();
-  // The chunk of the page the server rendered loads while the manifest is fetched.
+  // The chunk of the page the server rendered loads meanwhile.
   const swallow = () => undefined;
   const bootChunk = componentFor(boot.kind).preload().catch(swallow);
-  const manifest = await fetchManifest(boot.manifestUrl);
-  const index = indexManifest(manifest);
-  const match = matchRoute(window.location.pathname, index);
+  const whole = once(async () => indexManifest(await fetchManifest(boot.manifestUrl)));
+  // The page's part of the table hydrates it, and the whole table loads after (ClientApp); a
+  // page shown at a path it was not rendered for needs the whole table to know what is there.
+  let index = boot.table ? indexManifest(pageTableManifest(boot.table), false) : await whole();
+  let match = matchRoute(window.location.pathname, index);
+  if (!index.complete && !canHydrate(boot, match)) {
+    index = await whole();
+    match = matchRoute(window.location.pathname, index);
+  }
   // A chunk that fails here shows its error and Retry when rendered.
   await Promise.all([bootChunk, componentFor(match.kind).preload().catch(swallow)]);
   // Without its chunk the page shows the error and Retry, which is not the server's markup.
@@ -68,8 +86,12 @@ export async function startClient(): Promise<void> {
     routes: clientRouteComponents,
     navigation: createNavigationServices(index, store),
   };
+  const wholeSite = once(async (): Promise<SiteValue> => {
+    const table = await whole();
+    return { ...site, index: table, navigation: createNavigationServices(table, store) };
+  });
   keyInitialHistoryEntry();
-  const app = <ClientApp site={site} store={store} initialPage={initialPage} />;
+  const app = <ClientApp site={site} store={store} initialPage={initialPage} wholeSite={wholeSite} />;
   const root = document.getElementById(ROOT_ID);
   if (!root) throw new Error(`#${ROOT_ID} is missing`);
   if (!hydrating) {

@@ -18,11 +18,16 @@ export type RouteMatch =
 
 export interface ManifestIndex {
   manifest: SiteManifest;
-  docsByKey: Map<string, ManifestDoc>;
+  docsByKey: Pick<Map<string, ManifestDoc>, "get" | "has">;
+  /**
+   * False for a page's part of the table (pageTable.ts): it renders that page as the whole
+   * table does, but other routes may be missing from it.
+   */
+  complete: boolean;
 }
 
-export function indexManifest(manifest: SiteManifest): ManifestIndex {
-  return { manifest, docsByKey: new Map(manifest.docs.map((doc) => [routeKey(doc.route), doc])) };
+export function indexManifest(manifest: SiteManifest, complete = true): ManifestIndex {
+  return { manifest, docsByKey: new Map(manifest.docs.map((doc) => [routeKey(doc.route), doc])), complete };
 }
 
 function decodePath(pathname: string): string {

@@ -51,7 +51,7 @@ describe("renderPage: the document", () => {
     assert.ok(html.indexOf(THEME_SCRIPT) < html.indexOf('id="site-root"'));
   });
 
-  it("links the assets and preloads the manifest", () => {
+  it("links the assets; a doc carries its part of the route table and preloads no table", () => {
     const doc = parse(renderPage({ ...common, kind: "home", url: "/" }));
     assert.deepEqual(
       [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
@@ -63,7 +63,11 @@ describe("renderPage: the document", () => {
     );
     const entry = doc.querySelector('script[type="module"]')!;
     assert.equal(entry.getAttribute("src"), assets.entry);
-    assert.equal(doc.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute("href"), common.manifestUrl);
+    assert.equal(
+      doc.querySelector('link[rel="preload"][as="fetch"]'),
+      null,
+      "a page hydrates from its part of the table",
+    );
     assert.equal(doc.querySelector('link[rel="icon"]')?.getAttribute("href"), "/img/favicon.svg");
   });
 
@@ -93,6 +97,14 @@ describe("renderPage: the document", () => {
     assert.equal(boot.page?.title, "</script><b>x");
     assert.equal((boot.page as Record<string, unknown>).html, undefined);
     assert.deepEqual(boot.page?.toc, tasks.toc);
+  });
+});
+
+describe("renderPage: the route table", () => {
+  it("preloads the whole route table on 404.html, which is served for any path", () => {
+    const notFound = parse(renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    assert.equal(notFound.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute("href"), common.manifestUrl);
+    assert.equal(bootOf(notFound).table, undefined);
   });
 });
 

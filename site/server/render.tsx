@@ -14,6 +14,7 @@ import { onceEach } from "../../contracts/memo";
 import type { RenderPageInput } from "../../contracts/renderer";
 import { pathnameOf } from "../../contracts/links";
 import { routeKey } from "../../contracts/paths";
+import { pageTable, recordingIndex } from "../lib/pageTable";
 import { indexManifest, matchRoute, sidebarOfDoc, type ManifestIndex } from "../lib/routeMatch";
 import { sidebarTrail } from "../../contracts/sidebar";
 import { htmlDocument } from "./htmlDocument";
@@ -72,8 +73,10 @@ export function renderPage(input: RenderPageInput): string {
     }
   }
 
+  // What the render looks up of the docs goes into the page's part of the table (pageTable.ts).
+  const looked = new Set<string>();
   const site: SiteValue = {
-    index,
+    index: recordingIndex(index, looked),
     workerUrl: assets.worker,
     routes: serverRouteComponents,
     navigation: NO_NAVIGATION_SERVICES,
@@ -95,6 +98,16 @@ export function renderPage(input: RenderPageInput): string {
     manifestUrl,
     worker: assets.worker,
     ...(page ? { page: withoutHtml(page) } : {}),
+    // 404.html is served for any path: its client needs the whole table to know what is there.
+    ...(kind === "notfound"
+      ? {}
+      : {
+          table: pageTable(
+            index,
+            looked,
+            match.kind === "doc" ? { key: routeKey(match.doc.route), sidebar: match.doc.sidebar } : undefined,
+          ),
+        }),
   };
   return htmlDocument({
     title: documentTitleOf(match),

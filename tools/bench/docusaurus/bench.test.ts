@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { processSummary } from "./bazelSite";
 import { editedMarkdown, routeOf, sampleDoc } from "./corpus";
 import { matchedRouteKeys } from "./docusaurusChunks";
-import { assetsOfHtml, attributes, staticImports } from "./firstLoad";
+import { assetsOfHtml, attributes, inlineRouteData, staticImports } from "./firstLoad";
 import { dynamicImports } from "./ourChunks";
 import { formatBytes, formatRatio, formatSummary, formatSummaryRatio } from "./format";
 import { cpuModelOf } from "../stats/runFacts";
@@ -48,6 +48,13 @@ describe("markdownTable", () => {
 });
 
 describe("first load", () => {
+  it("counts the part of the route table a page carries in its boot data", () => {
+    const table = { version: { name: "current" }, docs: [], sidebars: {} };
+    const page = `<p>x</p><script id="__site" type="application/json">${JSON.stringify({ kind: "doc", table })}</script>`;
+    assert.equal(inlineRouteData(page)?.toString(), JSON.stringify(table));
+    assert.equal(inlineRouteData(`<script id="__site" type="application/json">{"kind":"notfound"}</script>`), null);
+    assert.equal(inlineRouteData("<p>Docusaurus</p>"), null);
+  });
   it("reads quoted and unquoted attributes", () => {
     const attrs = attributes(` src=/assets/js/main.js defer type="module" data-x='1'`);
     assert.equal(attrs.get("src"), "/assets/js/main.js");

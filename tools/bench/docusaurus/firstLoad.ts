@@ -25,7 +25,11 @@ export interface PageWeight {
   html: Weight;
   js: Weight;
   css: Weight;
-  /** Other preloaded files (e.g. a route table fetched at start). */
+  /**
+   * The route data the page reads before it hydrates: preloaded data files (a route table
+   * fetched at start), and the part of the route table inlined in its boot data (ours), which
+   * the HTML's weight counts too.
+   */
   data: Weight;
 }
 
@@ -121,7 +125,24 @@ export function weighPage(siteDir: string, htmlFile: string, extra: PageAsset[] 
       }
     }
   }
+  const inline = inlineRouteData(html.toString("utf8"));
+  if (inline) {
+    weights.data.raw += inline.length;
+    weights.data.gzip += gzipSize(inline);
+  }
   return { html: { raw: html.length, gzip: gzipSize(html), files: 1 }, ...weights };
+}
+
+/** The part of the route table a page of ours carries in its boot data (BootData.table), as JSON; null for a page without one. */
+export function inlineRouteData(html: string): Buffer | null {
+  const boot = /<script id="__site" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!boot) return null;
+  try {
+    const table = (JSON.parse(boot[1]) as { table?: unknown }).table;
+    return table === undefined ? null : Buffer.from(JSON.stringify(table));
+  } catch {
+    return null;
+  }
 }
 
 /** The HTML file of a route in a static site: <route>/index.html or <route>.html. */

@@ -93,7 +93,7 @@ export const ROWS: Row[] = [
   { key: "jsFiles", label: "First-load JS files", unit: "count", get: figure((f) => f.page.js.files) },
   { key: "css", label: "First-load CSS", unit: "bytes", get: figure((f) => f.page.css.raw) },
   { key: "cssGz", label: "First-load CSS, gzip", unit: "bytes", get: figure((f) => f.page.css.gzip) },
-  { key: "dataGz", label: "First-load preloaded data, gzip", unit: "bytes", get: figure((f) => f.page.data.gzip) },
+  { key: "dataGz", label: "First-load route data, gzip", unit: "bytes", get: figure((f) => f.page.data.gzip) },
   {
     key: "searchGz",
     label: "Search bytes before the first result, gzip",

@@ -1,0 +1,135 @@
+import "../testing/dom";
+import assert from "node:assert/strict";
+import { gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
+import type { BootData, ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
+import { manifest as smallSite } from "../../contracts/testing/manifest";
+import { BOOT_DATA_ID, ROOT_ID } from "../app/domIds";
+import { pageTableManifest } from "../lib/pageTable";
+import { assets, pageOf } from "../testing/fixtures";
+import { renderPage } from "./render";
+
+const link = (href: string, label = href.split("/").pop()!): SidebarItem => ({ type: "link", label, href });
+const range = (count: number, at: (k: number) => string) => Array.from({ length: count }, (_, k) => at(k));
+
+/** Front matter that sets a doc's paginator. */
+const OVERRIDES: Record<string, Partial<ManifestDoc>> = {
+  "/docs/open/b": { next: "/docs/long/p120", previous: null, paginationLabel: "B!" },
+};
+
+/** A sidebar with what the cut must keep right: long lists (windows), nested and closed categories, html, refs, duplicates, a fixed category, and pagination set by front matter. */
+function largeSite(): SiteManifest {
+  const long = range(150, (k) => `/docs/long/p${k}`);
+  const api = range(130, (k) => `/docs/api/t${k}`);
+  const docs: SidebarItem[] = [
+    {
+      type: "category",
+      label: "Open",
+      href: "/docs/open/",
+      collapsed: false,
+      items: [link("/docs/open/a"), link("/docs/open/b")],
+    },
+    {
+      type: "category",
+      label: "Closed",
+      collapsed: true,
+      items: [
+        { type: "html", value: "<b>Note</b>" },
+        {
+          type: "category",
+          label: "Inner",
+          collapsed: true,
+          items: [link("/docs/closed/inner/x"), link("/docs/closed/inner/y")],
+        },
+        link("/docs/closed/z"),
+      ],
+    },
+    { type: "category", label: "Long", collapsed: true, items: long.map((href) => link(href)) },
+    { type: "html", value: "<hr>", defaultStyle: true },
+    { ...link("/docs/closed/z", "Z again"), ref: true } as SidebarItem,
+    { type: "category", label: "Fixed", collapsible: false, collapsed: false, items: [link("/docs/fixed/f")] },
+    link("https://example.com/out", "Out"),
+    link("/docs/long/p7", "Seven again"),
+    link("/docs/last"),
+  ];
+  const routes = [
+    "/docs/open/",
+    "/docs/open/a",
+    "/docs/open/b",
+    "/docs/closed/inner/x",
+    "/docs/closed/inner/y",
+    "/docs/closed/z",
+    ...long,
+    "/docs/fixed/f",
+    "/docs/last",
+  ];
+  const doc = (route: string, sidebar: string | null): ManifestDoc => ({
+    route,
+    title: `Title of ${route}`,
+    source: `${route.slice(1)}.md`,
+    sidebar,
+  });
+  return {
+    version: { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/open/" },
+    docs: [
+      ...routes.map((route) => ({ ...doc(route, "docs"), ...OVERRIDES[route] })),
+      ...api.map((route) => doc(route, "api")),
+      doc("/docs/alone", null),
+    ],
+    sidebars: { docs, api: api.map((href) => link(href)) },
+  };
+}
+
+const appOf = (html: string) => new JSDOM(html).window.document.getElementById(ROOT_ID)!.innerHTML;
+const bootOf = (html: string) =>
+  JSON.parse(new JSDOM(html).window.document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
+
+/** Renders every page of `manifest` with the whole table and with its part; the markup must be the same. */
+function checkEveryPage(manifest: SiteManifest): void {
+  const common = { manifest, manifestUrl: "/_site/manifest-1.json", assets };
+  const pages: { kind: "doc" | "home" | "search"; url: string }[] = [
+    { kind: "home", url: "/" },
+    { kind: "search", url: "/search" },
+    ...manifest.docs.map((doc) => ({ kind: "doc" as const, url: doc.route })),
+  ];
+  for (const { kind, url } of pages) {
+    const page = kind === "doc" ? pageOf(url, manifest.docs.find((doc) => doc.route === url)!.title) : undefined;
+    const whole = renderPage({ ...common, kind, url, page });
+    const table = bootOf(whole).table;
+    assert.ok(table, `${url} has its part of the table`);
+    const part = renderPage({ ...common, manifest: pageTableManifest(table), kind, url, page });
+    assert.equal(appOf(part), appOf(whole), url);
+  }
+}
+
+describe("a page's part of the route table", () => {
+  it("renders every page of a small site as the whole table does", () => {
+    checkEveryPage(smallSite);
+  });
+
+  it("renders every page of a site with long lists, closed categories and pagination overrides as the whole table does", () => {
+    checkEveryPage(largeSite());
+  });
+
+  it("does not grow with the site: a page of a folder of 12,500 docs carries its window, not the folder", () => {
+    const folder = range(12_500, (k) => `/docs/big/p${String(k).padStart(5, "0")}`);
+    const manifest: SiteManifest = {
+      version: { name: "current", label: "Next", path: "/docs", mainDocRoute: folder[0] },
+      docs: folder.map((route) => ({ route, title: `Page ${route}`, source: `${route.slice(1)}.md`, sidebar: "docs" })),
+      sidebars: {
+        docs: [
+          { type: "category", label: "Big", collapsed: true, items: folder.map((href) => link(href)) },
+          { type: "category", label: "Other", collapsed: true, items: folder.slice(0, 100).map((href) => link(href)) },
+        ],
+      },
+    };
+    const url = folder[6_000];
+    const html = renderPage({ manifest, manifestUrl: "/m.json", assets, kind: "doc", url, page: pageOf(url, "Page") });
+    const table = bootOf(html).table!;
+    const bytes = gzipSync(JSON.stringify(table)).length;
+    assert.ok(bytes < 4_000, `${bytes} B gzip`);
+    assert.ok(gzipSync(JSON.stringify(manifest)).length > 50 * bytes);
+    const big = pageTableManifest(table).sidebars.docs[0] as Extract<SidebarItem, { type: "category" }>;
+    assert.equal(big.items.length, 12_500, "the list keeps its length, for its window and buttons");
+  });
+});
