@@ -1,10 +1,12 @@
 import "../testing/dom";
 import assert from "node:assert/strict";
+import { useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
 import { SiteProviders } from "../app/SiteProviders";
 import { pageDataUrl } from "../../contracts/paths";
 import { manifest, pageOf, siteValue } from "../testing/fixtures";
+import { indexManifest, type ManifestIndex } from "../lib/routeMatch";
 import { cleanUpAfterEach, flush, render } from "../testing/render";
 import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
@@ -68,6 +70,58 @@ describe("PendingNavigation", function () {
     } finally {
       console.warn = original;
     }
+  });
+});
+
+describe("PendingNavigation with a page's part of the route table", function () {
+  this.timeout(5000);
+  cleanUpAfterEach();
+
+  it("waits for the whole table before it loads another page, then loads it", async () => {
+    const store = new PageStore(async (url) => {
+      const doc = manifest.docs.find((d) => pageDataUrl(d.route) === url)!;
+      return pageOf(doc.route, doc.title);
+    });
+    const faq = pageOf("/docs/faq/", "FAQ");
+    store.seed(faq);
+    await clientRouteComponents.DocPage.preload();
+    const site = siteValue(clientRouteComponents);
+    // The page's part: the whole table, said to be incomplete and without the Tasks page.
+    const part: ManifestIndex = {
+      ...indexManifest({ ...manifest, docs: manifest.docs.filter((d) => d.route !== "/docs/concepts/tasks") }, false),
+    };
+    let asked = 0;
+    let arrive: (index: ManifestIndex) => void = () => {};
+    const whole = new Promise<ManifestIndex>((resolve) => (arrive = resolve));
+    function App() {
+      const [index, setIndex] = useState(part);
+      const wholeTable = () => {
+        asked++;
+        return whole.then((table) => {
+          setIndex(table);
+          return table;
+        });
+      };
+      return (
+        <MemoryRouter initialEntries={["/docs/faq/"]}>
+          <SiteProviders site={{ ...site, index }}>
+            <PendingNavigation index={index} wholeTable={wholeTable} store={store} initialPage={faq}>
+              {(location) => <AppRoutes location={location} />}
+            </PendingNavigation>
+          </SiteProviders>
+        </MemoryRouter>
+      );
+    }
+    render(<App />);
+    const heading = () => document.querySelector("article h1")?.textContent;
+    click([...document.querySelectorAll(".menu__link--sublist")].find((a) => a.textContent === "Concepts")!);
+    click(document.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'));
+    await flush();
+    assert.equal(heading(), "FAQ", "the page's part cannot tell whether Tasks is a page: the app waits");
+    assert.ok(asked > 0, "and asks for the whole table");
+    arrive(site.index);
+    await flush();
+    assert.equal(heading(), "Tasks");
   });
 });
 
