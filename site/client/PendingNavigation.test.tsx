@@ -7,6 +7,8 @@ import { SiteProviders } from "../app/SiteProviders";
 import { pageDataUrl } from "../../contracts/paths";
 import { manifest, pageOf, siteValue } from "../testing/fixtures";
 import { indexManifest, type ManifestIndex } from "../lib/routeMatch";
+import type { SiteValue } from "../app/SiteContext";
+import type { PageData } from "../../contracts/data";
 import { cleanUpAfterEach, flush, render } from "../testing/render";
 import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
@@ -73,6 +75,37 @@ describe("PendingNavigation", function () {
   });
 });
 
+/** As the client app does: the page's part of the table until `load` gives the whole one. */
+function SwappingApp({
+  site,
+  part,
+  load,
+  store,
+  initialPage,
+}: {
+  site: SiteValue;
+  part: ManifestIndex;
+  load: () => Promise<ManifestIndex>;
+  store: PageStore;
+  initialPage: PageData;
+}) {
+  const [index, setIndex] = useState(part);
+  const wholeTable = () =>
+    load().then((table) => {
+      setIndex(table);
+      return table;
+    });
+  return (
+    <MemoryRouter initialEntries={["/docs/faq/"]}>
+      <SiteProviders site={{ ...site, index }}>
+        <PendingNavigation index={index} wholeTable={wholeTable} store={store} initialPage={initialPage}>
+          {(location) => <AppRoutes location={location} />}
+        </PendingNavigation>
+      </SiteProviders>
+    </MemoryRouter>
+  );
+}
+
 describe("PendingNavigation with a page's part of the route table", function () {
   this.timeout(5000);
   cleanUpAfterEach();
@@ -93,26 +126,11 @@ describe("PendingNavigation with a page's part of the route table", function () 
     let asked = 0;
     let arrive: (index: ManifestIndex) => void = () => {};
     const whole = new Promise<ManifestIndex>((resolve) => (arrive = resolve));
-    function App() {
-      const [index, setIndex] = useState(part);
-      const wholeTable = () => {
-        asked++;
-        return whole.then((table) => {
-          setIndex(table);
-          return table;
-        });
-      };
-      return (
-        <MemoryRouter initialEntries={["/docs/faq/"]}>
-          <SiteProviders site={{ ...site, index }}>
-            <PendingNavigation index={index} wholeTable={wholeTable} store={store} initialPage={faq}>
-              {(location) => <AppRoutes location={location} />}
-            </PendingNavigation>
-          </SiteProviders>
-        </MemoryRouter>
-      );
-    }
-    render(<App />);
+    const load = () => {
+      asked++;
+      return whole;
+    };
+    render(<SwappingApp site={site} part={part} load={load} store={store} initialPage={faq} />);
     const heading = () => document.querySelector("article h1")?.textContent;
     click([...document.querySelectorAll(".menu__link--sublist")].find((a) => a.textContent === "Concepts")!);
     click(document.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'));
