@@ -161,7 +161,8 @@ export interface SiteManifest {
 /**
  * A page's part of the route table (site/lib/pageTable.ts), in its boot data: enough to
  * hydrate the page. In a list the page shows, a run of items it leaves out is a gap of their
- * number, so the list keeps its length (what its window and buttons count).
+ * number, so the list keeps its length (what its window and buttons count). A link with only
+ * a label and an href is the pair [label, href]: most of a part's items, in every page's HTML.
  */
 export interface PageTable {
   version: TableVersion;
@@ -170,6 +171,7 @@ export interface PageTable {
 }
 
 export type PageTableItem =
+  | [label: string, href: string]
   | Exclude<SidebarItem, { type: "category" }>
   | (Omit<Extract<SidebarItem, { type: "category" }>, "items"> & { items: PageTableItem[] })
   | { type: "gap"; count: number };

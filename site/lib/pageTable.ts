@@ -4,7 +4,8 @@
  * table is 1.4 MB gzip; a page's part is the docs its render looked up (its own, its
  * neighbours, the navbar's targets) and each sidebar cut to what the page shows: the lists it
  * renders (a long one keeps its window, and a gap for the rest so that it counts them), and
- * elsewhere only the way to the pages the render needs and to each list's first page. The
+ * elsewhere only the way to the pages the render needs and to each list's first page; a plain
+ * link is a [label, href] pair. The
  * client loads the whole table after hydrating (client/startClient.tsx).
  *
  * The cut follows what the sidebar components read (components/DocSidebar, contracts/sidebar.ts);
@@ -64,6 +65,7 @@ export function pageTable(
   }
 
   function cutItem(item: SidebarItem, shown: boolean): PageTableItem {
+    if (item.type === "link" && item.className === undefined && item.ref === undefined) return [item.label, item.href];
     if (item.type !== "category") return item;
     const holdsActive = hrefMatches(item.href, activeKey) || categoryContains(item, activeKey);
     const open = item.collapsible === false || !item.collapsed || holdsActive;
@@ -84,11 +86,13 @@ const LEFT_OUT: SidebarItem = { type: "html", value: "" };
 export function pageTableManifest(table: PageTable): SiteManifest {
   const fill = (items: PageTableItem[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] =>
-      item.type === "gap"
-        ? new Array<SidebarItem>(item.count).fill(LEFT_OUT)
-        : item.type === "category"
-          ? [{ ...item, items: fill(item.items) }]
-          : [item],
+      Array.isArray(item)
+        ? [{ type: "link", label: item[0], href: item[1] }]
+        : item.type === "gap"
+          ? new Array<SidebarItem>(item.count).fill(LEFT_OUT)
+          : item.type === "category"
+            ? [{ ...item, items: fill(item.items) }]
+            : [item],
     );
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, items] of Object.entries(table.sidebars)) sidebars[name] = fill(items);
