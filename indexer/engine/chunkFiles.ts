@@ -36,28 +36,29 @@ type Holder =
 export class ChunkFiles {
   /** File → the chunks it holds (two entries can have byte-equal chunks). */
   private readonly holders = new Map<string, Holder[]>();
-  /** Document chunk files added, parsed: a list read later may name one of them for another entry. */
+  /** Document chunk files added, parsed, when an entry lists its chunks: a list read later may name one of them for another entry. */
   private readonly documentFiles = new Map<string, unknown>();
+  private readonly listed: boolean;
 
   constructor(
     entries: { index: TermIndex; docs: DocumentTable }[],
     private readonly texts: TextChunkTable,
   ) {
     for (const { index, docs } of entries) {
-      const hold = (file: string, holder: Holder) => this.hold(file, holder);
       index.chunkFiles.forEach((file, chunk) => {
-        hold(file, { index, chunk });
+        this.hold(file, { index, chunk });
       });
       // An entry without terms has them all: its terms file is never read.
-      if (!index.hasAllTerms) hold(index.termsFile, { termsOf: index });
-      for (const file of index.topFiles.values()) hold(file, { topOf: index });
+      if (!index.hasAllTerms) this.hold(index.termsFile, { termsOf: index });
+      for (const file of index.topFiles.values()) this.hold(file, { topOf: index });
       docs.files.forEach((file, chunk) => {
-        if (file !== undefined) hold(file, { documents: docs, chunk });
+        if (file !== undefined) this.hold(file, { documents: docs, chunk });
       });
-      docs.lists.files.forEach((file, list) => {
-        hold(file, { listOf: docs, list });
+      docs.lists?.files.forEach((file, list) => {
+        this.hold(file, { listOf: docs, list });
       });
     }
+    this.listed = entries.some(({ docs }) => docs.lists !== undefined);
   }
 
   /** Takes in a document list: the chunk files it names become known, and one already added is added here too. */
@@ -113,7 +114,7 @@ export class ChunkFiles {
       else if ("listOf" in holder) this.addList(holder.listOf, holder.list, data);
       else {
         this.texts.adopt(holder.documents.add(holder.chunk, data));
-        this.documentFiles.set(file, data);
+        if (this.listed) this.documentFiles.set(file, data);
       }
     }
   }

@@ -23,8 +23,8 @@ export class DocumentTable {
   private readonly documents: (SearchDocument | undefined)[];
   /** Chunk k's file; undefined while its list has not been added. */
   readonly files: (string | undefined)[];
-  /** The list files and how many chunk files each names (ChunkedIndex.lists); none when the index file names them all. */
-  readonly lists: { size: number; files: string[] };
+  /** The list files and how many chunk files each names (ChunkedIndex.lists); undefined when the index file names them all. */
+  readonly lists: ChunkedIndex["lists"];
 
   /** Throws unless `docs` (or `lists`) name one chunk file per `chunkSize` of `count` documents. */
   constructor(
@@ -40,9 +40,8 @@ export class DocumentTable {
         throw new Error("its document chunks are not one file per chunk");
       }
       this.files = docs;
-      this.lists = { size: Math.max(1, chunks), files: [] };
     } else {
-      const { size, files } = lists ?? {};
+      const { size, files } = lists;
       if (
         !Number.isInteger(size) ||
         size < 1 ||
@@ -72,13 +71,15 @@ export class DocumentTable {
   missing(position: number): string | null {
     if (this.documents[position]) return null;
     const chunk = Math.floor(position / this.chunkSize);
-    return this.files[chunk] ?? this.lists.files[Math.floor(chunk / this.lists.size)];
+    // Without lists the index file named every chunk.
+    return this.files[chunk] ?? this.lists!.files[Math.floor(chunk / this.lists!.size)];
   }
 
   /** Adds list `j` from its parsed file, and gives the chunk files it names, by chunk. Throws when it is not that list. */
   addList(j: number, data: unknown): Map<number, string> {
-    const from = j * this.lists.size;
-    const size = Math.min(this.lists.size, this.files.length - from);
+    const perList = this.lists?.size ?? 0;
+    const from = j * perList;
+    const size = Math.min(perList, this.files.length - from);
     if (!Array.isArray(data) || data.length !== size || !data.every(isFileName))
       throw new Error(`document list ${j} does not name ${size} chunk files`);
     const named = new Map<number, string>();

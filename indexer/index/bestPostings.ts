@@ -17,9 +17,7 @@ export function bestPostings(list: number[], count: number): number[] {
   if (!byCount) bestOfList.set(list, (byCount = new Map()));
   let best = byCount.get(count);
   if (best) return best;
-  const threshold = countthValue(list, count);
-  let above = 0;
-  for (let k = 1; k < list.length; k += 2) if (list[k] > threshold) above++;
+  const { threshold, above } = countthValue(list, count);
   let equal = count - above;
   best = [];
   let position = 0;
@@ -37,11 +35,12 @@ export function bestPostings(list: number[], count: number): number[] {
 }
 
 /**
- * The `count`-th highest value of a list's postings (count < the list's length). Values are
- * small integers (steps of a log scale with a few facts, indexer/engine/postingValue.ts):
- * counted in an array, so a list of a million postings takes milliseconds.
+ * The `count`-th highest value of a list's postings (count < the list's length), and how many
+ * postings are above it. Values are small integers (steps of a log scale with a few facts,
+ * indexer/engine/postingValue.ts): counted in an array, so a list of a million postings takes
+ * milliseconds.
  */
-function countthValue(list: number[], count: number): number {
+function countthValue(list: number[], count: number): { threshold: number; above: number } {
   let low = Infinity;
   let high = -Infinity;
   for (let k = 1; k < list.length; k += 2) {
@@ -50,10 +49,11 @@ function countthValue(list: number[], count: number): number {
   }
   const tally = new Uint32Array(high - low + 1);
   for (let k = 1; k < list.length; k += 2) tally[list[k] - low]++;
-  let seen = 0;
+  let above = 0;
   for (let value = high; value > low; value--) {
-    seen += tally[value - low];
-    if (seen >= count) return value;
+    const here = tally[value - low];
+    if (above + here >= count) return { threshold: value, above };
+    above += here;
   }
-  return low;
+  return { threshold: low, above };
 }

@@ -72,14 +72,15 @@ function unchanged(
 
 function writtenChunk(terms: string[], lists: number[][], texts: string[], tops: string): WrittenChunk {
   const topsText = tops ? `,"tops":${tops}` : "";
+  const termsText = JSON.stringify(terms);
   if (lists.length === 1 && isSplit(lists[0])) {
-    const wholeText = `{"terms":${JSON.stringify(terms)},"postings":[${texts[0]}]}`;
+    const wholeText = `{"terms":${termsText},"postings":[${texts[0]}]}`;
     const whole = { name: hashedName(wholeText), text: wholeText };
     const best = JSON.stringify(bestPostings(lists[0], BEST_POSTINGS));
-    const text = `{"terms":${JSON.stringify(terms)},"postings":[${best}]${topsText},"whole":${JSON.stringify({ file: whole.name, df: lists[0].length / 2 })}}`;
+    const text = `{"terms":${termsText},"postings":[${best}]${topsText},"whole":${JSON.stringify({ file: whole.name, df: lists[0].length / 2 })}}`;
     return { terms, lists, tops, name: hashedName(text), text, whole };
   }
-  const text = `{"terms":${JSON.stringify(terms)},"postings":[${texts.join(",")}]${topsText}}`;
+  const text = `{"terms":${termsText},"postings":[${texts.join(",")}]${topsText}}`;
   return { terms, lists, tops, name: hashedName(text), text };
 }
 

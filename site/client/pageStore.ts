@@ -5,13 +5,12 @@
  */
 import type { PageData } from "../../contracts/data";
 import { pageDataUrl, routeKey } from "../../contracts/paths";
+import { fetchJson } from "../lib/fetchJson";
 
 export type FetchPage = (url: string) => Promise<PageData>;
 
 export async function fetchPageData(url: string): Promise<PageData> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
-  return (await response.json()) as PageData;
+  return (await fetchJson(url)) as PageData;
 }
 
 export class PageStore {

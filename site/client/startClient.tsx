@@ -12,7 +12,8 @@ import type { SiteValue } from "../app/SiteContext";
 import type { BootData, PageData, SiteManifest } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
 import { pageTableManifest } from "../lib/pageTable";
-import { indexManifest, matchRoute } from "../lib/routeMatch";
+import { fetchJson, loadOnce } from "../lib/fetchJson";
+import { indexManifest, matchRoute, type ManifestIndex } from "../lib/routeMatch";
 import { readBootData } from "../app/bootData";
 import { canHydrate } from "./bootData";
 import { ClientApp } from "./ClientApp";
@@ -23,19 +24,7 @@ import { keyInitialHistoryEntry } from "./scrollAndFocus";
 
 async function fetchManifest(url: string): Promise<SiteManifest> {
   // On 404.html, the same request as the <link rel="preload"> in <head>, so the response is reused.
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
-  return (await response.json()) as SiteManifest;
-}
-
-/** Fetches once what `load` gives; a failure is forgotten, so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  return (await fetchJson(url)) as SiteManifest;
 }
 
 /**
@@ -65,7 +54,8 @@ export async function startClient(): Promise<void> {
   // The chunk of the page the server rendered loads meanwhile.
   const swallow = () => undefined;
   const bootChunk = componentFor(boot.kind).preload().catch(swallow);
-  const whole = once(async () => indexManifest(await fetchManifest(boot.manifestUrl)));
+  const loads = loadOnce<ManifestIndex>();
+  const whole = () => loads("", async () => indexManifest(await fetchManifest(boot.manifestUrl)));
   // The page's part of the table hydrates it, and the whole table loads after (ClientApp); a
   // page shown at a path it was not rendered for needs the whole table to know what is there.
   let index = boot.table ? indexManifest(pageTableManifest(boot.table), false) : await whole();
@@ -86,10 +76,12 @@ export async function startClient(): Promise<void> {
     routes: clientRouteComponents,
     navigation: createNavigationServices(index, store),
   };
-  const wholeSite = once(async (): Promise<SiteValue> => {
-    const table = await whole();
-    return { ...site, index: table, navigation: createNavigationServices(table, store) };
-  });
+  const sites = loadOnce<SiteValue>();
+  const wholeSite = () =>
+    sites("", async () => {
+      const table = await whole();
+      return { ...site, index: table, navigation: createNavigationServices(table, store) };
+    });
   keyInitialHistoryEntry();
   const app = <ClientApp site={site} store={store} initialPage={initialPage} wholeSite={wholeSite} />;
   const root = document.getElementById(ROOT_ID);

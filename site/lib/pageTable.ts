@@ -5,8 +5,8 @@
  * neighbours, the navbar's targets) and each sidebar cut to what the page shows: the lists it
  * renders (a long one keeps its window, and a gap for the rest so that it counts them), and
  * elsewhere only the way to the pages the render needs and to each list's first page; a plain
- * link is a [label, href] pair. The
- * client loads the whole table after hydrating (client/startClient.tsx).
+ * link is a [label, href] pair. The client loads the whole table after hydrating
+ * (client/startClient.tsx).
  *
  * The cut follows what the sidebar components read (components/DocSidebar, contracts/sidebar.ts);
  * pageTable.test.tsx renders pages with both tables and compares the markup.

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
 import type { BootData, ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
 import { manifest as smallSite } from "../../contracts/testing/manifest";
+import { BOOT_DATA_ID } from "../app/domIds";
 import { pageTableManifest } from "../lib/pageTable";
 import { assets, pageOf } from "../testing/fixtures";
 import { renderPage } from "./render";
@@ -78,7 +79,7 @@ function largeSite(): SiteManifest {
   };
 }
 
-const BOOT = /<script id="__site" type="application\/json">([\s\S]*?)<\/script>/;
+const BOOT = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([\\s\\S]*?)</script>`);
 /** The document without its boot data, which holds the table it was rendered with. */
 const withoutBoot = (html: string) => html.replace(BOOT, "");
 const bootOf = (html: string) => JSON.parse(BOOT.exec(html)![1]) as BootData;

@@ -7,18 +7,13 @@
  */
 import type { SiteManifest } from "../../contracts/data";
 import { SITE_VERSIONS_FILE, type SiteVersions } from "../../contracts/versions";
+import { fetchJson, loadOnce } from "../lib/fetchJson";
 
 export type FetchJson = (url: string, init?: RequestInit) => Promise<unknown>;
 export type VersionList = SiteVersions["versions"];
 export type VersionEntry = VersionList[number];
 /** A version's doc id → route. */
 export type RoutesById = ReadonlyMap<string, string>;
-
-export const fetchJson: FetchJson = async (url, init) => {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`Loading ${url} failed: HTTP ${response.status}`);
-  return response.json();
-};
 
 export function routesByIdOf(table: SiteManifest): RoutesById {
   return new Map(table.docs.flatMap((doc) => (doc.id ? [[doc.id, doc.route] as const] : [])));
@@ -29,28 +24,13 @@ export interface VersionLoader {
   routes(version: VersionEntry): Promise<RoutesById>;
 }
 
-/** Remembers a fetch's promise, and forgets it when it fails (so the next use tries again). */
-function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = load();
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
-
 export function createVersionLoader(get: FetchJson = fetchJson): VersionLoader {
-  const lists = new Map<string, Promise<VersionList>>();
-  const tables = new Map<string, Promise<RoutesById>>();
+  const lists = loadOnce<VersionList>();
+  const tables = loadOnce<RoutesById>();
   return {
     list: () =>
-      once(
-        lists,
-        "",
-        async () => ((await get(`/${SITE_VERSIONS_FILE}`, { cache: "no-cache" })) as SiteVersions).versions,
-      ),
+      lists("", async () => ((await get(`/${SITE_VERSIONS_FILE}`, { cache: "no-cache" })) as SiteVersions).versions),
     routes: (version) =>
-      once(tables, version.name, async () => routesByIdOf((await get(version.manifestUrl)) as SiteManifest)),
+      tables(version.name, async () => routesByIdOf((await get(version.manifestUrl)) as SiteManifest)),
   };
 }
