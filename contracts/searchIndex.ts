@@ -247,6 +247,17 @@ export interface IndexEntry {
   index: ChunkedIndex;
 }
 
+/**
+ * A large site's index file: its documents in segments, each merged by its own build action
+ * from a run of the docs' groups, each with its own chunk folder (SEARCH_CHUNK_DIR/<segment>),
+ * and each as an index file of 5 entries. A search looks its words up in every segment and
+ * ranks the documents of all as one index (its idf over all of them).
+ */
+export interface SegmentedIndexFile {
+  segments: IndexFile[];
+}
+
+/** An index file of one segment (a site's whole index up to some 25,000 docs: search_index's SEGMENT_DOCS). */
 export type IndexFile = IndexEntry[];
 
 /** What `search-manifest.json` holds: per search context, its index file and content hash. */
@@ -298,7 +309,7 @@ export const SEARCH_CHUNK_DIR = "search-chunks";
 /** The folder of the pages' section texts, a folder per page (content-hashed names). */
 export const SEARCH_TEXT_DIR = "search-texts";
 
-/** A chunk's file name, from the hash of its bytes. */
-export function chunkFileName(hash: string): string {
-  return `${SEARCH_CHUNK_DIR}/${hash}.json`;
+/** A chunk's file name, from the hash of its bytes; in a segment's folder (SegmentedIndexFile) when given one. */
+export function chunkFileName(hash: string, segment = ""): string {
+  return segment ? `${SEARCH_CHUNK_DIR}/${segment}/${hash}.json` : `${SEARCH_CHUNK_DIR}/${hash}.json`;
 }

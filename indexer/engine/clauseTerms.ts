@@ -68,7 +68,8 @@ export function expandClause(index: TermIndex, clause: QueryClause): WeightedTer
 
 /** The terms of clauses in entries, each worked out once per search. */
 export class ClauseTerms {
-  private readonly known = new Map<string, WeightedTerm[]>();
+  /** By entry (a segmented index has one of each type per segment), then by clause. */
+  private readonly known = new Map<LoadedEntry, Map<string, WeightedTerm[]>>();
 
   /**
    * The terms of `clause` in `entry`. While they are not known: none, and the files to read
@@ -76,8 +77,10 @@ export class ClauseTerms {
    */
   of(entry: LoadedEntry, clause: QueryClause, missing?: Set<string>): WeightedTerm[] {
     const also = clause.also?.map((term) => `${term.token}:${term.weight}`).join(",") ?? "";
-    const key = `${entry.type}\u0000${clause.token}\u0000${clause.prefix}\u0000${clause.distance}\u0000${also}`;
-    let terms = this.known.get(key);
+    const key = `${clause.token}\u0000${clause.prefix}\u0000${clause.distance}\u0000${also}`;
+    let known = this.known.get(entry);
+    if (!known) this.known.set(entry, (known = new Map()));
+    let terms = known.get(key);
     if (terms) return terms;
     if (entry.count > 0) {
       const needed = new Set<string>();
@@ -89,7 +92,7 @@ export class ClauseTerms {
       }
     }
     terms = entry.count === 0 ? [] : expandClause(entry.index, clause);
-    this.known.set(key, terms);
+    known.set(key, terms);
     return terms;
   }
 }

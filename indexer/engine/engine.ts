@@ -12,7 +12,8 @@
  * or a typo less. A title or heading that is exactly the query (more so as typed,
  * exactMatch.ts) and content whose section heading has the term count more (RANKING).
  * Documents are then ranked by page (pageRanking.ts), and results are grouped under their
- * page (grouping.ts, results.ts).
+ * page (grouping.ts, results.ts). A large site's index comes in segments, searched as one
+ * (segments.ts; its idfs over all of them, termIdfs.ts).
  */
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { ChunkFiles, MissingIndexFiles, throwIfMissing } from "./chunkFiles";
@@ -21,15 +22,16 @@ import { EntryScorer, type DocumentFacts } from "./entryScorer";
 import { exactBoosts } from "./exactMatch";
 import { groupByPage } from "./grouping";
 import { indexedClauses } from "./indexedClauses";
-import { asIndexError, loadIndexFile, SearchIndexError } from "./indexFile";
-import { inRanges, pageOf, type LoadedEntry } from "./loadedEntry";
+import { asIndexError, loadIndexSegments, SearchIndexError } from "./indexFile";
+import { inRanges, type LoadedEntry } from "./loadedEntry";
 import { PageRanking } from "./pageRanking";
 import { DROPDOWN_LIMIT } from "./present";
 import { isQuestion, type QueryClause } from "./queries";
 import { RANKING } from "./ranking";
 import { NO_RULES, type QueryRules } from "./synonyms";
 import { resultsOf, type GroupedRow, type SearchAnswer, type SearchResult } from "./results";
-import { contentDfs, temperedIdfs } from "./termIdfs";
+import { Segments } from "./segments";
+import { siteDfs, temperedIdfs } from "./termIdfs";
 import { TextChunkTable } from "./texts";
 
 export { MissingIndexFiles, SearchIndexError };
@@ -46,21 +48,24 @@ export class SearchEngine {
   private readonly texts = new TextChunkTable();
   private readonly chunks: ChunkFiles;
   /** Per entry, its scorer's arrays, kept between searches. */
-  private readonly scorers: (EntryScorer | undefined)[] = [];
+  private readonly scorers = new Map<LoadedEntry, EntryScorer>();
+  /** Every segment's entries. */
+  private readonly entries: LoadedEntry[];
 
   private constructor(
-    private readonly entries: LoadedEntry[],
+    private readonly segments: Segments,
     private readonly rules: QueryRules,
   ) {
-    this.chunks = new ChunkFiles(entries, this.texts);
+    this.entries = segments.entries;
+    this.chunks = new ChunkFiles(this.entries, this.texts);
   }
 
   /**
-   * Loads a parsed index file, with the site's query rules (its search manifest's `query`).
-   * Throws SearchIndexError when it is not an index file.
+   * Loads a parsed index file (of one segment or several), with the site's query rules (its
+   * search manifest's `query`). Throws SearchIndexError when it is not an index file.
    */
   static load(data: unknown, rules: QueryRules = NO_RULES): SearchEngine {
-    return new SearchEngine(loadIndexFile(data), rules);
+    return new SearchEngine(new Segments(loadIndexSegments(data)), rules);
   }
 
   /** The text chunk files the results still need before they can be presented (snippets). */
@@ -76,11 +81,6 @@ export class SearchEngine {
   /** Takes in a chunk file, parsed. Throws SearchIndexError when it is not one of this index's. */
   addFile(name: string, data: unknown): void {
     asIndexError(name, () => this.chunks.add(name, data));
-  }
-
-  /** The number of documents of each type. */
-  get sizes(): number[] {
-    return this.entries.map((entry) => entry.count);
   }
 
   /**
@@ -115,51 +115,65 @@ export class SearchEngine {
         );
     }
     throwIfMissing(missing);
-    const titles = this.entries[SearchDocumentType.Title];
-    const ranking = new PageRanking(clauses.length, titles.count, (page) => !inRanges(titles.api, page), words);
+    const segments = this.segments;
+    const isGuide = (page: number) => {
+      const title = segments.place(SearchDocumentType.Title, page);
+      return !inRanges(title.entry.api, title.position);
+    };
+    const ranking = new PageRanking(clauses.length, segments.count(SearchDocumentType.Title), isGuide, words);
     // A reader who names a type's options wants the type: no guide comes first for being a guide.
     if (apiName) ranking.guideBoost = 1;
     else if (isQuestion(input)) ranking.guideBoost *= RANKING.questionGuideBoost;
-    const content = this.entries[SearchDocumentType.Content];
-    const dfs = clauses.map((clause) => contentDfs(content, terms.of(content, clause)));
-    for (const entry of this.entries) this.rank(entry, clauses, terms, dfs, ranking, missing);
+    const dfs = siteDfs(segments, clauses, terms);
+    segments.segments.forEach((entries, segment) => {
+      for (const entry of entries) this.rank(entry, segment, clauses, terms, dfs, ranking, missing);
+    });
     const rows = ranking.rows(limit).map((row, k): GroupedRow => {
-      const page = pageOf(this.entries[row.type], row.position);
+      const { entry, segment, position } = segments.place(row.type, row.position);
+      const page = segments.pageOf(entry, segment, position);
       // A document without a page stands alone.
       return { ...row, page: page >= 0 ? page : -1 - k, tree: null };
     });
     const grouped = groupByPage(rows, (row) => row.page);
-    const results = resultsOf(grouped.slice(0, shown), this.entries, clauses, terms, missing);
+    const results = resultsOf(
+      grouped.slice(0, shown),
+      (type, position) => segments.place(type, position),
+      clauses,
+      terms,
+      missing,
+    );
     throwIfMissing(missing);
     return { count: grouped.length, results };
   }
 
-  /** Scores every document of `entry` that matches a clause, into `ranking`. */
+  /** Scores every document of `entry` (of segment `segment`) that matches a clause, into `ranking`. */
   private rank(
     entry: LoadedEntry,
+    segment: number,
     clauses: QueryClause[],
     terms: ClauseTerms,
-    dfs: Map<string, number>[],
+    dfs: ReturnType<typeof siteDfs>,
     ranking: PageRanking,
     missing: Set<string>,
   ): void {
     if (entry.count === 0) return;
-    let scorer = this.scorers[entry.type];
-    if (!scorer) scorer = this.scorers[entry.type] = new EntryScorer(entry.count);
+    let scorer = this.scorers.get(entry);
+    if (!scorer) this.scorers.set(entry, (scorer = new EntryScorer(entry.count)));
     const expansions = clauses.map((clause) => terms.of(entry, clause));
-    const content = this.entries[SearchDocumentType.Content];
     const documents: DocumentFacts[] = [];
+    const pageOf = (position: number) => this.segments.pageOf(entry, segment, position);
     scorer.run(
       entry,
       expansions,
       (position, clause, score) =>
-        ranking.clause(pageOf(entry, position), clause, score, entry.type === SearchDocumentType.Title),
+        ranking.clause(pageOf(position), clause, score, entry.type === SearchDocumentType.Title),
       (facts) => documents.push(facts),
-      expansions.map((expansion, k) => temperedIdfs(entry, content, expansion, dfs[k])),
+      expansions.map((expansion, k) => temperedIdfs(entry.type, expansion, dfs[k])),
     );
     const boosts = exactBoosts(entry, documents, clauses, missing);
+    const at = (position: number) => this.segments.positionOf(entry.type, segment, position);
     documents.forEach((facts, k) => {
-      ranking.document(pageOf(entry, facts.position), entry.type, facts.position, facts.sum, facts.matched, boosts[k]);
+      ranking.document(pageOf(facts.position), entry.type, at(facts.position), facts.sum, facts.matched, boosts[k]);
     });
   }
 }

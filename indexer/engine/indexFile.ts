@@ -3,7 +3,7 @@
  * loaded (loadedEntry.ts). Anything a build cannot have written is a SearchIndexError that
  * says where it is.
  */
-import { SEARCH_DOCUMENT_TYPES, type IndexEntry } from "../../contracts/searchIndex";
+import { SEARCH_DOCUMENT_TYPES, type IndexEntry, type SegmentedIndexFile } from "../../contracts/searchIndex";
 import { isDocument } from "./documentTable";
 import { loadEntry, type LoadedEntry } from "./loadedEntry";
 
@@ -42,4 +42,20 @@ export function loadIndexFile(data: unknown): LoadedEntry[] {
   return checkIndexFile(data).map((entry, type) =>
     asIndexError(`entry ${type} of the search index`, () => loadEntry(entry, type)),
   );
+}
+
+/** The segments of a parsed index file: one for an index file of 5 entries, each of a SegmentedIndexFile's. */
+export function loadIndexSegments(data: unknown): LoadedEntry[][] {
+  if (Array.isArray(data) || data === null || typeof data !== "object" || !("segments" in data))
+    return [loadIndexFile(data)];
+  const { segments } = data as SegmentedIndexFile;
+  if (!Array.isArray(segments) || segments.length === 0)
+    throw new SearchIndexError("the search index's segments are not a list of index files");
+  return segments.map((segment, k) => {
+    try {
+      return loadIndexFile(segment);
+    } catch (error) {
+      throw new SearchIndexError(`segment ${k}: ${(error as Error).message}`);
+    }
+  });
 }

@@ -38,12 +38,12 @@ export interface GroupedRow extends ScoredDocument {
 }
 
 /**
- * The results for ranked rows. A row whose document is not loaded goes to `missing`
+ * The results for ranked rows (positions among all segments: `place` finds each one's entry). A row whose document is not loaded goes to `missing`
  * instead (the search runs again once it is).
  */
 export function resultsOf(
   rows: GroupedRow[],
-  entries: LoadedEntry[],
+  place: (type: SearchDocumentType, position: number) => { entry: LoadedEntry; position: number },
   clauses: QueryClause[],
   terms: ClauseTerms,
   missing: Set<string>,
@@ -51,16 +51,16 @@ export function resultsOf(
   const results: SearchResult[] = [];
   for (const row of rows) {
     const tokens = row.clauses.map((clause) => clauses[clause].token);
-    const entry = entries[row.type];
+    const { entry, position } = place(row.type, row.position);
     const matched = clauses.flatMap((clause) =>
       terms
         .of(entry, clause)
-        .filter(({ id }) => hasPosting(entry.index, id, row.position))
+        .filter(({ id }) => hasPosting(entry.index, id, position))
         .map(({ term }) => term),
     );
-    const document = entry.docs.get(row.position);
+    const document = entry.docs.get(position);
     if (!document) {
-      missing.add(entry.docs.missing(row.position)!);
+      missing.add(entry.docs.missing(position)!);
       continue;
     }
     const page = entry.type === SearchDocumentType.Title ? document : pageTitleOf(document);

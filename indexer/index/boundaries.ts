@@ -33,7 +33,7 @@ export function contentHash(bytes: string): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
 
-/** A content-hashed chunk file name for `bytes`. */
-export function hashedName(bytes: string): string {
-  return chunkFileName(contentHash(bytes));
+/** A content-hashed chunk file name for `bytes`, in `segment`'s folder if given (SegmentedIndexFile). */
+export function hashedName(bytes: string, segment = ""): string {
+  return chunkFileName(contentHash(bytes), segment);
 }

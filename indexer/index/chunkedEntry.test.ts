@@ -81,10 +81,10 @@ describe("chunked entry", () => {
       doc: { ...titles[k % titles.length].doc, i: k },
     }));
     const byId = new Map(many.map(({ doc }) => [doc.i, doc]));
-    const inline = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, 3);
+    const inline = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, { listSize: 3 });
     assert.equal(inline.entry.index.docs.length, 3, "300 titles are 3 chunks");
     assert.equal(inline.entry.index.lists, undefined);
-    const listed = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, 2);
+    const listed = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, { listSize: 2 });
     assert.deepEqual(listed.entry.index.docs, []);
     const { size, files: lists } = listed.entry.index.lists!;
     assert.equal(size, 2);

@@ -92,12 +92,12 @@ interface TermsFile {
   maxLength: number;
 }
 
-function termsFile(terms: string[], memo: EntryMemo | undefined): TermsFile {
+function termsFile(terms: string[], memo: EntryMemo | undefined, segment: string): TermsFile {
   if (memo?.termsFile?.terms === terms) return memo.termsFile;
   const text = JSON.stringify(terms);
   const file = {
     terms,
-    name: hashedName(text),
+    name: hashedName(text, segment),
     text,
     maxLength: terms.reduce((longest, term) => Math.max(longest, term.length), 0),
   };
@@ -109,9 +109,10 @@ function documentBlock(
   type: SearchDocumentType,
   entries: IndexedDocument[],
   titles: Map<number, SearchDocument>,
+  segment: string,
 ): DocumentBlock {
   const bytes = JSON.stringify(packDocuments(entries.map((entry) => chunkDocument(entry.doc, type, titles))));
-  return { name: hashedName(bytes), bytes };
+  return { name: hashedName(bytes, segment), bytes };
 }
 
 /** Whether the documents at `changed` have the pages and URLs they had in `known`: the entry's page table and API ranges stay. */
@@ -129,46 +130,52 @@ function sameIds(a: number[], b: number[]): boolean {
  */
 function documentNames(
   names: string[],
-  listSize: number,
+  { listSize = DOCUMENT_LIST_SIZE, segment = "" }: ChunkOptions,
   files: Map<string, string>,
 ): Pick<ChunkedIndex, "docs" | "lists"> {
   if (names.length <= listSize) return { docs: names };
   const lists: string[] = [];
   for (let from = 0; from < names.length; from += listSize) {
     const bytes = JSON.stringify(names.slice(from, from + listSize));
-    const name = hashedName(bytes);
+    const name = hashedName(bytes, segment);
     files.set(name, bytes);
     lists.push(name);
   }
   return { docs: [], lists: { size: listSize, files: lists } };
 }
 
-/**
- * Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id;
- * `listSize`: document chunks per list file (tests make it small).
- */
+/** How an entry's chunk files are written. */
+export interface ChunkOptions {
+  /** Document chunks per list file (ChunkedIndex.lists; tests make it small). */
+  listSize?: number;
+  /** The segment whose folder the files are in (SegmentedIndexFile); none: SEARCH_CHUNK_DIR itself. */
+  segment?: string;
+}
+
+/** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
 export function chunkedEntry(
   type: SearchDocumentType,
   entries: IndexedDocument[],
   titles: Map<number, SearchDocument>,
   memo?: EntryMemo,
-  listSize = DOCUMENT_LIST_SIZE,
+  options: ChunkOptions = {},
 ): ChunkedEntry {
+  const segment = options.segment ?? "";
   // Null: no memo, or another number of documents (all is worked out anew).
   const changed = memo ? changedPositions(entries, memo.entries) : null;
   const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
-  const postings = chunkPostings(terms, lists, memo?.chunks);
+  const postings = chunkPostings(terms, lists, memo?.chunks, segment);
   const files = new Map(postings.bytes);
   const size = documentChunkSize(type);
   const dirty = new Set(changed?.map((position) => Math.floor(position / size)));
   const blocks: DocumentBlock[] = [];
   for (let from = 0, k = 0; from < entries.length; from += size, k++) {
     const kept = changed !== null && !dirty.has(k) ? memo?.blocks[k] : undefined;
-    const block = kept ?? documentBlock(type, entries.slice(from, from + size), titles);
+    const block = kept ?? documentBlock(type, entries.slice(from, from + size), titles, segment);
     files.set(block.name, block.bytes);
     blocks.push(block);
   }
-  const allTerms = termsFile(terms, memo);
+  const allTerms = termsFile(terms, memo, segment);
   files.set(allTerms.name, allTerms.text);
   // The page table counts documents per page of the context: it needs the same pages too.
   const titleIds = [...titles.keys()];
@@ -206,7 +213,7 @@ export function chunkedEntry(
     ...(Object.keys(postings.tops).length > 0 ? { tops: postings.tops } : {}),
     ...documentNames(
       blocks.map((block) => block.name),
-      listSize,
+      options,
       files,
     ),
     ...(pages ? { pages } : {}),

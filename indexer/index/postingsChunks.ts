@@ -70,29 +70,37 @@ function unchanged(
   );
 }
 
-function writtenChunk(terms: string[], lists: number[][], texts: string[], tops: string): WrittenChunk {
+function writtenChunk(
+  terms: string[],
+  lists: number[][],
+  texts: string[],
+  tops: string,
+  segment: string,
+): WrittenChunk {
   const topsText = tops ? `,"tops":${tops}` : "";
   const termsText = JSON.stringify(terms);
   if (lists.length === 1 && isSplit(lists[0])) {
     const wholeText = `{"terms":${termsText},"postings":[${texts[0]}]}`;
-    const whole = { name: hashedName(wholeText), text: wholeText };
+    const whole = { name: hashedName(wholeText, segment), text: wholeText };
     const best = JSON.stringify(bestPostings(lists[0], BEST_POSTINGS));
     const text = `{"terms":${termsText},"postings":[${best}]${topsText},"whole":${JSON.stringify({ file: whole.name, df: lists[0].length / 2 })}}`;
-    return { terms, lists, tops, name: hashedName(text), text, whole };
+    return { terms, lists, tops, name: hashedName(text, segment), text, whole };
   }
   const text = `{"terms":${termsText},"postings":[${texts.join(",")}]${topsText}}`;
-  return { terms, lists, tops, name: hashedName(text), text };
+  return { terms, lists, tops, name: hashedName(text, segment), text };
 }
 
 /**
  * Chunks sorted `terms` and their postings `lists`: where each chunk starts, its file, and
  * the files' bytes. `written` (a persistent worker's, updated here) saves joining and hashing
  * again the chunks whose terms and lists are all as last time (lists: the same arrays).
+ * `segment`: the folder of the files' segment (SegmentedIndexFile), if any.
  */
 export function chunkPostings(
   terms: string[],
   lists: PostingsLists,
   written?: Map<string, WrittenChunk>,
+  segment = "",
 ): ChunkedPostings {
   // Each list serialized once: its size (and its term's) picks the bounds, and a chunk's bytes are its lists' joined.
   const texts = lists.map(listText);
@@ -123,7 +131,7 @@ export function chunkPostings(
     const topsText = tops.has(k) ? JSON.stringify(tops.get(k)) : "";
     const chunk = unchanged(known, terms, lists, topsText, from, to)
       ? known
-      : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to), topsText);
+      : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to), topsText, segment);
     now.set(terms[from], chunk);
     bytes.set(chunk.name, chunk.text);
     if (chunk.whole) bytes.set(chunk.whole.name, chunk.whole.text);
@@ -136,7 +144,7 @@ export function chunkPostings(
   const topFiles: Record<string, string> = {};
   for (const [prefix, top] of own) {
     const text = JSON.stringify(top);
-    const name = hashedName(text);
+    const name = hashedName(text, segment);
     topFiles[prefix] = name;
     bytes.set(name, text);
   }

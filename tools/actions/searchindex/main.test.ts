@@ -8,8 +8,10 @@ import { documentsOf, numberedPages } from "../../../indexer/index/documents";
 import { makeShard } from "../../../indexer/index/shard";
 import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
 import { mergeIndexes } from "../../../indexer/index/merge";
-import { MANIFEST, SHARDS } from "../../../indexer/testing/fixtures";
-import { parseMergeArgs, readShards, runMerge, type ParsedShards } from "./main";
+import { MANIFEST, SHARDS, TEXT_FILES } from "../../../indexer/testing/fixtures";
+import { SearchEngine } from "../../../indexer/engine/engine";
+import { searchReading } from "../../../indexer/engine/searching";
+import { isIndexStep, parseMergeArgs, readShards, runIndex, runMerge, type ParsedShards } from "./main";
 
 /** A shards file's text: a shard per line, as a doc_page action writes its group's. */
 const linesOf = (shards: readonly SearchShard[]) => shards.map((shard) => JSON.stringify(shard) + "\n").join("");
@@ -39,6 +41,7 @@ describe("search_index step", () => {
         join(dir, "out"),
         ...shardFiles,
       ]);
+      assert.ok(!isIndexStep(options));
       assert.equal(options.shards.length, 2);
       runMerge(options);
       assert.equal(readFileSync(join(dir, "out", "search-index.json"), "utf8"), files.get("search-index.json"));
@@ -59,6 +62,55 @@ describe("search_index step", () => {
       writeFileSync(join(dir, "bad.json"), "{\n");
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /bad\.json:1 is not valid JSON/);
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "missing.json")] }), /cannot read the shards file/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("search_index step, in segments", () => {
+  it("merges each segment into its own chunk folder, then writes the index files from their entries", () => {
+    const dir = mkdtempSync(join(tmpdir(), "merge-segments-"));
+    try {
+      const outDir = join(dir, "out");
+      const manifest = join(dir, "manifest.json");
+      const entries = writeInputs(dir).map((shards, k) => {
+        const options = parseMergeArgs([
+          "--manifest",
+          manifest,
+          "--out-dir",
+          outDir,
+          "--segment",
+          `s${k}`,
+          "--entries",
+          join(dir, `s${k}.json`),
+          shards,
+        ]);
+        assert.ok(!isIndexStep(options));
+        runMerge(options);
+        return join(dir, `s${k}.json`);
+      });
+      const index = parseMergeArgs(["--out-dir", outDir, "--index", ...entries]);
+      assert.ok(isIndexStep(index));
+      runIndex(index);
+      const file = JSON.parse(readFileSync(join(outDir, "search-index.json"), "utf8"));
+      assert.equal(file.segments.length, 2);
+      assert.match(file.segments[1][0].index.files[0], /^search-chunks\/s1\/[0-9a-f]{16}\.json$/);
+      // Searched as one index: every page is found where its segment's chunks are.
+      const engine = SearchEngine.load(file);
+      const texts = new Map([...TEXT_FILES]);
+      const read = (name: string) => JSON.parse(texts.get(name) ?? readFileSync(join(outDir, name), "utf8"));
+      const one = SearchEngine.load(JSON.parse(files.get("search-index.json")!));
+      const readOne = (name: string) => JSON.parse(texts.get(name) ?? files.get(name)!);
+      for (const query of ["tasks", "github workflows", "JobPermission"]) {
+        const urls = (results: { document: { u: string; h?: string } }[]) =>
+          results.map(({ document }) => document.u + (document.h ?? "")).sort();
+        assert.deepEqual(
+          urls(searchReading(engine, query, 8, read)),
+          urls(searchReading(one, query, 8, readOne)),
+          query,
+        );
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

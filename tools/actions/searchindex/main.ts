@@ -1,8 +1,13 @@
 /**
  * The search_index build step: merges the docs' search shards (indexer/index/merge.ts)
- * and writes the index files into the output folder.
+ * and writes the index files into the output folder (the site's search base).
  *   node main.js @paramsfile    (one argument per line), or as a persistent worker
- *   args: --manifest FILE --out-dir DIR SHARDS_FILE...
+ *   args: --manifest FILE --out-dir DIR [--synonyms FILE] SHARDS_FILE...
+ * A large site is merged in segments, an action each, then its index files in one more:
+ *   --manifest FILE --out-dir DIR --segment NAME --entries OUT SHARDS_FILE...
+ *       (its chunk files into DIR/search-chunks/NAME, its entries into OUT)
+ *   --out-dir DIR [--synonyms FILE] --index ENTRIES_FILE...
+ *       (the index files and the search manifest, from the segments' entries in order)
  * A shards file is a group's (tools/actions/docpage): a doc's shard per line. As a worker it
  * keeps each parsed shard under a hash of its line, so a rebuild after one edit reads one
  * group's file and parses one shard instead of every shard of the site (the others stay
@@ -17,7 +22,7 @@ import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
-import { MergeMemo, mergeIndexes } from "../../../indexer/index/merge";
+import { indexFiles, MergeMemo, mergeIndexes, mergeSegment, type SegmentEntries } from "../../../indexer/index/merge";
 import { parseSynonyms } from "../../../indexer/index/synonyms";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import { KeptOutputs } from "../worker/keptOutputs";
@@ -29,16 +34,35 @@ export interface MergeOptions {
   synonyms?: string;
   /** The groups' shards files. */
   shards: string[];
+  /** A segment's merge: its name (its chunk folder's) and the file its entries go to. */
+  segment?: { name: string; entries: string };
 }
 
-export function parseMergeArgs(args: string[]): MergeOptions {
+/** The last step of a merge in segments: the index files from the segments' entries files. */
+export interface IndexOptions {
+  outDir: string;
+  synonyms?: string;
+  entries: string[];
+}
+
+/** Whether a step's options are the last step's of a merge in segments. */
+export const isIndexStep = (options: MergeOptions | IndexOptions): options is IndexOptions => !("manifest" in options);
+
+export function parseMergeArgs(args: string[]): MergeOptions | IndexOptions {
   const { values, positionals } = parseToolArgs("merge", {
     args,
-    options: stringOptions("manifest", "out-dir", "synonyms"),
+    options: { ...stringOptions("manifest", "out-dir", "synonyms", "segment", "entries"), index: { type: "boolean" } },
     allowPositionals: true,
   });
+  const synonyms = values.synonyms ? { synonyms: values.synonyms } : {};
+  if (values.index) {
+    const { "out-dir": outDir } = requireFlags("merge", values, "out-dir");
+    return { outDir, entries: positionals, ...synonyms };
+  }
   const { manifest, "out-dir": outDir } = requireFlags("merge", values, "manifest", "out-dir");
-  return { manifest, outDir, shards: positionals, ...(values.synonyms ? { synonyms: values.synonyms } : {}) };
+  if (values.segment === undefined) return { manifest, outDir, shards: positionals, ...synonyms };
+  const { segment, entries } = requireFlags("merge", values, "segment", "entries");
+  return { manifest, outDir, shards: positionals, segment: { name: segment, entries } };
 }
 
 function readText(file: string, what: string): string {
@@ -106,41 +130,46 @@ export function readShards(file: string, known: ParsedShards | undefined): Group
 }
 
 /**
- * What a persistent worker keeps of each site it merges (by output folder: a worker may
- * serve the site and a corpus in turn, and one must not push the other out): its groups'
- * parsed shards (terms counted compactly) and route table under their digests, each shard
- * also by its line, the last merge's memo, and the chunk files it wrote last.
+ * What a persistent worker keeps of each site or segment it merges (by chunk folder: a worker
+ * may serve the site and a corpus in turn, and one must not push the other out): its groups'
+ * parsed shards (terms counted compactly) under their digests, each shard also by its line,
+ * the last merge's memo, and the chunk files it wrote last.
  */
 interface KeptSite {
   groups: DigestCache<GroupShards>;
   byLine: ParsedShards;
-  /** The route table (a large site's is megabytes of JSON). */
-  manifest: DigestCache<SiteManifest>;
   memo?: MergeMemo;
   kept: KeptOutputs;
 }
 
 const sites = new Map<string, KeptSite>();
 
-function keptSite(outDir: string): KeptSite {
-  let site = sites.get(outDir);
+/** The route tables, by path: a site's segments share its table (a large site's is megabytes of JSON). */
+const manifests = new DigestCache<SiteManifest>();
+
+function keptSite(chunkDir: string): KeptSite {
+  let site = sites.get(chunkDir);
   if (!site)
     sites.set(
-      outDir,
+      chunkDir,
       (site = {
         groups: new DigestCache(),
         byLine: new Map(),
-        manifest: new DigestCache(),
         kept: KeptOutputs.forProcess(sites.size),
       }),
     );
   return site;
 }
 
-/** Writes the merge's files; with `kept`, its chunk files by link where it has them. */
-function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptOutputs | undefined): void {
-  mkdirSync(join(outDir, SEARCH_CHUNK_DIR), { recursive: true });
-  const chunkPrefix = SEARCH_CHUNK_DIR + "/";
+/** Writes the merge's files; with `kept`, its chunk files (in `chunkDir`) by link where it has them. */
+function writeOutputs(
+  outDir: string,
+  chunkDir: string,
+  files: Map<string, string>,
+  kept: KeptOutputs | undefined,
+): void {
+  mkdirSync(join(outDir, chunkDir), { recursive: true });
+  const chunkPrefix = chunkDir + "/";
   const chunks = new Set<string>();
   for (const [name, text] of files) {
     if (kept && name.startsWith(chunkPrefix)) {
@@ -152,41 +181,53 @@ function writeOutputs(outDir: string, files: Map<string, string>, kept: KeptOutp
   kept?.retain(chunks);
 }
 
+/** The synonyms of `options`, if any. Read on every merge: a small file, and its errors must show on every build until fixed. */
+function rulesOf(options: { synonyms?: string }) {
+  return options.synonyms
+    ? parseSynonyms(options.synonyms, readText(options.synonyms, "the synonyms file"))
+    : undefined;
+}
+
 /**
- * Runs one merge; `inputs` (path → Bazel digest: a persistent worker's request) lets it
- * reuse what it kept of the site (KeptSite). A one-shot run has none and keeps nothing.
+ * Runs one merge, of the site or of a segment; `inputs` (path → Bazel digest: a persistent
+ * worker's request) lets it reuse what it kept of them (KeptSite). A one-shot run has none and
+ * keeps nothing.
  */
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
-  const site = inputs.size > 0 ? keptSite(options.outDir) : undefined;
+  const segment = options.segment?.name ?? "";
+  const chunkDir = segment ? `${SEARCH_CHUNK_DIR}/${segment}` : SEARCH_CHUNK_DIR;
+  const site = inputs.size > 0 ? keptSite(join(options.outDir, chunkDir)) : undefined;
   // Without digests a DigestCache keeps nothing: a one-shot run parses every file once.
-  const manifests = site?.manifest ?? new DigestCache<SiteManifest>();
   const groupCache = site?.groups ?? new DigestCache<GroupShards>();
   const manifest = manifests.get(options.manifest, inputs, (file) =>
     parseJson<SiteManifest>(readText(file, "the manifest"), file),
   );
   const groups = options.shards.map((file) => groupCache.get(file, inputs, () => readShards(file, site?.byLine)));
   // The site's deleted docs go too, or a long watch session would keep every version.
-  manifests.retain([options.manifest]);
   groupCache.retain(options.shards);
   if (site)
     site.byLine = new Map(groups.flatMap(({ keys, shards }) => keys.map((key, k) => [key, shards[k]] as const)));
   // The memo is kept while the route table is the same one (its digest).
   const routeTable = inputs.get(options.manifest);
   if (site && routeTable && site.memo?.routeTable !== routeTable) site.memo = new MergeMemo(routeTable);
-  // Read on every merge: a small file, and its errors must show on every build until fixed.
-  const rules = options.synonyms
-    ? parseSynonyms(options.synonyms, readText(options.synonyms, "the synonyms file"))
-    : undefined;
-  writeOutputs(
-    options.outDir,
-    mergeIndexes(
-      groups.flatMap(({ shards }) => shards),
-      manifest,
-      routeTable ? site?.memo : undefined,
-      rules,
-    ),
-    site?.kept,
+  const shards = groups.flatMap(({ shards }) => shards);
+  const memo = routeTable ? site?.memo : undefined;
+  if (!options.segment) {
+    writeOutputs(options.outDir, chunkDir, mergeIndexes(shards, manifest, memo, rulesOf(options)), site?.kept);
+    return;
+  }
+  const { files, entries } = mergeSegment(shards, manifest, memo, { segment });
+  writeOutputs(options.outDir, chunkDir, files, site?.kept);
+  writeFileSync(options.segment.entries, JSON.stringify(entries));
+}
+
+/** Writes the index files and the search manifest of a site merged in segments, from their entries files. */
+export function runIndex(options: IndexOptions): void {
+  const segments = options.entries.map((file) =>
+    parseJson<SegmentEntries>(readText(file, "the segment's entries"), file),
   );
+  mkdirSync(options.outDir, { recursive: true });
+  for (const [name, text] of indexFiles(segments, rulesOf(options))) writeFileSync(join(options.outDir, name), text);
 }
 
 /**
@@ -207,7 +248,9 @@ const MERGE_HEAP_LIMIT_MB = Math.floor(totalmem() / 2 ** 20 / 2);
 if (require.main === module) {
   runWorker(
     (args, inputs) => {
-      runMerge(parseMergeArgs(args), inputs);
+      const options = parseMergeArgs(args);
+      if (isIndexStep(options)) runIndex(options);
+      else runMerge(options, inputs);
       return "";
     },
     { idleTrimMs: MERGE_IDLE_TRIM_MS, heapLimitMb: MERGE_HEAP_LIMIT_MB },

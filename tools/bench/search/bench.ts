@@ -35,7 +35,13 @@ import { parseToolArgs, runMain, stringOptions, UsageError } from "../../cli/cli
 import { median, percentile } from "../stats/stats";
 import { defaultIndexDir, indexFileOf, searchLocal } from "../../../indexer/cli/cli";
 import { SearchEngine } from "../../../indexer/engine/engine";
-import { MANIFEST_FILE_NAME, SEARCH_CONTEXTS, type IndexEntry } from "../../../contracts/searchIndex";
+import {
+  MANIFEST_FILE_NAME,
+  SEARCH_CONTEXTS,
+  type IndexEntry,
+  type IndexFile,
+  type SegmentedIndexFile,
+} from "../../../contracts/searchIndex";
 import { DROPDOWN_LIMIT, toSuggestion } from "../../../indexer/engine/present";
 import { docText, makeQueries, pageDocText, spreadSample } from "./corpusQueries";
 import { editMerges } from "./mergeEdits";
@@ -115,15 +121,17 @@ export function indexSizes(dist: string): FileSize[] {
   for (const context of ["", ...SEARCH_CONTEXTS.map((c) => c.path)]) {
     const file = indexFileOf(dist, context);
     const bytes = readFileSync(file);
-    const data = JSON.parse(bytes.toString("utf8")) as IndexEntry[];
+    const data = JSON.parse(bytes.toString("utf8")) as IndexFile | SegmentedIndexFile;
+    const segments = Array.isArray(data) ? [data] : data.segments;
     // The build's entries say how many documents their chunks hold; inline ones list them.
     const count = (entry: IndexEntry) => ("count" in entry.index ? entry.index.count : entry.documents.length);
+    const sum = (counts: number[]) => counts.reduce((total, n) => total + n, 0);
     sizes.push({
       name: file.slice(dist.length + 1),
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
-      pages: count(data[0]),
-      documents: data.reduce((sum, entry) => sum + count(entry), 0),
+      pages: sum(segments.map((segment) => count(segment[0]))),
+      documents: sum(segments.flatMap((segment) => segment.map(count))),
     });
   }
   return sizes;

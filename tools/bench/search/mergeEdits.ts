@@ -57,7 +57,11 @@ export function editMerges(
       .sort(),
     edits,
   );
-  const chunkNames = () => readdirSync(join(dist, SEARCH_CHUNK_DIR));
+  // A segmented index has a folder per segment.
+  const chunkNames = () =>
+    readdirSync(join(dist, SEARCH_CHUNK_DIR), { recursive: true, encoding: "utf8" }).filter((name) =>
+      name.endsWith(".json"),
+    );
   const figures: EditFigures = { mergeMs: [], rebuildS: [], newChunks: [], chunks: 0 };
   build([]);
   docs.forEach((doc, k) => {

@@ -151,23 +151,103 @@ another version has it.""",
     },
 )
 
+# A site of more docs than twice this is merged in segments of about this many docs, an action
+# each, so that no action holds every doc's shard and an edit merges its segment again
+# (SegmentedIndexFile in contracts/searchIndex.ts).
+SEARCH_SEGMENT_DOCS = 12800
+
+def _power_of_two_near(n):
+    """The power of two nearest `n` (on a log scale), at least 1."""
+    span = 1
+    for _ in range(40):
+        if span * 2 > n:
+            break
+        span *= 2
+    return span * 2 if n * n >= 2 * span * span else span
+
+def search_segments(pages, segment_docs = SEARCH_SEGMENT_DOCS):
+    """The search segments of a site: (name, shards files) for each, in order; one, named "", for a site of up to 2 × `segment_docs` docs.
+
+    A group of docs starts a segment when the hash of its name is 0 modulo the segment's
+    length in groups (a power of two), or when the segment is twice that long: adding or
+    removing a group changes its segment only, mostly. A segment is named after its first
+    group.
+
+    Args:
+      pages: the doc_page targets.
+      segment_docs: docs per segment, about.
+
+    Returns:
+      list of (string, list of File).
+    """
+    shards = shards_of(pages)
+    docs = len(docs_of(pages))
+    if docs <= 2 * segment_docs:
+        return [("", shards)]
+    span = _power_of_two_near(segment_docs * len(shards) // docs)
+    segments = []
+    for t in pages:
+        prefix = "%s/%s/" % (t.label.package, t.label.name) if t.label.package else t.label.name + "/"
+        for f in t[DocPagesInfo].shards:
+            group = f.short_path[len(prefix):-len(".shards.json")] if f.short_path.startswith(prefix) else f.basename
+            if not segments or hash(group) % span == 0 or len(segments[-1][1]) >= 2 * span:
+                name = group.replace("/", "-")
+                if len(pages) > 1:
+                    name = t.label.name + "-" + name
+                segments.append((name, []))
+            segments[-1][1].append(f)
+    return segments
+
 def _search_index_impl(ctx):
     search = search_files_of(ctx.attr.search_base)
     files = [ctx.actions.declare_file(ctx.attr.site + "/" + f) for f in search.files]
-    chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + search.chunk_dir)
     manifest = ctx.file.manifest
     out_dir = files[0].dirname
-    args = ["--manifest", manifest.path, "--out-dir", out_dir]
-    inputs = [manifest]
-    if ctx.file.synonyms:
-        args += ["--synonyms", ctx.file.synonyms.path]
-        inputs.append(ctx.file.synonyms)
-    _over_files(ctx, shards_of(ctx.attr.pages), "SearchIndex", "Merging search shards %s", files + [chunks], args, inputs, worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
-    return [DefaultInfo(files = depset(files + [chunks]))]
+    synonyms = ["--synonyms", ctx.file.synonyms.path] if ctx.file.synonyms else []
+    segments = search_segments(ctx.attr.pages, ctx.attr.segment_docs)
+    if len(segments) == 1:
+        chunks = ctx.actions.declare_directory(ctx.attr.site + "/" + search.chunk_dir)
+        args = ["--manifest", manifest.path, "--out-dir", out_dir] + synonyms
+        _over_files(ctx, segments[0][1], "SearchIndex", "Merging search shards %s", files + [chunks], args, [manifest] + ctx.files.synonyms, worker = True, args_file = ctx.actions.declare_file(ctx.label.name + ".args"))
+        return [DefaultInfo(files = depset(files + [chunks]))]
+    trees, entries = [], []
+    for name, shards in segments:
+        tree = ctx.actions.declare_directory("%s/%s/%s" % (ctx.attr.site, search.chunk_dir, name))
+        out = ctx.actions.declare_file("%s_segments/%s.json" % (ctx.label.name, name))
+        args = ["--manifest", manifest.path, "--out-dir", out_dir, "--segment", name, "--entries", out.path]
+        run_node_tool(
+            ctx,
+            ctx.executable._tool,
+            "SearchIndex",
+            "Merging the search shards of %d groups (segment %s) %s" % (len(shards), name, ctx.label),
+            shards + [manifest],
+            [tree, out],
+            args + [f.path for f in shards],
+            worker = True,
+            args_file = ctx.actions.declare_file("%s_segments/%s.args" % (ctx.label.name, name)),
+        )
+        trees.append(tree)
+        entries.append(out)
+    run_node_tool(
+        ctx,
+        ctx.executable._tool,
+        "SearchIndex",
+        "Writing the search index of %d segments %s" % (len(segments), ctx.label),
+        entries + ctx.files.synonyms,
+        files,
+        ["--out-dir", out_dir, "--index"] + synonyms + [f.path for f in entries],
+        worker = True,
+        args_file = ctx.actions.declare_file(ctx.label.name + ".args"),
+    )
+    return [DefaultInfo(files = depset(files + trees))]
 
 search_index = rule(
     implementation = _search_index_impl,
     doc = """Merges the docs' search shards (a file per group of docs) into one index file per search context.
+
+A site of more than 2 × SEARCH_SEGMENT_DOCS docs is merged in segments (search_segments), an
+action each with its own chunk folder (`search-chunks/<segment>/`), and its index files are
+written from their entries by one more, small action.
 
 Writes, at their deployed places in `<site>/`, `search-index.json` (every doc) and
 `search-index-docs-api.json` (the 'docs/api' context), `search-manifest.json` with their
@@ -180,6 +260,7 @@ changed; `--config=oneshot` runs it once per build, with the same bytes.""",
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
         "synonyms": attr.label(allow_single_file = [".yaml"], doc = "The docs team's search synonyms (checked here, sent in search-manifest.json)."),
         "search_base": attr.string(default = UNVERSIONED.search_base, doc = "The docs version's search base: its files go there (`/docs/1.2/`); its scopes come from its table's route base."),
+        "segment_docs": attr.int(default = SEARCH_SEGMENT_DOCS, doc = "Docs per search segment, about; a site of up to twice as many has one (tests make it small)."),
         "_tool": attr.label(default = "//tools/actions/searchindex", executable = True, cfg = "exec"),
     },
 )
