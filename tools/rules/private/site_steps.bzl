@@ -151,27 +151,30 @@ another version has it.""",
     },
 )
 
-# A site of more docs than twice this is merged in segments of about this many docs, an action
-# each, so that no action holds every doc's shard and an edit merges its segment again
-# (SegmentedIndexFile in contracts/searchIndex.ts).
-SEARCH_SEGMENT_DOCS = 12800
+# A site of more than about 1.4 times this many docs is merged in segments of about this many,
+# an action each, so that no action holds every doc's shard and an edit merges its segment again
+# (SegmentedIndexFile in contracts/searchIndex.ts). A search reads each segment's postings of its
+# words, so segments cost readers bytes: a first search at 100,000 docs read 62 kB gzip from one
+# index and 260 kB from 11 segments.
+SEARCH_SEGMENT_DOCS = 25600
 
-def _power_of_two_near(n):
-    """The power of two nearest `n` (on a log scale), at least 1."""
-    span = 1
-    for _ in range(40):
-        if span * 2 > n:
+def _segment_count(docs, segment_docs):
+    """How many segments `docs` docs make: the power of two nearest docs / segment_docs on a log scale (1 up to about 1.4 × segment_docs)."""
+    count = 1
+    for _ in range(20):
+        if count * 2 * segment_docs > docs:
             break
-        span *= 2
-    return span * 2 if n * n >= 2 * span * span else span
+        count *= 2
+
+    # Twice as many once the ratio is past count × √2.
+    return count * 2 if docs * 1000 >= 1414 * count * segment_docs else count
 
 def search_segments(pages, segment_docs = SEARCH_SEGMENT_DOCS):
-    """The search segments of a site: (name, shards files) for each, in order; one, named "", for a site of up to 2 × `segment_docs` docs.
+    """The search segments of a site: (name, shards files) for each; one, named "", for a site of up to about 1.4 × `segment_docs` docs.
 
-    A group of docs starts a segment when the hash of its name is 0 modulo the segment's
-    length in groups (a power of two), or when the segment is twice that long: adding or
-    removing a group changes its segment only, mostly. A segment is named after its first
-    group.
+    The number of segments is a power of two, so it stays while the site grows or shrinks by
+    less than half; each group of docs is in the segment its name hashes to, so adding or
+    removing a group changes that segment only. Segments are named by number.
 
     Args:
       pages: the doc_page targets.
@@ -181,22 +184,16 @@ def search_segments(pages, segment_docs = SEARCH_SEGMENT_DOCS):
       list of (string, list of File).
     """
     shards = shards_of(pages)
-    docs = len(docs_of(pages))
-    if docs <= 2 * segment_docs:
+    count = _segment_count(len(docs_of(pages)), segment_docs)
+    if count == 1:
         return [("", shards)]
-    span = _power_of_two_near(segment_docs * len(shards) // docs)
-    segments = []
+    segments = [("%d" % k, []) for k in range(count)]
     for t in pages:
         prefix = "%s/%s/" % (t.label.package, t.label.name) if t.label.package else t.label.name + "/"
         for f in t[DocPagesInfo].shards:
-            group = f.short_path[len(prefix):-len(".shards.json")] if f.short_path.startswith(prefix) else f.basename
-            if not segments or hash(group) % span == 0 or len(segments[-1][1]) >= 2 * span:
-                name = group.replace("/", "-")
-                if len(pages) > 1:
-                    name = t.label.name + "-" + name
-                segments.append((name, []))
-            segments[-1][1].append(f)
-    return segments
+            group = f.short_path[len(prefix):] if f.short_path.startswith(prefix) else f.short_path
+            segments[hash(group) % count][1].append(f)
+    return [segment for segment in segments if segment[1]]
 
 def _search_index_impl(ctx):
     search = search_files_of(ctx.attr.search_base)
@@ -245,7 +242,7 @@ search_index = rule(
     implementation = _search_index_impl,
     doc = """Merges the docs' search shards (a file per group of docs) into one index file per search context.
 
-A site of more than 2 × SEARCH_SEGMENT_DOCS docs is merged in segments (search_segments), an
+A site of more than about 1.4 × SEARCH_SEGMENT_DOCS docs is merged in segments (search_segments), an
 action each with its own chunk folder (`search-chunks/<segment>/`), and its index files are
 written from their entries by one more, small action.
 
@@ -260,7 +257,7 @@ changed; `--config=oneshot` runs it once per build, with the same bytes.""",
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest (breadcrumbs come from its sidebars)."),
         "synonyms": attr.label(allow_single_file = [".yaml"], doc = "The docs team's search synonyms (checked here, sent in search-manifest.json)."),
         "search_base": attr.string(default = UNVERSIONED.search_base, doc = "The docs version's search base: its files go there (`/docs/1.2/`); its scopes come from its table's route base."),
-        "segment_docs": attr.int(default = SEARCH_SEGMENT_DOCS, doc = "Docs per search segment, about; a site of up to twice as many has one (tests make it small)."),
+        "segment_docs": attr.int(default = SEARCH_SEGMENT_DOCS, doc = "Docs per search segment, about; a site of up to 1.4 times as many has one (tests make it small)."),
         "_tool": attr.label(default = "//tools/actions/searchindex", executable = True, cfg = "exec"),
     },
 )
