@@ -249,7 +249,7 @@ export interface IndexEntry {
 
 /**
  * A large site's index file: its documents in segments, each merged by its own build action
- * from a run of the docs' groups, each with its own chunk folder (SEARCH_CHUNK_DIR/<segment>),
+ * from the groups of docs that hash to it, each with its own chunk folder (SEARCH_CHUNK_DIR/<segment>),
  * and each as an index file of 5 entries. A search looks its words up in every segment and
  * ranks the documents of all as one index (its idf over all of them).
  */
@@ -257,7 +257,7 @@ export interface SegmentedIndexFile {
   segments: IndexFile[];
 }
 
-/** An index file of one segment (a site's whole index up to some 25,000 docs: search_index's SEGMENT_DOCS). */
+/** An index file of one segment (a site's whole index up to about 36,000 docs: SEARCH_SEGMENT_DOCS in tools/rules). */
 export type IndexFile = IndexEntry[];
 
 /** What `search-manifest.json` holds: per search context, its index file and content hash. */
