@@ -8,7 +8,8 @@ doc="${1:-content/docs/concepts/tasks.md}"
 scratch="$(mktemp -d)"
 clone="$scratch/site"
 cleanup() {
-  (cd "$clone" 2>/dev/null && bazel shutdown >/dev/null 2>&1) || true
+  # The clone's output base too (a new one per run, named after the clone's random path).
+  (cd "$clone" 2>/dev/null && bazel clean --expunge >/dev/null 2>&1) || true
   rm -rf "$scratch"
 }
 trap cleanup EXIT
