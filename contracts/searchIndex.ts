@@ -309,7 +309,12 @@ export const SEARCH_CHUNK_DIR = "search-chunks";
 /** The folder of the pages' section texts, a folder per page (content-hashed names). */
 export const SEARCH_TEXT_DIR = "search-texts";
 
-/** A chunk's file name, from the hash of its bytes; in a segment's folder (SegmentedIndexFile) when given one. */
+/** The folder of a segment's chunks (SegmentedIndexFile); SEARCH_CHUNK_DIR itself for an index of one. */
+export function chunkDirOf(segment = ""): string {
+  return segment ? `${SEARCH_CHUNK_DIR}/${segment}` : SEARCH_CHUNK_DIR;
+}
+
+/** A chunk's file name, from the hash of its bytes; in a segment's folder when given one. */
 export function chunkFileName(hash: string, segment = ""): string {
-  return segment ? `${SEARCH_CHUNK_DIR}/${segment}/${hash}.json` : `${SEARCH_CHUNK_DIR}/${hash}.json`;
+  return `${chunkDirOf(segment)}/${hash}.json`;
 }

@@ -23,7 +23,7 @@ import { exactBoosts } from "./exactMatch";
 import { groupByPage } from "./grouping";
 import { indexedClauses } from "./indexedClauses";
 import { asIndexError, loadIndexSegments, SearchIndexError } from "./indexFile";
-import { inRanges, type LoadedEntry } from "./loadedEntry";
+import { inRanges, pageOf as pageOfEntry, type LoadedEntry } from "./loadedEntry";
 import { PageRanking } from "./pageRanking";
 import { DROPDOWN_LIMIT } from "./present";
 import { isQuestion, type QueryClause } from "./queries";
@@ -31,7 +31,7 @@ import { RANKING } from "./ranking";
 import { NO_RULES, type QueryRules } from "./synonyms";
 import { resultsOf, type GroupedRow, type SearchAnswer, type SearchResult } from "./results";
 import { Segments } from "./segments";
-import { siteDfs, temperedIdfs } from "./termIdfs";
+import { siteDfs, temperedIdfs, type TypeDfs } from "./termIdfs";
 import { TextChunkTable } from "./texts";
 
 export { MissingIndexFiles, SearchIndexError };
@@ -152,7 +152,7 @@ export class SearchEngine {
     segment: number,
     clauses: QueryClause[],
     terms: ClauseTerms,
-    dfs: ReturnType<typeof siteDfs>,
+    dfs: TypeDfs[][],
     ranking: PageRanking,
     missing: Set<string>,
   ): void {
@@ -161,7 +161,13 @@ export class SearchEngine {
     if (!scorer) this.scorers.set(entry, (scorer = new EntryScorer(entry.count)));
     const expansions = clauses.map((clause) => terms.of(entry, clause));
     const documents: DocumentFacts[] = [];
-    const pageOf = (position: number) => this.segments.pageOf(entry, segment, position);
+    // Where the segment's pages and this entry's documents start among all: looked up once, not per posting.
+    const firstPage = this.segments.positionOf(SearchDocumentType.Title, segment, 0);
+    const firstPosition = this.segments.positionOf(entry.type, segment, 0);
+    const pageOf = (position: number) => {
+      const page = pageOfEntry(entry, position);
+      return page >= 0 ? firstPage + page : page;
+    };
     scorer.run(
       entry,
       expansions,
@@ -171,9 +177,15 @@ export class SearchEngine {
       expansions.map((expansion, k) => temperedIdfs(entry.type, expansion, dfs[k])),
     );
     const boosts = exactBoosts(entry, documents, clauses, missing);
-    const at = (position: number) => this.segments.positionOf(entry.type, segment, position);
     documents.forEach((facts, k) => {
-      ranking.document(pageOf(facts.position), entry.type, at(facts.position), facts.sum, facts.matched, boosts[k]);
+      ranking.document(
+        pageOf(facts.position),
+        entry.type,
+        firstPosition + facts.position,
+        facts.sum,
+        facts.matched,
+        boosts[k],
+      );
     });
   }
 }

@@ -51,11 +51,5 @@ export function loadIndexSegments(data: unknown): LoadedEntry[][] {
   const { segments } = data as SegmentedIndexFile;
   if (!Array.isArray(segments) || segments.length === 0)
     throw new SearchIndexError("the search index's segments are not a list of index files");
-  return segments.map((segment, k) => {
-    try {
-      return loadIndexFile(segment);
-    } catch (error) {
-      throw new SearchIndexError(`segment ${k}: ${(error as Error).message}`);
-    }
-  });
+  return segments.map((segment, k) => asIndexError(`segment ${k}`, () => loadIndexFile(segment)));
 }

@@ -12,7 +12,7 @@ import { RANKING } from "./ranking";
 import type { Segments } from "./segments";
 
 /** A type's documents in all segments: how many, and how many of them have each term. */
-interface TypeDfs {
+export interface TypeDfs {
   count: number;
   df: Map<string, number>;
 }

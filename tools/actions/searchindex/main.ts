@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { totalmem } from "node:os";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
-import { SEARCH_DOCUMENT_TYPES, SEARCH_CHUNK_DIR, SearchDocumentType } from "../../../contracts/searchIndex";
+import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, chunkDirOf } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
 import { indexFiles, MergeMemo, mergeIndexes, mergeSegment, type SegmentEntries } from "../../../indexer/index/merge";
@@ -195,7 +195,7 @@ function rulesOf(options: { synonyms?: string }) {
  */
 export function runMerge(options: MergeOptions, inputs: InputDigests = new Map()): void {
   const segment = options.segment?.name ?? "";
-  const chunkDir = segment ? `${SEARCH_CHUNK_DIR}/${segment}` : SEARCH_CHUNK_DIR;
+  const chunkDir = chunkDirOf(segment);
   const site = inputs.size > 0 ? keptSite(join(options.outDir, chunkDir)) : undefined;
   // Without digests a DigestCache keeps nothing: a one-shot run parses every file once.
   const groupCache = site?.groups ?? new DigestCache<GroupShards>();
