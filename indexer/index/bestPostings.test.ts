@@ -23,7 +23,7 @@ describe("best postings", () => {
       ),
     );
     const short = [4, 1, 2, 1];
-    assert.equal(bestPostings(short, PREFIX_TOP_POSTINGS), short, "a short list as it is");
+    assert.deepEqual(bestPostings(short, PREFIX_TOP_POSTINGS), short, "a short list as it is");
     assert.ok(PREFIX_TOP_POSTINGS >= 8);
   });
 

@@ -4,15 +4,15 @@
  */
 
 /** Lists are never changed in place (postings.ts): a list's best postings are worked out once per count. */
-const bestOfList = new WeakMap<number[], Map<number, number[]>>();
+const bestOfList = new WeakMap<ArrayLike<number>, Map<number, number[]>>();
 
 /**
  * A postings list (`[position, value, …]`, positions delta-encoded) cut to its `count`
  * postings of highest value (of equal ones, the first), in order. Linear in the list: the
  * lists of common words hold a posting for most documents, and an edit renews theirs.
  */
-export function bestPostings(list: number[], count: number): number[] {
-  if (list.length <= 2 * count) return list;
+export function bestPostings(list: ArrayLike<number>, count: number): number[] {
+  if (list.length <= 2 * count) return Array.from(list);
   let byCount = bestOfList.get(list);
   if (!byCount) bestOfList.set(list, (byCount = new Map()));
   let best = byCount.get(count);
@@ -40,7 +40,7 @@ export function bestPostings(list: number[], count: number): number[] {
  * indexer/engine/postingValue.ts): counted in an array, so a list of a million postings takes
  * milliseconds.
  */
-function countthValue(list: number[], count: number): { threshold: number; above: number } {
+function countthValue(list: ArrayLike<number>, count: number): { threshold: number; above: number } {
   let low = Infinity;
   let high = -Infinity;
   for (let k = 1; k < list.length; k += 2) {

@@ -89,7 +89,7 @@ describe("chunked entry", () => {
     const { size, files: lists } = listed.entry.index.lists!;
     assert.equal(size, 2);
     assert.deepEqual(
-      lists.flatMap((name) => JSON.parse(listed.files.get(name)!)),
+      lists.flatMap((name) => JSON.parse(listed.files.get(name) as string)),
       inline.entry.index.docs,
       "the lists name the chunks in order",
     );

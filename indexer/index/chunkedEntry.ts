@@ -19,13 +19,14 @@ import {
 import { pageCounts } from "../engine/pageTable";
 import type { IndexedDocument } from "./documents";
 import { hashedName } from "./boundaries";
+import type { FileBytes } from "./fileBytes";
 import { changedPositions, PostingsTable, valuedPostings } from "./postings";
 import { chunkPostings, type WrittenChunk } from "./postingsChunks";
 
 export interface ChunkedEntry {
   entry: IndexEntry;
   /** Chunk file name → bytes. */
-  files: Map<string, string>;
+  files: Map<string, FileBytes>;
 }
 
 /** What a document chunk holds of a document: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */
@@ -60,7 +61,7 @@ function apiRanges(documents: { u: string }[]): number[] {
   return ranges;
 }
 
-/** A document chunk as last written. */
+/** A document chunk as made. */
 interface DocumentBlock {
   name: string;
   bytes: string;
@@ -77,7 +78,8 @@ export class EntryMemo {
   readonly chunks = new Map<string, WrittenChunk>();
   /** Undefined before the first merge. */
   entries?: IndexedDocument[];
-  blocks: DocumentBlock[] = [];
+  /** The names of the document chunks as last written. */
+  blocks: string[] = [];
   api: number[] = [];
   pages?: number[];
   titleIds: number[] = [];
@@ -131,7 +133,7 @@ function sameIds(a: number[], b: number[]): boolean {
 function documentNames(
   names: string[],
   { listSize = DOCUMENT_LIST_SIZE, segment = "" }: ChunkOptions,
-  files: Map<string, string>,
+  files: Map<string, FileBytes>,
 ): Pick<ChunkedIndex, "docs" | "lists"> {
   if (names.length <= listSize) return { docs: names };
   const lists: string[] = [];
@@ -168,12 +170,18 @@ export function chunkedEntry(
   const files = new Map(postings.bytes);
   const size = documentChunkSize(type);
   const dirty = new Set(changed?.map((position) => Math.floor(position / size)));
-  const blocks: DocumentBlock[] = [];
+  const blocks: string[] = [];
   for (let from = 0, k = 0; from < entries.length; from += size, k++) {
+    const block = () => documentBlock(type, entries.slice(from, from + size), titles, segment);
     const kept = changed !== null && !dirty.has(k) ? memo?.blocks[k] : undefined;
-    const block = kept ?? documentBlock(type, entries.slice(from, from + size), titles, segment);
-    files.set(block.name, block.bytes);
-    blocks.push(block);
+    if (kept !== undefined) {
+      files.set(kept, () => block().bytes);
+      blocks.push(kept);
+    } else {
+      const { name, bytes } = block();
+      files.set(name, bytes);
+      blocks.push(name);
+    }
   }
   const allTerms = termsFile(terms, memo, segment);
   files.set(allTerms.name, allTerms.text);
@@ -211,11 +219,7 @@ export function chunkedEntry(
     bounds: postings.bounds,
     files: postings.files,
     ...(Object.keys(postings.tops).length > 0 ? { tops: postings.tops } : {}),
-    ...documentNames(
-      blocks.map((block) => block.name),
-      options,
-      files,
-    ),
+    ...documentNames(blocks, options, files),
     ...(pages ? { pages } : {}),
   };
   return { entry: { documents: [], index }, files };

@@ -1,15 +1,33 @@
 /**
  * A document's counted terms as the merge keeps them: ids into one dictionary of the
- * process's terms, and the counts, in typed arrays. The merge's persistent worker keeps
- * every parsed shard from one build to the next, and `{term: count}` objects cost about
- * four times the memory. Ids depend on the
- * order terms were first seen, so they never reach the output: terms are sorted by name.
+ * process's terms, and the counts, in typed arrays shared by the documents of a shard, and
+ * the facts a posting's value needs of its document. The merge's persistent worker keeps
+ * every parsed shard from one build to the next: `{term: count}` objects cost about four
+ * times the memory, and a typed array or a facts object per document more than the data of
+ * a heading's few terms. Ids depend on the order terms were first seen, so they never
+ * reach the output: terms are sorted by name.
  */
 import type { SearchShard, ShardDocument, TermCounts } from "../../contracts/data";
+import { isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
+import { indexTerms } from "../engine/lunr";
+import { splitTokens } from "../engine/tokenizer";
 
+/**
+ * A document's terms: its ids and counts are at [from, to) of its shard's arrays. Worked
+ * out with them, once per parsed document, the facts its postings' values need besides the
+ * average length: a one-doc edit works out those of that doc's documents only.
+ */
 export interface CountedTerms {
   readonly ids: Uint32Array;
   readonly counts: Uint16Array | Uint32Array;
+  readonly from: number;
+  readonly to: number;
+  /** The sum of its counts. */
+  readonly docLength: number;
+  /** Words of a title or heading (0 for the other types). */
+  readonly words: number;
+  /** Content: 1 at the place of each of its terms that its section's heading has (the shard's array, as `ids`). */
+  readonly inSection: Uint8Array | null;
 }
 
 const idOfTerm = new Map<string, number>();
@@ -26,30 +44,43 @@ export function termId(term: string): number {
   return id;
 }
 
-/**
- * The counted terms of several documents: their ids and counts share one pair of arrays,
- * each document's a view into them (a typed array of its own costs more than its data
- * for the few terms of a heading).
- */
-function countedTermsOf(documents: TermCounts[]): CountedTerms[] {
-  const names = documents.map((terms) => Object.keys(terms));
+/** What the counted terms of a document are made from: its type, its text and section heading, its counts. */
+export type CountedDocument = Pick<ShardDocument, "type" | "t" | "s" | "terms">;
+
+/** The counted terms of several documents: their ids, counts and section marks share one array each. */
+function countedTermsOf(documents: CountedDocument[]): CountedTerms[] {
+  const names = documents.map(({ terms }) => Object.keys(terms));
   const total = names.reduce((sum, list) => sum + list.length, 0);
   const ids = new Uint32Array(total);
-  const wide = documents.some((terms, d) => names[d].some((name) => terms[name] > 0xffff));
+  const wide = documents.some(({ terms }, d) => names[d].some((name) => terms[name] > 0xffff));
   const counts = wide ? new Uint32Array(total) : new Uint16Array(total);
+  const inSection = documents.some(({ type }) => type === SearchDocumentType.Content) ? new Uint8Array(total) : null;
   let at = 0;
-  return documents.map((terms, d) => {
+  return documents.map(({ type, t, s, terms }, d) => {
     const from = at;
+    const section = type === SearchDocumentType.Content ? new Set(indexTerms(s ?? "")) : null;
+    let docLength = 0;
     for (const name of names[d]) {
       ids[at] = termId(name);
-      counts[at++] = terms[name];
+      counts[at] = terms[name];
+      docLength += terms[name];
+      if (section?.has(name)) inSection![at] = 1;
+      at++;
     }
-    return { ids: ids.subarray(from, at), counts: counts.subarray(from, at) };
+    return {
+      ids,
+      counts,
+      from,
+      to: at,
+      docLength,
+      words: isTitleOrHeading(type) ? splitTokens(t ?? "").length : 0,
+      inSection: section && inSection,
+    };
   });
 }
 
 /** One document's counted terms. */
-export const countedTerms = (terms: TermCounts): CountedTerms => countedTermsOf([terms])[0];
+export const countedTerms = (doc: CountedDocument): CountedTerms => countedTermsOf([doc])[0];
 
 /** A search shard with its documents' terms counted compactly. */
 export interface IndexShard {
@@ -58,13 +89,12 @@ export interface IndexShard {
 }
 
 /**
- * A shard's documents with their terms counted compactly, one pair of arrays per shard, and
- * the strings its documents repeat (the section heading, the texts file) as one string
- * each: a persistent merge keeps every shard of the site, so each copy saved is saved for
- * every document.
+ * A shard's documents with their terms counted compactly, and the strings its documents
+ * repeat (the section heading, the texts file) as one string each: a persistent merge keeps
+ * every shard of the site, so each copy saved is saved for every document.
  */
 export function indexShard(shard: SearchShard): IndexShard {
-  const terms = countedTermsOf(shard.documents.map((doc) => doc.terms));
+  const terms = countedTermsOf(shard.documents);
   const strings = new Map<string, string>();
   const once = (text: string) => {
     const known = strings.get(text);
@@ -81,11 +111,16 @@ export function indexShard(shard: SearchShard): IndexShard {
   return { route: shard.route, documents };
 }
 
+/** A document's counts as parsed. */
+export function termCounts({ ids, counts, from, to }: CountedTerms): TermCounts {
+  const terms: TermCounts = {};
+  for (let k = from; k < to; k++) terms[TERMS[ids[k]]] = counts[k];
+  return terms;
+}
+
 /** The shard as it was parsed (for comparing two shards by their JSON). */
 export function plainShard(shard: IndexShard): SearchShard {
-  const terms = ({ ids, counts }: CountedTerms) =>
-    Object.fromEntries(Array.from(ids, (id, k) => [TERMS[id], counts[k]]));
-  return { route: shard.route, documents: shard.documents.map((doc) => ({ ...doc, terms: terms(doc.terms) })) };
+  return { route: shard.route, documents: shard.documents.map((doc) => ({ ...doc, terms: termCounts(doc.terms) })) };
 }
 
 export const indexShards = (shards: SearchShard[]): IndexShard[] => shards.map(indexShard);

@@ -12,12 +12,13 @@ import {
 } from "../../contracts/searchIndex";
 import { readPostingValue } from "../engine/postingValue";
 import { indexShard, indexShards, plainShard, type IndexShard } from "./countedTerms";
+import { madeFiles } from "./fileBytes";
 import { MergeMemo, mergeIndexes } from "./merge";
 import type { SearchShard, ShardDocument } from "../../contracts/data";
 import { MANIFEST, SHARDS, TEXT_FILES } from "../testing/fixtures";
 
 /** What the merge writes for the fixture site. */
-const merged = mergeIndexes(indexShards(SHARDS), MANIFEST);
+const merged = madeFiles(mergeIndexes(indexShards(SHARDS), MANIFEST));
 /** The site's search files: the merge's, and the pages' texts (from their doc_page actions, not from the merge). */
 const files = new Map([...merged, ...TEXT_FILES]);
 
@@ -53,7 +54,7 @@ describe("merge", () => {
   });
 
   it("gives the same bytes for the same inputs, in any order", () => {
-    const again = mergeIndexes(indexShards([...SHARDS].reverse()), MANIFEST);
+    const again = madeFiles(mergeIndexes(indexShards([...SHARDS].reverse()), MANIFEST));
     for (const [name, text] of merged) assert.equal(again.get(name), text, name);
   });
 });
@@ -145,8 +146,13 @@ describe("merge: a worker's memo", () => {
   it("saves work and never changes a byte, across body, heading, title and page edits", () => {
     const memo = new MergeMemo("route table");
     let shards = indexShards(SHARDS);
-    const check = (what: string) =>
-      assert.deepEqual(mergeIndexes(shards, MANIFEST, memo), mergeIndexes(shards, MANIFEST), what);
+    let kept = 0;
+    const check = (what: string) => {
+      const withMemo = mergeIndexes(shards, MANIFEST, memo);
+      // The chunks it had and the edit left are named, their bytes made only if asked for.
+      kept += [...withMemo.values()].filter((bytes) => typeof bytes === "function").length;
+      assert.deepEqual(madeFiles(withMemo), madeFiles(mergeIndexes(shards, MANIFEST)), what);
+    };
     check("first merge");
     const tasks = shards.findIndex((shard) => shard.route === "/docs/concepts/tasks");
     // A word replaced by another: the same length, so the average stays and the lists are patched.
@@ -181,5 +187,6 @@ describe("merge: a worker's memo", () => {
     check("a page added");
     shards = shards.filter((_, k) => k !== tasks);
     check("a page removed");
+    assert.ok(kept > 0, "the merges after the first named files they had made");
   });
 });

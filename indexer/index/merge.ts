@@ -28,6 +28,7 @@ import {
 import { chunkedEntry, EntryMemo, type ChunkOptions } from "./chunkedEntry";
 import type { IndexShard } from "./countedTerms";
 import { documentsOf, numberedPages, PagesMemo } from "./documents";
+import type { FileBytes } from "./fileBytes";
 
 /** What a merge keeps for the next one, per entry of each index file, while the route table stays the same. */
 export class MergeMemo {
@@ -51,7 +52,7 @@ export type SegmentEntries = Record<string, IndexFile>;
 
 /** A merged segment: its chunk files (name → bytes) and its entries. */
 export interface MergedSegment {
-  files: Map<string, string>;
+  files: Map<string, FileBytes>;
   entries: SegmentEntries;
 }
 
@@ -66,7 +67,7 @@ export function mergeSegment(
   options: ChunkOptions = {},
 ): MergedSegment {
   const pages = numberedPages(shards, manifest, memo?.pages);
-  const files = new Map<string, string>();
+  const files = new Map<string, FileBytes>();
   const entries: SegmentEntries = {};
   for (const context of CONTEXTS) {
     const byType = documentsOf(pages, context, manifest.version.path);
@@ -109,14 +110,14 @@ export function indexFiles(segments: SegmentEntries[], rules?: QueryRules): Map<
   return files;
 }
 
-/** The file name → bytes of every output of a site merged as one segment, from parsed inputs. */
+/** The file name → bytes of every output of a site merged as one segment, from parsed inputs (made bytes, without a memo). */
 export function mergeIndexes(
   shards: IndexShard[],
   manifest: SiteManifest,
   memo?: MergeMemo,
   rules?: QueryRules,
   options: ChunkOptions = {},
-): Map<string, string> {
+): Map<string, FileBytes> {
   const { files, entries } = mergeSegment(shards, manifest, memo, options);
   for (const [name, bytes] of indexFiles([entries], rules)) files.set(name, bytes);
   return files;

@@ -3,7 +3,10 @@ import type { TermCounts } from "../../contracts/data";
 import { SearchDocumentType, type SearchDocument } from "../../contracts/searchIndex";
 import type { IndexedDocument } from "./documents";
 import { countedTerms } from "./countedTerms";
-import { PostingsTable, valuedPostings, withPosting, withPostings } from "./postings";
+import { PostingsTable, valuedPostings, withPosting, withPostings, type PostingList } from "./postings";
+
+/** A list's numbers, to compare (undefined: no list). */
+const numbers = (list: PostingList | undefined) => list && Array.from(list);
 
 /** Deterministic pseudo-random numbers (tests must not vary between runs). */
 function random(seed: number): () => number {
@@ -22,33 +25,40 @@ function counts(next: () => number, size: number): TermCounts {
 }
 
 /** A document, its counts kept as they were given (`plain`) for editing. */
-const entry = (i: number, plain: TermCounts, s = "Section"): IndexedDocument & { plain: TermCounts } => ({
+const entry = (
+  i: number,
+  plain: TermCounts,
+  s = "Section",
+  type = SearchDocumentType.Content,
+): IndexedDocument & { plain: TermCounts } => ({
   doc: { i, t: "", u: `/docs/p${i}`, h: `#s${i}`, p: i, s } as SearchDocument,
-  terms: countedTerms(plain),
+  terms: countedTerms({ type, t: "", s, terms: plain }),
   plain,
 });
 
 describe("postings: one posting changed in a list", () => {
-  const list = [2, 10, 3, 20, 4, 30]; // positions 2, 5, 9
+  const list = Int32Array.of(2, 10, 3, 20, 4, 30); // positions 2, 5, 9
   it("sets, adds and removes, keeping the delta encoding", () => {
-    assert.deepEqual(withPosting(list, 5, 21), [2, 10, 3, 21, 4, 30]);
-    assert.deepEqual(withPosting(list, 0, 1), [0, 1, 2, 10, 3, 20, 4, 30]);
-    assert.deepEqual(withPosting(list, 7, 1), [2, 10, 3, 20, 2, 1, 2, 30]);
-    assert.deepEqual(withPosting(list, 2, undefined), [5, 20, 4, 30]);
-    assert.deepEqual(withPosting([4, 1], 4, undefined), undefined);
-    assert.deepEqual(withPosting(undefined, 3, 7), [3, 7]);
+    assert.deepEqual(numbers(withPosting(list, 5, 21)), [2, 10, 3, 21, 4, 30]);
+    assert.deepEqual(numbers(withPosting(list, 0, 1)), [0, 1, 2, 10, 3, 20, 4, 30]);
+    assert.deepEqual(numbers(withPosting(list, 7, 1)), [2, 10, 3, 20, 2, 1, 2, 30]);
+    assert.deepEqual(numbers(withPosting(list, 2, undefined)), [5, 20, 4, 30]);
+    assert.deepEqual(numbers(withPosting(Int32Array.of(4, 1), 4, undefined)), undefined);
+    assert.deepEqual(numbers(withPosting(undefined, 3, 7)), [3, 7]);
   });
 
   it("applies several changes in one pass", () => {
     assert.deepEqual(
-      withPostings(
-        list,
-        new Map([
-          [0, 1],
-          [5, undefined],
-          [9, 31],
-          [12, 4],
-        ]),
+      numbers(
+        withPostings(
+          list,
+          new Map([
+            [0, 1],
+            [5, undefined],
+            [9, 31],
+            [12, 4],
+          ]),
+        ),
       ),
       [0, 1, 2, 10, 7, 31, 3, 4],
     );
@@ -76,14 +86,15 @@ describe("postings: one posting changed in a list", () => {
       const postings = new Map<number, number>();
       for (let k = Math.floor(next() * 12); k > 0; k--)
         postings.set(Math.floor(next() * 30), 1 + Math.floor(next() * 4));
-      const list = encode(postings);
+      const encoded = encode(postings);
+      const list = encoded && Int32Array.from(encoded);
       const changes = new Map<number, number | undefined>();
       for (let k = 1 + Math.floor(next() * 4); k > 0; k--)
         changes.set(Math.floor(next() * 32), next() < 0.4 ? undefined : 1 + Math.floor(next() * 4));
       for (const [position, value] of changes)
         value === undefined ? postings.delete(position) : postings.set(position, value);
       assert.deepEqual(
-        withPostings(list, changes),
+        numbers(withPostings(list, changes)),
         encode(postings),
         `round ${round}: ${JSON.stringify(list)} with ${JSON.stringify([...changes])}`,
       );
@@ -100,7 +111,7 @@ describe("postings table", () => {
   for (const type of [SearchDocumentType.Content, SearchDocumentType.Heading]) {
     it(`gives valuedPostings' lists after every edit, whether it patches or starts afresh (type ${type})`, () => {
       const next = random(type + 7);
-      let entries = Array.from({ length: 400 }, (_, i) => entry(i + 1, counts(next, 30)));
+      let entries = Array.from({ length: 400 }, (_, i) => entry(i + 1, counts(next, 30), undefined, type));
       const table = new PostingsTable();
       for (let round = 0; round < 60; round++) {
         assert.deepEqual(table.update(type, entries), valuedPostings(type, entries), `round ${round}`);
@@ -109,12 +120,12 @@ describe("postings table", () => {
         if (round % 10 === 9)
           entries.splice(at, 1); // a document goes: positions move
         else if (round % 10 === 4)
-          entries[at] = entry(entries[at].doc.i, counts(next, 300)); // a long one: the average moves
+          entries[at] = entry(entries[at].doc.i, counts(next, 300), undefined, type); // a long one: the average moves
         else if (round % 10 === 6)
-          entries[at] = entry(entries[at].doc.i, { ...entries[at].plain, [`new${round}`]: 2 }); // a new term
+          entries[at] = entry(entries[at].doc.i, { ...entries[at].plain, [`new${round}`]: 2 }, undefined, type); // a new term
         else if (round % 10 === 7)
-          entries[at] = entry(entries[at].doc.i, entries[at].plain, `${WORDS[round % WORDS.length]} heading`); // same counts, new section heading
-        else entries[at] = entry(entries[at].doc.i, counts(next, 30)); // a body edit
+          entries[at] = entry(entries[at].doc.i, entries[at].plain, `${WORDS[round % WORDS.length]} heading`, type); // same counts, new section heading
+        else entries[at] = entry(entries[at].doc.i, counts(next, 30), undefined, type); // a body edit
       }
     });
   }

@@ -1,77 +1,35 @@
 /**
  * An entry's postings: sorted terms, and for each a list `[position, value, …]` with
  * positions delta-encoded and each value as postingValue.ts makes it (the engine makes the
- * same values from version 1's counts). `valuedPostings` works them out in one pass;
- * `PostingsTable` keeps them from one merge to the next in a persistent worker and, when
+ * same values from version 1's counts), in an Int32Array: a persistent worker keeps the
+ * lists of every entry it merges, half the memory of a JS array of numbers.
+ * `valuedPostings` works them out in one pass; `PostingsTable` keeps them from one merge to the next in a persistent worker and, when
  * the documents keep their positions and the average length stays, re-works only the
  * postings of the documents whose counts changed. Both give the same lists.
  */
 import { partitionPoint } from "../../contracts/bounds";
-import {
-  isTitleOrHeading,
-  SearchDocumentType,
-  type PostingsLists,
-  type SearchDocument,
-} from "../../contracts/searchIndex";
-import { indexTerms } from "../engine/lunr";
+import type { SearchDocumentType } from "../../contracts/searchIndex";
 import { averageLength, postingValue, termWeight } from "../engine/postingValue";
-import { splitTokens } from "../engine/tokenizer";
 import { TERMS, type CountedTerms } from "./countedTerms";
 import type { IndexedDocument } from "./documents";
 
+/** A term's postings, `[position, value, …]` (PostingsLists in the index files). */
+export type PostingList = Int32Array;
+
 export interface Postings {
   terms: string[];
-  lists: PostingsLists;
+  lists: PostingList[];
 }
 
-/** What a posting's value needs of its document besides the average length. */
-interface DocFacts {
-  length: number;
-  /** Words of a title or heading (0 for the other types). */
-  words: number;
-  /** Content: for each of its terms, 1 when the section's heading has it. */
-  inSection: Uint8Array | null;
-}
+const NO_POSTINGS: PostingList = new Int32Array(0);
 
-/**
- * Facts kept with the term counts they come from: a persistent worker keeps parsed shards
- * (and so these objects) from one build to the next, and a one-doc edit works out the
- * facts of that doc's documents only. A counts object belongs to one shard document, so
- * its type, text and section heading never change under it.
- */
-const factsOfCounts = new WeakMap<CountedTerms, DocFacts>();
-
-function sumOf(counts: ArrayLike<number>): number {
-  let sum = 0;
-  for (let k = 0; k < counts.length; k++) sum += counts[k];
-  return sum;
-}
-
-function docFacts(type: SearchDocumentType, doc: SearchDocument, terms: CountedTerms): DocFacts {
-  const known = factsOfCounts.get(terms);
-  if (known) return known;
-  const section = type === SearchDocumentType.Content ? new Set(indexTerms(doc.s ?? "")) : null;
-  const facts: DocFacts = {
-    length: sumOf(terms.counts),
-    words: isTitleOrHeading(type) ? splitTokens(doc.t).length : 0,
-    inSection: section && Uint8Array.from(terms.ids, (id) => (section.has(TERMS[id]) ? 1 : 0)),
-  };
-  factsOfCounts.set(terms, facts);
-  return facts;
-}
-
-function postingValueOf(
-  type: SearchDocumentType,
-  terms: CountedTerms,
-  facts: DocFacts,
-  k: number,
-  average: number,
-): number {
-  const { length, words, inSection } = facts;
+/** The value of the posting of its `k`-th term (a place in its shard's arrays) in a document with these counted terms. */
+function postingValueOf(type: SearchDocumentType, terms: CountedTerms, k: number, average: number): number {
+  const { docLength, words, inSection } = terms;
   return postingValue(
     type,
-    termWeight(terms.counts[k], length, average),
-    length,
+    termWeight(terms.counts[k], docLength, average),
+    docLength,
     words,
     inSection !== null && inSection[k] === 1,
   );
@@ -82,12 +40,8 @@ const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Term ids in the order of their terms. */
 const byTerm = (ids: Iterable<number>) => [...ids].sort((a, b) => compareTerms(TERMS[a], TERMS[b]));
 
-function totalLength(facts: DocFacts[]): number {
-  return facts.reduce((sum, { length }) => sum + length, 0);
-}
-
-function averageOf(facts: DocFacts[]): number {
-  return averageLength(totalLength(facts), facts.length);
+function totalLength(entries: IndexedDocument[]): number {
+  return entries.reduce((sum, { terms }) => sum + terms.docLength, 0);
 }
 
 /** The positions of `entries` whose document is not the one at that position of `known`; null when their counts differ. */
@@ -99,32 +53,35 @@ export function changedPositions(entries: IndexedDocument[], known: IndexedDocum
   return changed;
 }
 
-/** The postings lists of `entries` by term id, and the ids in term order. */
+/** The postings lists of `entries` by term id, and the ids in term order: counted first, so each list is allocated once at its size. */
 function postingsOf(
   type: SearchDocumentType,
   entries: IndexedDocument[],
-  facts: DocFacts[],
   average: number,
-): { ids: number[]; lists: Map<number, number[]> } {
-  const postings = new Map<number, { list: number[]; last: number }>();
+): { ids: number[]; lists: Map<number, PostingList> } {
+  const dfs = new Int32Array(TERMS.length);
+  for (const { terms } of entries) for (let k = terms.from; k < terms.to; k++) dfs[terms.ids[k]]++;
+  const lists = new Map<number, PostingList>();
+  for (let id = 0; id < dfs.length; id++) if (dfs[id] > 0) lists.set(id, new Int32Array(2 * dfs[id]));
+  const filled = new Int32Array(TERMS.length);
+  const last = new Int32Array(TERMS.length);
   entries.forEach(({ terms }, position) => {
-    terms.ids.forEach((id, k) => {
-      const value = postingValueOf(type, terms, facts[position], k, average);
-      const known = postings.get(id);
-      if (known === undefined) postings.set(id, { list: [position, value], last: position });
-      else {
-        known.list.push(position - known.last, value);
-        known.last = position;
-      }
-    });
+    for (let k = terms.from; k < terms.to; k++) {
+      const id = terms.ids[k];
+      const list = lists.get(id)!;
+      const at = filled[id];
+      list[at] = at === 0 ? position : position - last[id];
+      list[at + 1] = postingValueOf(type, terms, k, average);
+      filled[id] = at + 2;
+      last[id] = position;
+    }
   });
-  return { ids: byTerm(postings.keys()), lists: new Map([...postings].map(([id, { list }]) => [id, list])) };
+  return { ids: byTerm(lists.keys()), lists };
 }
 
 /** The postings of `entries`, in one pass over their term counts. */
 export function valuedPostings(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
-  const facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
-  const { ids, lists } = postingsOf(type, entries, facts, averageOf(facts));
+  const { ids, lists } = postingsOf(type, entries, averageLength(totalLength(entries), entries.length));
   return { terms: ids.map((id) => TERMS[id]), lists: ids.map((id) => lists.get(id)!) };
 }
 
@@ -135,11 +92,11 @@ export function valuedPostings(type: SearchDocumentType, entries: IndexedDocumen
  * changes are copied whole (slice), and only the delta after each change is worked out anew.
  */
 export function withPostings(
-  list: number[] | undefined,
+  list: PostingList | undefined,
   changes: Map<number, number | undefined>,
-): number[] | undefined {
+): PostingList | undefined {
   const targets = [...changes.keys()].sort((a, b) => a - b);
-  const input = list ?? [];
+  const input = list ?? NO_POSTINGS;
   const values = newValues(input, targets, changes);
   if (values !== null) {
     if (values.size === 0) return list;
@@ -147,7 +104,7 @@ export function withPostings(
     for (const [index, value] of values) out[index] = value;
     return out;
   }
-  const pieces: number[][] = [];
+  const pieces: ArrayLike<number>[] = [];
   let changed = false;
   let k = 0; // the next posting of `input`
   let at = -1; // the position of the posting before k
@@ -159,8 +116,8 @@ export function withPostings(
     if (runStart >= k) return;
     const first = runBefore < 0 ? input[runStart] : runBefore + input[runStart];
     const delta = lastOut < 0 ? first : first - lastOut;
-    if (delta === input[runStart]) pieces.push(input.slice(runStart, k));
-    else pieces.push([delta, input[runStart + 1]], input.slice(runStart + 2, k));
+    if (delta === input[runStart]) pieces.push(input.subarray(runStart, k));
+    else pieces.push([delta, input[runStart + 1]], input.subarray(runStart + 2, k));
     lastOut = at;
   };
   const write = (position: number, value: number) => {
@@ -188,8 +145,18 @@ export function withPostings(
   if (!changed) return list;
   k = input.length;
   keepRun();
-  const out = ([] as number[]).concat(...pieces);
+  const out = joined(pieces);
   return out.length > 0 ? out : undefined;
+}
+
+function joined(pieces: ArrayLike<number>[]): PostingList {
+  const out = new Int32Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
 }
 
 /**
@@ -198,7 +165,7 @@ export function withPostings(
  * which changes the deltas. One copy of a list of 200,000 numbers instead of pieces joined.
  */
 function newValues(
-  input: number[],
+  input: PostingList,
   targets: number[],
   changes: Map<number, number | undefined>,
 ): Map<number, number> | null {
@@ -222,10 +189,10 @@ function newValues(
 
 /** `list` with the posting of `position` set to `value` (undefined: removed). */
 export function withPosting(
-  list: number[] | undefined,
+  list: PostingList | undefined,
   position: number,
   value: number | undefined,
-): number[] | undefined {
+): PostingList | undefined {
   return withPostings(list, new Map([[position, value]]));
 }
 
@@ -236,11 +203,10 @@ const patchLimit = (count: number) => Math.max(50, 0.05 * count);
 export class PostingsTable {
   /** Undefined before the first update. */
   private entries?: IndexedDocument[];
-  private facts: DocFacts[] = [];
   private lengths = 0;
   private average = Number.NaN;
   /** By term id. */
-  private lists = new Map<number, number[]>();
+  private lists = new Map<number, PostingList>();
   /** Term ids in term order, and their terms. */
   private ids: number[] = [];
   private terms: string[] = [];
@@ -248,30 +214,22 @@ export class PostingsTable {
   /** The postings of `entries`: where the documents are the same objects as last time, the same lists. */
   update(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
     const changed = changedPositions(entries, this.entries);
-    let facts: DocFacts[];
     let lengths: number;
-    if (changed === null) {
-      facts = entries.map(({ doc, terms }) => docFacts(type, doc, terms));
-      lengths = totalLength(facts);
-    } else {
-      facts = this.facts.slice();
+    if (changed === null) lengths = totalLength(entries);
+    else {
       lengths = this.lengths;
-      for (const position of changed) {
-        const { doc, terms } = entries[position];
-        facts[position] = docFacts(type, doc, terms);
-        lengths += facts[position].length - this.facts[position].length;
-      }
+      for (const position of changed)
+        lengths += entries[position].terms.docLength - this.entries![position].terms.docLength;
     }
     const average = averageLength(lengths, entries.length);
     if (changed !== null && average === this.average && changed.length <= patchLimit(entries.length))
-      this.patch(type, entries, facts, average, changed);
+      this.patch(type, entries, average, changed);
     else {
-      const fresh = postingsOf(type, entries, facts, average);
+      const fresh = postingsOf(type, entries, average);
       this.lists = fresh.lists;
       this.order(fresh.ids);
     }
     this.entries = entries;
-    this.facts = facts;
     this.lengths = lengths;
     this.average = average;
     return { terms: this.terms, lists: this.ids.map((id) => this.lists.get(id)!) };
@@ -282,13 +240,7 @@ export class PostingsTable {
     this.terms = ids.map((id) => TERMS[id]);
   }
 
-  private patch(
-    type: SearchDocumentType,
-    entries: IndexedDocument[],
-    facts: DocFacts[],
-    average: number,
-    changed: number[],
-  ): void {
+  private patch(type: SearchDocumentType, entries: IndexedDocument[], average: number, changed: number[]): void {
     // Per term, its new value (undefined: gone) at each changed position; then one pass per list.
     const changes = new Map<number, Map<number, number | undefined>>();
     const change = (id: number, position: number, value: number | undefined) => {
@@ -301,8 +253,9 @@ export class PostingsTable {
       // Another document object with the same counts (renumbered): its postings stay.
       const before = this.entries![position].terms;
       if (terms === before) continue;
-      for (const id of before.ids) change(id, position, undefined);
-      terms.ids.forEach((id, k) => change(id, position, postingValueOf(type, terms, facts[position], k, average)));
+      for (let k = before.from; k < before.to; k++) change(before.ids[k], position, undefined);
+      for (let k = terms.from; k < terms.to; k++)
+        change(terms.ids[k], position, postingValueOf(type, terms, k, average));
     }
     const added: number[] = [];
     const removed = new Set<number>();

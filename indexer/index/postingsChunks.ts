@@ -9,37 +9,53 @@
  * A common term (more than SPLIT_POSTINGS documents) has a chunk of its own with its best
  * postings only, and its whole list in a file apart (PostingsChunk.whole).
  */
-import { BEST_POSTINGS, SPLIT_POSTINGS, type PostingsLists } from "../../contracts/searchIndex";
+import { BEST_POSTINGS, SPLIT_POSTINGS } from "../../contracts/searchIndex";
 import { bestPostings } from "./bestPostings";
 import { hashedName, spanFor, startsChunk } from "./boundaries";
+import type { FileBytes } from "./fileBytes";
+import type { PostingList } from "./postings";
 import { prefixTops } from "./prefixTops";
 
 /** About 3-4 kB gzip: a word's postings and its neighbours'. */
 export const TARGET_CHUNK_BYTES = 12_000;
 export const MAX_CHUNK_BYTES = 48_000;
 
-/** Lists are never changed in place (postings.ts), so a kept list keeps its text. */
-const textOfList = new WeakMap<number[], string>();
-
-function listText(list: number[]): string {
-  let text = textOfList.get(list);
-  if (text === undefined) textOfList.set(list, (text = JSON.stringify(list)));
-  return text;
+/** The characters of an integer in decimal. */
+function digits(n: number): number {
+  let count = n < 0 ? 2 : 1;
+  for (let rest = Math.abs(n); rest >= 10; rest = Math.floor(rest / 10)) count++;
+  return count;
 }
 
-/** A chunk as last written, under its first term: its terms, its lists (compared by identity), its tops' text, name and bytes. */
+/** Lists are never changed in place (postings.ts), so a kept list keeps its size. */
+const sizeOfList = new WeakMap<PostingList, number>();
+
+/** The length of a list's JSON, worked out without making it: a worker keeps a size per list, not its text. */
+function listSize(list: PostingList): number {
+  let size = sizeOfList.get(list);
+  if (size === undefined) {
+    size = list.length === 0 ? 2 : list.length + 1;
+    for (let k = 0; k < list.length; k++) size += digits(list[k]);
+    sizeOfList.set(list, size);
+  }
+  return size;
+}
+
+/** A list's JSON (through an array: stringifying one is native, joining a typed array is not). */
+const listJson = (list: PostingList): string => JSON.stringify(Array.from(list));
+
+/** A chunk as last written, under its first term: its terms, its lists (compared by identity), its tops' text, and its files' names. */
 export interface WrittenChunk {
   terms: string[];
-  lists: number[][];
+  lists: PostingList[];
   tops: string;
   name: string;
-  text: string;
-  /** A common term's whole list, written apart. */
-  whole?: { name: string; text: string };
+  /** The file of a common term's whole list, written apart. */
+  whole?: string;
 }
 
 /** Whether a list is a common term's: its chunk holds its best postings, its whole list is a file apart. */
-const isSplit = (list: number[] | undefined): boolean => list !== undefined && list.length > 2 * SPLIT_POSTINGS;
+const isSplit = (list: PostingList | undefined): boolean => list !== undefined && list.length > 2 * SPLIT_POSTINGS;
 
 export interface ChunkedPostings {
   /** The id of each chunk's first term. */
@@ -48,7 +64,7 @@ export interface ChunkedPostings {
   bounds: string[];
   files: string[];
   /** File name → bytes (PostingsChunk, also for a common term's whole list; PrefixTop for a top of its own). */
-  bytes: Map<string, string>;
+  bytes: Map<string, FileBytes>;
   /** The files of the tops of their own (prefixTops.ts), by prefix. */
   tops: Record<string, string>;
 }
@@ -57,7 +73,7 @@ export interface ChunkedPostings {
 function unchanged(
   known: WrittenChunk | undefined,
   terms: string[],
-  lists: number[][],
+  lists: PostingList[],
   tops: string,
   from: number,
   to: number,
@@ -70,41 +86,40 @@ function unchanged(
   );
 }
 
-function writtenChunk(
+/** A chunk's text and, for a common term's, its whole list's. */
+function chunkTexts(
   terms: string[],
-  lists: number[][],
-  texts: string[],
+  lists: PostingList[],
   tops: string,
   segment: string,
-): WrittenChunk {
+): { text: string; whole?: { name: string; text: string } } {
   const topsText = tops ? `,"tops":${tops}` : "";
   const termsText = JSON.stringify(terms);
   if (lists.length === 1 && isSplit(lists[0])) {
-    const wholeText = `{"terms":${termsText},"postings":[${texts[0]}]}`;
+    const wholeText = `{"terms":${termsText},"postings":[${listJson(lists[0])}]}`;
     const whole = { name: hashedName(wholeText, segment), text: wholeText };
     const best = JSON.stringify(bestPostings(lists[0], BEST_POSTINGS));
-    const text = `{"terms":${termsText},"postings":[${best}]${topsText},"whole":${JSON.stringify({ file: whole.name, df: lists[0].length / 2 })}}`;
-    return { terms, lists, tops, name: hashedName(text, segment), text, whole };
+    const file = JSON.stringify({ file: whole.name, df: lists[0].length / 2 });
+    return { text: `{"terms":${termsText},"postings":[${best}]${topsText},"whole":${file}}`, whole };
   }
-  const text = `{"terms":${termsText},"postings":[${texts.join(",")}]${topsText}}`;
-  return { terms, lists, tops, name: hashedName(text, segment), text };
+  return { text: `{"terms":${termsText},"postings":[${lists.map(listJson).join(",")}]${topsText}}` };
 }
 
 /**
  * Chunks sorted `terms` and their postings `lists`: where each chunk starts, its file, and
  * the files' bytes. `written` (a persistent worker's, updated here) saves joining and hashing
- * again the chunks whose terms and lists are all as last time (lists: the same arrays).
+ * again the chunks whose terms and lists are all as last time (lists: the same arrays); their
+ * bytes are made again only if asked for (FileBytes).
  * `segment`: the folder of the files' segment (SegmentedIndexFile), if any.
  */
 export function chunkPostings(
   terms: string[],
-  lists: PostingsLists,
+  lists: PostingList[],
   written?: Map<string, WrittenChunk>,
   segment = "",
 ): ChunkedPostings {
-  // Each list serialized once: its size (and its term's) picks the bounds, and a chunk's bytes are its lists' joined.
-  const texts = lists.map(listText);
-  const sizes = texts.map((text, id) => text.length + terms[id].length + 4);
+  // Each list's JSON size (and its term's) picks the bounds.
+  const sizes = lists.map((list, id) => listSize(list) + terms[id].length + 4);
   // The span is set by the lists that share chunks: counted in, the few lists of common words
   // (a chunk's size or more, so about a chunk each anyway) made every other range a few
   // hundred bytes, a request each.
@@ -123,19 +138,26 @@ export function chunkPostings(
   if (first.length === 0) first.push(0);
   const bounds = first.map((id) => terms[id] ?? "");
   const { byChunk: tops, own } = prefixTops(terms, lists, { bounds, firsts: first, termCount: terms.length }, sizes);
-  const bytes = new Map<string, string>();
+  const bytes = new Map<string, FileBytes>();
   const now = new Map<string, WrittenChunk>();
   const files = first.map((from, k) => {
     const to = first[k + 1] ?? terms.length;
     const known = written?.get(terms[from]);
     const topsText = tops.has(k) ? JSON.stringify(tops.get(k)) : "";
-    const chunk = unchanged(known, terms, lists, topsText, from, to)
-      ? known
-      : writtenChunk(terms.slice(from, to), lists.slice(from, to), texts.slice(from, to), topsText, segment);
-    now.set(terms[from], chunk);
-    bytes.set(chunk.name, chunk.text);
-    if (chunk.whole) bytes.set(chunk.whole.name, chunk.whole.text);
-    return chunk.name;
+    if (unchanged(known, terms, lists, topsText, from, to)) {
+      const again = () => chunkTexts(known.terms, known.lists, known.tops, segment);
+      bytes.set(known.name, () => again().text);
+      if (known.whole) bytes.set(known.whole, () => again().whole!.text);
+      now.set(terms[from], known);
+      return known.name;
+    }
+    const chunk = { terms: terms.slice(from, to), lists: lists.slice(from, to), tops: topsText };
+    const { text, whole } = chunkTexts(chunk.terms, chunk.lists, chunk.tops, segment);
+    const name = hashedName(text, segment);
+    bytes.set(name, text);
+    if (whole) bytes.set(whole.name, whole.text);
+    now.set(terms[from], { ...chunk, name, ...(whole ? { whole: whole.name } : {}) });
+    return name;
   });
   if (written) {
     written.clear();

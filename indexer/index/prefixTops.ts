@@ -15,7 +15,6 @@ import {
   PREFIX_TOP_POSTINGS,
   PREFIX_TOP_TERMS,
   WIDE_PREFIX_CHUNKS,
-  type PostingsLists,
   type PrefixTop,
 } from "../../contracts/searchIndex";
 import { partitionPoint } from "../../contracts/bounds";
@@ -37,7 +36,12 @@ export interface PrefixTops {
  * they stand for, going down only under prefixes that span several chunks; a prefix's most
  * common terms are the most common of its children's, so each term is looked at about once.
  */
-export function prefixTops(terms: string[], lists: PostingsLists, layout: ChunkLayout, sizes: number[]): PrefixTops {
+export function prefixTops(
+  terms: string[],
+  lists: readonly ArrayLike<number>[],
+  layout: ChunkLayout,
+  sizes: number[],
+): PrefixTops {
   const tops: PrefixTops = { byChunk: new Map(), own: new Map() };
   if (layout.bounds.length < 2) return tops;
   const dfs = new Int32Array(lists.length);

@@ -6,6 +6,7 @@ import { manifest } from "../../contracts/testing/manifest";
 import { makeShard, type PageText } from "../index/shard";
 import { SearchEngine } from "../engine/engine";
 import { indexShards } from "../index/countedTerms";
+import { madeFiles } from "../index/fileBytes";
 import { mergeIndexes } from "../index/merge";
 import { placeTexts } from "../index/textChunks";
 import { indexFileName } from "../../contracts/searchIndex";
@@ -131,7 +132,7 @@ export const MANIFEST: SiteManifest = manifest;
 export function siteFiles(pages: PageText[]): Map<string, string> {
   const placed = pages.map((page) => placeTexts(makeShard(page)));
   return new Map([
-    ...mergeIndexes(indexShards(placed.map(({ shard }) => shard)), MANIFEST),
+    ...madeFiles(mergeIndexes(indexShards(placed.map(({ shard }) => shard)), MANIFEST)),
     ...placed.flatMap(({ files }) => [...files]),
   ]);
 }

@@ -7,6 +7,7 @@ import { SearchDocumentType, type ChunkedIndex } from "../../contracts/searchInd
 import { loadTermIndex, type TermIndex } from "../engine/compact";
 import { chunkedEntry } from "../index/chunkedEntry";
 import { countedTerms } from "../index/countedTerms";
+import { madeFiles } from "../index/fileBytes";
 import { countTerms } from "../index/shard";
 
 /** The term index of `index` with every chunk file it names read from `files` (name → bytes). */
@@ -22,7 +23,10 @@ export function loadedTermIndex(index: ChunkedIndex, files: ReadonlyMap<string, 
 
 /** The term index the build writes over one document per text (as titles: an entry of pages needs no page table). */
 export function termIndexOf(texts: string[]): TermIndex {
-  const entries = texts.map((t, k) => ({ doc: { i: k + 1, t, u: "/" }, terms: countedTerms(countTerms(t)) }));
+  const entries = texts.map((t, k) => ({
+    doc: { i: k + 1, t, u: "/" },
+    terms: countedTerms({ type: SearchDocumentType.Title, t, terms: countTerms(t) }),
+  }));
   const { entry, files } = chunkedEntry(SearchDocumentType.Title, entries, new Map());
-  return loadedTermIndex(entry.index, files);
+  return loadedTermIndex(entry.index, madeFiles(files));
 }

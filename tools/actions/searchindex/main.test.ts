@@ -7,6 +7,7 @@ import { SearchDocumentType } from "../../../contracts/searchIndex";
 import { documentsOf, numberedPages } from "../../../indexer/index/documents";
 import { makeShard } from "../../../indexer/index/shard";
 import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
+import { madeFiles } from "../../../indexer/index/fileBytes";
 import { mergeIndexes } from "../../../indexer/index/merge";
 import { MANIFEST, SHARDS, TEXT_FILES } from "../../../indexer/testing/fixtures";
 import { SearchEngine } from "../../../indexer/engine/engine";
@@ -27,7 +28,7 @@ function writeInputs(dir: string): string[] {
 }
 
 /** What the step must write for the fixture: the merge's files. */
-const files = mergeIndexes(indexShards(SHARDS), MANIFEST);
+const files = madeFiles(mergeIndexes(indexShards(SHARDS), MANIFEST));
 
 describe("search_index step", () => {
   it("parses its arguments and runs from a params file", () => {

@@ -22,6 +22,7 @@ import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, chunkDirOf } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
+import { bytesOf, type FileBytes } from "../../../indexer/index/fileBytes";
 import { indexFiles, MergeMemo, mergeIndexes, mergeSegment, type SegmentEntries } from "../../../indexer/index/merge";
 import { parseSynonyms } from "../../../indexer/index/synonyms";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
@@ -165,7 +166,7 @@ function keptSite(chunkDir: string): KeptSite {
 function writeOutputs(
   outDir: string,
   chunkDir: string,
-  files: Map<string, string>,
+  files: Map<string, FileBytes>,
   kept: KeptOutputs | undefined,
 ): void {
   mkdirSync(join(outDir, chunkDir), { recursive: true });
@@ -176,7 +177,7 @@ function writeOutputs(
       const chunk = name.slice(chunkPrefix.length);
       chunks.add(chunk);
       kept.write(join(outDir, name), chunk, text);
-    } else writeFileSync(join(outDir, name), text);
+    } else writeFileSync(join(outDir, name), bytesOf(text));
   }
   kept?.retain(chunks);
 }

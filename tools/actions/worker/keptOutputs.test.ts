@@ -36,6 +36,20 @@ describe("kept outputs by name (the merge's chunk files)", () => {
     assert.equal(aOf(third), "[1]", "still kept once the first output is gone");
   });
 
+  it("makes bytes it is given as a function only when it cannot link them", () => {
+    const kept = KeptOutputs.forProcess(0, join(root, "tmp"));
+    let made = 0;
+    const bytes = () => {
+      made++;
+      return "[1]";
+    };
+    kept.write(join(out(1), "a.json"), "a.json", bytes);
+    const second = out(2);
+    kept.write(join(second, "a.json"), "a.json", bytes);
+    assert.equal(aOf(second), "[1]");
+    assert.equal(made, 1, "made for the first write only");
+  });
+
   it("writes what it does not keep, and what its store no longer holds as written", () => {
     const store = join(root, "tmp");
     const kept = KeptOutputs.forProcess(0, store);

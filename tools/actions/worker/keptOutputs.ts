@@ -64,11 +64,14 @@ export class KeptOutputs {
     return new KeptOutputs(dir);
   }
 
-  /** Writes `text` to `target`, or links the kept file `name` (a hash of those bytes); keeps what it wrote. */
-  write(target: string, name: string, text: string): void {
-    const size = Buffer.byteLength(text);
+  /**
+   * Links the kept file `name` (a hash of its bytes) to `target`, or writes `text` there
+   * (made only then: a merge keeps names, not texts) and keeps what it wrote.
+   */
+  write(target: string, name: string, text: string | (() => string)): void {
     const keptFile = join(this.dir, name);
-    if (this.sizes.get(name) === size) {
+    const size = this.sizes.get(name);
+    if (size !== undefined) {
       try {
         // The size guards against a store someone else touched.
         if (statSync(keptFile).size === size) {
@@ -79,10 +82,11 @@ export class KeptOutputs {
         // Gone or not linkable: write it.
       }
     }
-    writeFileSync(target, text);
+    const bytes = typeof text === "string" ? text : text();
+    writeFileSync(target, bytes);
     try {
       linkInto(target, keptFile);
-      this.sizes.set(name, size);
+      this.sizes.set(name, Buffer.byteLength(bytes));
     } catch {
       this.sizes.delete(name);
     }
