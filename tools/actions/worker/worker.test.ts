@@ -134,6 +134,14 @@ describe("runWorker as a persistent worker", () => {
   });
 });
 
+describe("runWorker's handler process", () => {
+  it("runs with the Node flags its worker gives", async () => {
+    const worker = startEchoWorker([], { ECHO_NODE_FLAGS: "--heap-growing-percent=50" });
+    const { answers } = await answersOf(worker, [JSON.stringify({ arguments: ["--exec-argv"], requestId: 1 }) + "\n"]);
+    assert.ok(JSON.parse(answers[0].output).includes("--heap-growing-percent=50"), answers[0].output);
+  });
+});
+
 describe("runWorker when the handler process dies twice", () => {
   it("fails the request saying it ran out of memory, and answers the next one", async () => {
     const worker = startEchoWorker([], { ECHO_HEAP_MB: "64" });

@@ -127,10 +127,15 @@ export interface WorkerOptions {
   idleTrimMs?: number;
   /** The handler process's JavaScript heap limit in MB; none: Node's default (about 4 GB). */
   heapLimitMb?: number;
+  /** More Node flags for the handler process. */
+  nodeFlags?: string[];
 }
 
 /** Runs `handler` as a persistent worker or once, depending on how Bazel started us. */
-export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS, heapLimitMb }: WorkerOptions = {}): void {
+export function runWorker(
+  handler: Handler,
+  { idleTrimMs = IDLE_TRIM_MS, heapLimitMb, nodeFlags = [] }: WorkerOptions = {},
+): void {
   const argv = process.argv.slice(2);
   if (argv.includes(CHILD_FLAG)) {
     const marker = crashMarkerOf(argv);
@@ -154,6 +159,7 @@ export function runWorker(handler: Handler, { idleTrimMs = IDLE_TRIM_MS, heapLim
   supervise(
     argv.filter((arg) => arg !== "--persistent_worker"),
     heapLimitMb,
+    nodeFlags,
   );
 }
 
@@ -192,7 +198,7 @@ export function diedTwiceMessage(lastWords: string, exit: string, heapLimitMb: n
  * the worker's own startup flags (`startFlags`). Its stderr goes to the worker's log, and
  * its end is kept to say why it died.
  */
-function supervise(startFlags: string[], heapLimitMb?: number): void {
+function supervise(startFlags: string[], heapLimitMb?: number, nodeFlags: string[] = []): void {
   let child: ChildProcess | null = null;
   let pending: ((result: ChildResult | null) => void) | null = null;
   let lastWords = "";
@@ -200,7 +206,7 @@ function supervise(startFlags: string[], heapLimitMb?: number): void {
   const start = (): ChildProcess => {
     const env = { ...process.env, [OWNER_ENV]: String(process.ppid) };
     const heap = heapLimitMb === undefined ? [] : [`--max-old-space-size=${heapLimitMb}`];
-    const execArgv = [...process.execArgv, ...HANDLER_NODE_FLAGS, ...heap];
+    const execArgv = [...process.execArgv, ...HANDLER_NODE_FLAGS, ...heap, ...nodeFlags];
     const started = fork(process.argv[1], [CHILD_FLAG, ...startFlags], {
       env,
       execArgv,
