@@ -89,7 +89,8 @@ export function valuedPostings(type: SearchDocumentType, entries: IndexedDocumen
  * `list` with the postings at the positions of `changes` set to their values (undefined:
  * removed). The same array when nothing changes; undefined when nothing is left. The lists
  * of common words hold a posting for most sections of the site, so the runs between
- * changes are copied whole (slice), and only the delta after each change is worked out anew.
+ * changes are copied whole (typed-array copies), and only the delta after each change is
+ * worked out anew.
  */
 export function withPostings(
   list: PostingList | undefined,
