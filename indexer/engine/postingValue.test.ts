@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { SearchDocumentType } from "../../contracts/searchIndex";
-import { BM25, postingValue, readPostingValue } from "./postingValue";
+import { BM25, MAX_POSTING_VALUE, postingValue, readPostingValue } from "./postingValue";
 
 describe("posting values", () => {
   const weights = Array.from({ length: 400 }, (_, k) => 0.006 * 1.015 ** k).filter((w) => w <= BM25.k1 + 1);
@@ -11,6 +11,12 @@ describe("posting values", () => {
       read.forEach((r, k) => assert.ok(Math.abs(r / weights[k] - 1) <= 0.03, `${weights[k]} read as ${r}`));
       read.forEach((r, k) => assert.ok(k === 0 || r >= read[k - 1], `order at ${weights[k]}`));
     }
+  });
+
+  it("makes no value above MAX_POSTING_VALUE, and a title at BM25's most reaches it", () => {
+    for (const type of [SearchDocumentType.Title, SearchDocumentType.Content, SearchDocumentType.Keywords])
+      for (const weight of [...weights, 1e6]) assert.ok(postingValue(type, weight, 99, 99, true) <= MAX_POSTING_VALUE);
+    assert.equal(postingValue(SearchDocumentType.Title, 1e6, 99, 99, false), MAX_POSTING_VALUE);
   });
 
   it("stores few distinct values: at most 130 weights", () => {

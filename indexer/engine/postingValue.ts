@@ -58,6 +58,9 @@ export interface PostingFacts {
   inHeading: boolean;
 }
 
+/** The largest value `postingValue` makes: a title's or heading's at the last step. */
+export const MAX_POSTING_VALUE = STEPS * 256 + 255;
+
 /** The stored value of a posting: an integer. (Positional arguments: the build makes millions.) */
 export function postingValue(
   type: SearchDocumentType,

@@ -29,4 +29,11 @@ describe("indexShard", () => {
       assert.equal(terms.counts.buffer, first.counts.buffer);
     }
   });
+
+  it("keeps counts in as few bytes as the shard's largest needs", () => {
+    const widthOf = (run: number) =>
+      indexShard({ ...shard, documents: [shard.documents[0], { ...shard.documents[1], terms: { setup: 2, run } }] })
+        .documents[0].terms.counts.BYTES_PER_ELEMENT;
+    assert.deepEqual([255, 256, 65535, 65536].map(widthOf), [1, 2, 2, 4]);
+  });
 });

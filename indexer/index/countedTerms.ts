@@ -19,7 +19,7 @@ import { splitTokens } from "../engine/tokenizer";
  */
 export interface CountedTerms {
   readonly ids: Uint32Array;
-  readonly counts: Uint16Array | Uint32Array;
+  readonly counts: Uint8Array | Uint16Array | Uint32Array;
   readonly from: number;
   readonly to: number;
   /** The sum of its counts. */
@@ -52,8 +52,13 @@ function countedTermsOf(documents: CountedDocument[]): CountedTerms[] {
   const names = documents.map(({ terms }) => Object.keys(terms));
   const total = names.reduce((sum, list) => sum + list.length, 0);
   const ids = new Uint32Array(total);
-  const wide = documents.some(({ terms }, d) => names[d].some((name) => terms[name] > 0xffff));
-  const counts = wide ? new Uint32Array(total) : new Uint16Array(total);
+  let most = 0;
+  documents.forEach(({ terms }, d) => {
+    for (const name of names[d]) most = Math.max(most, terms[name]);
+  });
+  // A count is rarely past 255 (a word's uses in one section): one byte each.
+  const counts =
+    most <= 0xff ? new Uint8Array(total) : most <= 0xffff ? new Uint16Array(total) : new Uint32Array(total);
   const inSection = documents.some(({ type }) => type === SearchDocumentType.Content) ? new Uint8Array(total) : null;
   let at = 0;
   return documents.map(({ type, t, s, terms }, d) => {
