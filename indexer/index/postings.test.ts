@@ -101,8 +101,15 @@ describe("postings: one posting changed in a list", () => {
     }
   });
 
+  it("gives back the same array when nothing changes", () => {
+    assert.equal(withPosting(list, 5, 20), list);
+    assert.equal(withPosting(list, 6, undefined), list);
+  });
+});
+
+describe("postings: lists in 16 bits while they fit", () => {
   it("keeps a list in 16 bits while its deltas fit, and in 32 when one does not", () => {
-    const narrow = Uint16Array.of(2, 10, 3, 20);
+    const narrow = Uint16Array.of(2, 10, 3, 20); // positions 2, 5
     const wide = withPosting(narrow, 70_005, 30)!;
     assert.ok(wide instanceof Int32Array);
     assert.deepEqual(numbers(wide), [2, 10, 3, 20, 70_000, 30]);
@@ -112,9 +119,15 @@ describe("postings: one posting changed in a list", () => {
     assert.ok(withPosting(narrow, 5, 21) instanceof Uint16Array);
   });
 
-  it("gives back the same array when nothing changes", () => {
-    assert.equal(withPosting(list, 5, 20), list);
-    assert.equal(withPosting(list, 6, undefined), list);
+  it("makes a list narrow unless one of its deltas needs 32 bits", () => {
+    const entries = Array.from({ length: 70_002 }, (_, i) =>
+      entry(i + 1, i === 0 || i === 70_001 ? { rare: 1 } : { task: 1 }),
+    );
+    const { terms, lists } = valuedPostings(SearchDocumentType.Content, entries);
+    const rare = lists[terms.indexOf("rare")];
+    assert.ok(rare instanceof Int32Array);
+    assert.deepEqual([rare[0], rare[2]], [0, 70_001]);
+    assert.ok(lists[terms.indexOf("task")] instanceof Uint16Array);
   });
 });
 
@@ -140,17 +153,6 @@ describe("postings table", () => {
       }
     });
   }
-
-  it("makes a list narrow unless one of its deltas needs 32 bits", () => {
-    const entries = Array.from({ length: 70_002 }, (_, i) =>
-      entry(i + 1, i === 0 || i === 70_001 ? { rare: 1 } : { task: 1 }),
-    );
-    const { terms, lists } = valuedPostings(SearchDocumentType.Content, entries);
-    const rare = lists[terms.indexOf("rare")];
-    assert.ok(rare instanceof Int32Array);
-    assert.deepEqual([rare[0], rare[2]], [0, 70_001]);
-    assert.ok(lists[terms.indexOf("task")] instanceof Uint16Array);
-  });
 
   it("patches only the lists of the edited document's terms", () => {
     const next = random(3);
