@@ -35,11 +35,22 @@ function offTop(page: Page, id: string): Promise<number> {
   }, id);
 }
 
+/** Whether the element `target` is in the viewport (run in the page). */
+const isInView = (target: string): boolean => {
+  const box = document.getElementById(target)?.getBoundingClientRect();
+  return !!box && box.top >= 0 && box.top < window.innerHeight;
+};
+
 function inView(page: Page, id: string): Promise<boolean> {
-  return page.evaluate((target) => {
-    const box = document.getElementById(target)?.getBoundingClientRect();
-    return !!box && box.top >= 0 && box.top < window.innerHeight;
-  }, id);
+  return page.evaluate(isInView, id);
+}
+
+/** Waits up to 5 s for what `test` checks in the page: a smooth scroll down a 2 MB page is slower on a busy machine than any fixed pause. */
+function settled<T>(page: Page, test: (arg: T) => boolean, arg: T): Promise<void> {
+  return page.waitForFunction(test, arg, { timeout: 5_000 }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 describe("a 2 MB page (browser)", function () {
@@ -82,7 +93,13 @@ describe("a 2 MB page (browser)", function () {
   it("follows the TOC to the last section and highlights it", async () => {
     const { page } = await site.open(PAGE);
     await page.locator(`.toc-column a[href="#${LAST}"]`).click();
-    await page.waitForTimeout(500);
+    await settled(page, isInView, LAST);
+    await settled(
+      page,
+      (id) =>
+        document.querySelector(".table-of-contents__link--active")?.getAttribute("href")?.endsWith(`#${id}`) === true,
+      LAST,
+    );
     assert.ok(await inView(page, LAST));
     assert.match(
       (await page.locator(".table-of-contents__link--active").first().getAttribute("href")) ?? "",
