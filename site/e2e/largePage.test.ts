@@ -46,8 +46,8 @@ function inView(page: Page, id: string): Promise<boolean> {
 }
 
 /** Waits up to 5 s for what `test` checks in the page: a smooth scroll down a 2 MB page is slower on a busy machine than any fixed pause. */
-function settled<T>(page: Page, test: (arg: T) => boolean, arg: T): Promise<void> {
-  return page.waitForFunction(test, arg, { timeout: 5_000 }).then(
+function settled(page: Page, test: (id: string) => boolean, id: string): Promise<void> {
+  return page.waitForFunction(test, id, { timeout: 5_000 }).then(
     () => undefined,
     () => undefined,
   );
