@@ -4,7 +4,8 @@
  * named after the process whose life it follows; a folder whose process is gone is swept
  * by the next worker that makes one (a killed worker cannot clean up after itself).
  */
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18,14 +19,38 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Removes the `prefix` folders under `root` whose process is gone. */
+/** The sweeps still deleting (sweptFolders waits for them). */
+const removals = new Set<Promise<void>>();
+let sweptCount = 0;
+
+/**
+ * Removes the `prefix` folders under `root` whose process is gone, in the background: a
+ * store of 100,000 docs holds about 600,000 links, and deleting them before the first
+ * request made a new Bazel server's first build wait 110 s. Each is first renamed to a name
+ * of this process's (at once), so that no other worker sweeps it too, and one left behind
+ * by a process that died meanwhile is swept as any other.
+ */
 function sweep(root: string, prefix: string): void {
   for (const name of readdirSync(root)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length).split("-")[0]);
-    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid))
-      rmSync(join(root, name), { recursive: true, force: true });
+    if (!Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+    const swept = join(root, `${prefix}${process.pid}-swept-${++sweptCount}`);
+    try {
+      renameSync(join(root, name), swept);
+    } catch {
+      continue; // another worker's sweep took it first
+    }
+    const removal: Promise<void> = rm(swept, { recursive: true, force: true })
+      .catch(() => {})
+      .finally(() => removals.delete(removal));
+    removals.add(removal);
   }
+}
+
+/** Resolves once every folder swept so far is deleted. */
+export async function sweptFolders(): Promise<void> {
+  await Promise.all([...removals]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { KeptOutputs } from "./keptOutputs";
+import { sweptFolders } from "./keptDir";
 
 let root: string;
 /** Gives each test of the enclosing describe a fresh temporary folder, `root`. */
@@ -62,10 +63,14 @@ describe("kept outputs by name (the merge's chunk files)", () => {
     assert.equal(aOf(second), "[1]", "a kept file of another size is not linked");
   });
 
-  it("keeps only the last merge's files, and sweeps the stores of processes that are gone", () => {
+  it("keeps only the last merge's files, and sweeps the stores of processes that are gone", async () => {
     const store = join(root, "tmp");
-    mkdirSync(join(store, "projen-merge-kept-999999999-0"), { recursive: true });
+    mkdirSync(join(store, "projen-merge-kept-999999999-0", "a"), { recursive: true });
+    writeFileSync(join(store, "projen-merge-kept-999999999-0", "a", "b.json"), "[1]");
     const kept = KeptOutputs.forProcess(1, store);
+    // Deleted in the background, under a name of this process's until then.
+    assert.ok(!readdirSync(store).includes("projen-merge-kept-999999999-0"));
+    await sweptFolders();
     assert.deepEqual(readdirSync(store), [`projen-merge-kept-${process.pid}-1`]);
     const dir = out(1);
     kept.write(join(dir, "a.json"), "a.json", "[1]");
