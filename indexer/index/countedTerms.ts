@@ -7,10 +7,11 @@
  * a heading's few terms. Ids depend on the order terms were first seen, so they never
  * reach the output: terms are sorted by name.
  */
-import type { SearchShard, ShardDocument, TermCounts } from "../../contracts/data";
+import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, TermCounts } from "../../contracts/data";
 import { isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
 import { indexTerms } from "../engine/lunr";
 import { splitTokens } from "../engine/tokenizer";
+import { flatTermCounts } from "./shard";
 
 /**
  * A document's terms: its ids and counts are at [from, to) of its shard's arrays. Worked
@@ -44,31 +45,31 @@ export function termId(term: string): number {
   return id;
 }
 
-/** What the counted terms of a document are made from: its type, its text and section heading, its counts. */
-export type CountedDocument = Pick<ShardDocument, "type" | "t" | "s" | "terms">;
+/** What the counted terms of a document are made from: its type, its text and section heading, its counts (flat, as a shards file has them). */
+type CountedDocument = Pick<ShardDocument, "type" | "t" | "s"> & { terms: FlatTermCounts };
 
 /** The counted terms of several documents: their ids, counts and section marks share one array each. */
 function countedTermsOf(documents: CountedDocument[]): CountedTerms[] {
-  const names = documents.map(({ terms }) => Object.keys(terms));
-  const total = names.reduce((sum, list) => sum + list.length, 0);
+  const total = documents.reduce((sum, { terms }) => sum + terms.length / 2, 0);
   const ids = new Uint32Array(total);
   let most = 0;
-  documents.forEach(({ terms }, d) => {
-    for (const name of names[d]) most = Math.max(most, terms[name]);
-  });
+  for (const { terms } of documents)
+    for (let k = 1; k < terms.length; k += 2) most = Math.max(most, terms[k] as number);
   // A count is rarely past 255 (a word's uses in one section): one byte each.
   const counts =
     most <= 0xff ? new Uint8Array(total) : most <= 0xffff ? new Uint16Array(total) : new Uint32Array(total);
   const inSection = documents.some(({ type }) => type === SearchDocumentType.Content) ? new Uint8Array(total) : null;
   let at = 0;
-  return documents.map(({ type, t, s, terms }, d) => {
+  return documents.map(({ type, t, s, terms }) => {
     const from = at;
     const section = type === SearchDocumentType.Content ? new Set(indexTerms(s ?? "")) : null;
     let docLength = 0;
-    for (const name of names[d]) {
+    for (let k = 0; k < terms.length; k += 2) {
+      const name = terms[k] as string;
+      const count = terms[k + 1] as number;
       ids[at] = termId(name);
-      counts[at] = terms[name];
-      docLength += terms[name];
+      counts[at] = count;
+      docLength += count;
       if (section?.has(name)) inSection![at] = 1;
       at++;
     }
@@ -85,7 +86,8 @@ function countedTermsOf(documents: CountedDocument[]): CountedTerms[] {
 }
 
 /** One document's counted terms. */
-export const countedTerms = (doc: CountedDocument): CountedTerms => countedTermsOf([doc])[0];
+export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">): CountedTerms =>
+  countedTermsOf([{ ...doc, terms: flatTermCounts(doc.terms) }])[0];
 
 /** A search shard with its documents' terms counted compactly. */
 export interface IndexShard {
@@ -98,7 +100,7 @@ export interface IndexShard {
  * repeat (the section heading, the texts file) as one string each: a persistent merge keeps
  * every shard of the site, so each copy saved is saved for every document.
  */
-export function indexShard(shard: SearchShard): IndexShard {
+export function indexShardLine(shard: ShardLine): IndexShard {
   const terms = countedTermsOf(shard.documents);
   const strings = new Map<string, string>();
   const once = (text: string) => {
@@ -115,6 +117,13 @@ export function indexShard(shard: SearchShard): IndexShard {
   });
   return { route: shard.route, documents };
 }
+
+/** indexShardLine for a shard as made (its terms counted in objects). */
+export const indexShard = (shard: SearchShard): IndexShard =>
+  indexShardLine({
+    route: shard.route,
+    documents: shard.documents.map((doc) => ({ ...doc, terms: flatTermCounts(doc.terms) })),
+  });
 
 /** A document's counts as parsed. */
 export function termCounts({ ids, counts, from, to }: CountedTerms): TermCounts {

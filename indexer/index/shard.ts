@@ -4,7 +4,7 @@
  * each with its index terms already counted. Tokenizing here, once per doc and cached
  * with it, leaves the merge nothing to do but number documents and merge postings.
  */
-import type { SearchShard, ShardDocument, TermCounts } from "../../contracts/data";
+import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, TermCounts } from "../../contracts/data";
 import { API_CONTEXT, inContext, SearchDocumentType } from "../../contracts/searchIndex";
 import { indexTerms, stem } from "../engine/lunr";
 
@@ -91,4 +91,16 @@ export function makeShard(page: PageText): SearchShard {
       });
   }
   return { route, documents };
+}
+
+/** Counts as one flat list, term then count, in the object's order. */
+export const flatTermCounts = (terms: TermCounts): FlatTermCounts => Object.entries(terms).flat();
+
+/** The shard as a line of its group's shards file (ShardLine). */
+export function shardLine(shard: SearchShard): string {
+  const line: ShardLine = {
+    route: shard.route,
+    documents: shard.documents.map((doc) => ({ ...doc, terms: flatTermCounts(doc.terms) })),
+  };
+  return JSON.stringify(line);
 }

@@ -36,6 +36,7 @@ import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
 import type { SiteManifest } from "../../../contracts/data";
 import { onceEach } from "../../../contracts/memo";
+import { shardLine } from "../../../indexer/index/shard";
 import { compileDoc } from "./compile";
 import { readLastCommit } from "./lastUpdate";
 import { filesNamedBy, parseFileFlags } from "./filesBeside";
@@ -149,7 +150,7 @@ function compile(
   }
   if (options.markdown) files.push([options.markdown, compiled.markdown]);
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
-  return { files, shard: compiled.shard ? JSON.stringify(compiled.shard) : "", used: compiled.usedFiles };
+  return { files, shard: compiled.shard ? shardLine(compiled.shard) : "", used: compiled.usedFiles };
 }
 
 /** The routes of the docs a route table lists, by path under the content root: once per table. */

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SearchDocumentType } from "../../../contracts/searchIndex";
 import { documentsOf, numberedPages } from "../../../indexer/index/documents";
-import { makeShard } from "../../../indexer/index/shard";
+import { makeShard, shardLine } from "../../../indexer/index/shard";
 import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
 import { madeFiles } from "../../../indexer/index/fileBytes";
 import { mergeIndexes } from "../../../indexer/index/merge";
@@ -15,7 +15,7 @@ import { searchReading } from "../../../indexer/engine/searching";
 import { isIndexStep, parseMergeArgs, readShards, runIndex, runMerge, type ParsedShards } from "./main";
 
 /** A shards file's text: a shard per line, as a doc_page action writes its group's. */
-const linesOf = (shards: readonly SearchShard[]) => shards.map((shard) => JSON.stringify(shard) + "\n").join("");
+const linesOf = (shards: readonly SearchShard[]) => shards.map((shard) => shardLine(shard) + "\n").join("");
 
 /** Writes the fixture's route table (manifest.json) and shards, in two groups, into `dir`; the shards files. */
 function writeInputs(dir: string): string[] {
@@ -59,6 +59,12 @@ describe("search_index step", () => {
       assert.throws(
         () => runMerge({ ...options, shards: [join(dir, "bad.json")] }),
         /bad\.json:2 is not a search shard/,
+      );
+      // A shard of an older build, its terms counted in an object.
+      writeFileSync(join(dir, "bad.json"), JSON.stringify(SHARDS[0]) + "\n");
+      assert.throws(
+        () => runMerge({ ...options, shards: [join(dir, "bad.json")] }),
+        /bad\.json:1 is not a search shard \(route, documents with counted terms as a flat list.*rebuild it with this version/,
       );
       writeFileSync(join(dir, "bad.json"), "{\n");
       assert.throws(() => runMerge({ ...options, shards: [join(dir, "bad.json")] }), /bad\.json:1 is not valid JSON/);

@@ -8,7 +8,7 @@
  *       (its chunk files into DIR/search-chunks/NAME, its entries into OUT)
  *   --out-dir DIR [--synonyms FILE] --index ENTRIES_FILE...
  *       (the index files and the search manifest, from the segments' entries in order)
- * A shards file is a group's (tools/actions/docpage): a doc's shard per line. As a worker it
+ * A shards file is a group's (tools/actions/docpage): a doc's shard per line (ShardLine). As a worker it
  * keeps each parsed shard under a hash of its line, so a rebuild after one edit reads one
  * group's file and parses one shard instead of every shard of the site (the others stay
  * the same objects, which is how the merge sees what did not change), and links the chunk
@@ -18,10 +18,10 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { totalmem } from "node:os";
 import { join } from "node:path";
-import type { SearchShard, SiteManifest } from "../../../contracts/data";
+import type { ShardLine, SiteManifest } from "../../../contracts/data";
 import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, chunkDirOf } from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
-import { indexShard, type IndexShard } from "../../../indexer/index/countedTerms";
+import { indexShardLine, type IndexShard } from "../../../indexer/index/countedTerms";
 import { bytesOf, type FileBytes } from "../../../indexer/index/fileBytes";
 import { indexFiles, MergeMemo, mergeIndexes, mergeSegment, type SegmentEntries } from "../../../indexer/index/merge";
 import { parseSynonyms } from "../../../indexer/index/synonyms";
@@ -82,7 +82,15 @@ function parseJson<T>(text: string, where: string): T {
   }
 }
 
-function checkShard(shard: SearchShard, file: string): SearchShard {
+/** Whether `terms` is a flat list of terms and counts (FlatTermCounts). */
+function isFlatTermCounts(terms: unknown): boolean {
+  if (!Array.isArray(terms) || terms.length % 2 !== 0) return false;
+  for (let k = 0; k < terms.length; k += 2)
+    if (typeof terms[k] !== "string" || typeof terms[k + 1] !== "number") return false;
+  return true;
+}
+
+function checkShard(shard: ShardLine, file: string): ShardLine {
   const ok =
     shard &&
     typeof shard.route === "string" &&
@@ -91,8 +99,7 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
     shard.documents.every(
       (doc) =>
         doc &&
-        typeof doc.terms === "object" &&
-        doc.terms !== null &&
+        isFlatTermCounts(doc.terms) &&
         (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type) &&
         (doc.type === SearchDocumentType.Content
           ? typeof doc.f === "string" && typeof doc.o === "number"
@@ -101,7 +108,7 @@ function checkShard(shard: SearchShard, file: string): SearchShard {
     shard.documents[0].type === SearchDocumentType.Title;
   if (!ok)
     throw new Error(
-      `merge: ${file} is not a search shard (route, documents with counted terms, title first, section texts placed); rebuild it with this version`,
+      `merge: ${file} is not a search shard (route, documents with counted terms as a flat list, title first, section texts placed); rebuild it with this version`,
     );
   return shard;
 }
@@ -125,7 +132,7 @@ export function readShards(file: string, known: ParsedShards | undefined): Group
     const key = known ? createHash("sha1").update(line).digest("base64") : "";
     const where = `${file}:${k + 1}`;
     keys.push(key);
-    shards.push(known?.get(key) ?? indexShard(checkShard(parseJson<SearchShard>(line, where), where)));
+    shards.push(known?.get(key) ?? indexShardLine(checkShard(parseJson<ShardLine>(line, where), where)));
   });
   return { keys, shards };
 }
