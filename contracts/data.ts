@@ -204,12 +204,21 @@ export type FlatTermCounts = (string | number)[];
 /**
  * A search shard as its group's shards file holds it, a line of JSON (indexer/index/shard.ts):
  * each document's terms as one flat list, which parses six to eight times faster than an
- * object with a key per term (the merge parses every shard of its segment).
+ * object with a key per term (the merge parses every shard of its segment), and what a
+ * posting's value needs of the document's text, worked out once by the doc's action.
  */
 export interface ShardLine {
   route: string;
-  documents: (Omit<ShardDocument, "terms"> & { terms: FlatTermCounts })[];
+  documents: ShardLineDocument[];
 }
+
+export type ShardLineDocument = Omit<ShardDocument, "terms"> & {
+  terms: FlatTermCounts;
+  /** A title or heading: its words. */
+  w?: number;
+  /** Content: the places in `terms` (0 for the first term) of the terms its section's heading has. */
+  m?: number[];
+};
 
 /** The links and anchors of one doc, for the site-wide link check. */
 export interface LinkFacts {

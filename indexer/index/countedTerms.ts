@@ -7,11 +7,9 @@
  * a heading's few terms. Ids depend on the order terms were first seen, so they never
  * reach the output: terms are sorted by name.
  */
-import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, TermCounts } from "../../contracts/data";
-import { isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
-import { indexTerms } from "../engine/lunr";
-import { splitTokens } from "../engine/tokenizer";
-import { flatTermCounts } from "./shard";
+import type { SearchShard, ShardDocument, ShardLine, ShardLineDocument, TermCounts } from "../../contracts/data";
+import { SearchDocumentType } from "../../contracts/searchIndex";
+import { lineDocument, shardAsLine } from "./shard";
 
 /**
  * A document's terms: its ids and counts are at [from, to) of its shard's arrays. Worked
@@ -45,11 +43,8 @@ export function termId(term: string): number {
   return id;
 }
 
-/** What the counted terms of a document are made from: its type, its text and section heading, its counts (flat, as a shards file has them). */
-type CountedDocument = Pick<ShardDocument, "type" | "t" | "s"> & { terms: FlatTermCounts };
-
-/** The counted terms of several documents: their ids, counts and section marks share one array each. */
-function countedTermsOf(documents: CountedDocument[]): CountedTerms[] {
+/** The counted terms of several documents (as a shards file has them): their ids, counts and section marks share one array each. */
+function countedTermsOf(documents: ShardLineDocument[]): CountedTerms[] {
   const total = documents.reduce((sum, { terms }) => sum + terms.length / 2, 0);
   const ids = new Uint32Array(total);
   let most = 0;
@@ -60,34 +55,25 @@ function countedTermsOf(documents: CountedDocument[]): CountedTerms[] {
     most <= 0xff ? new Uint8Array(total) : most <= 0xffff ? new Uint16Array(total) : new Uint32Array(total);
   const inSection = documents.some(({ type }) => type === SearchDocumentType.Content) ? new Uint8Array(total) : null;
   let at = 0;
-  return documents.map(({ type, t, s, terms }) => {
+  return documents.map(({ type, terms, w, m }) => {
     const from = at;
-    const section = type === SearchDocumentType.Content ? new Set(indexTerms(s ?? "")) : null;
     let docLength = 0;
     for (let k = 0; k < terms.length; k += 2) {
-      const name = terms[k] as string;
       const count = terms[k + 1] as number;
-      ids[at] = termId(name);
+      ids[at] = termId(terms[k] as string);
       counts[at] = count;
       docLength += count;
-      if (section?.has(name)) inSection![at] = 1;
       at++;
     }
-    return {
-      ids,
-      counts,
-      from,
-      to: at,
-      docLength,
-      words: isTitleOrHeading(type) ? splitTokens(t ?? "").length : 0,
-      inSection: section && inSection,
-    };
+    const content = type === SearchDocumentType.Content;
+    if (content && m) for (const mark of m) inSection![from + mark] = 1;
+    return { ids, counts, from, to: at, docLength, words: w ?? 0, inSection: content ? inSection : null };
   });
 }
 
 /** One document's counted terms. */
 export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">): CountedTerms =>
-  countedTermsOf([{ ...doc, terms: flatTermCounts(doc.terms) }])[0];
+  countedTermsOf([lineDocument(doc)])[0];
 
 /** A search shard with its documents' terms counted compactly. */
 export interface IndexShard {
@@ -109,7 +95,8 @@ export function indexShardLine(shard: ShardLine): IndexShard {
     strings.set(text, text);
     return text;
   };
-  const documents = shard.documents.map((doc, d) => {
+  const documents = shard.documents.map(({ w, m, ...doc }, d) => {
+    // Not `w` and `m`: the counted terms have them.
     const kept = { ...doc, terms: terms[d] };
     if (doc.s !== undefined) kept.s = once(doc.s);
     if (doc.f !== undefined) kept.f = once(doc.f);
@@ -119,11 +106,7 @@ export function indexShardLine(shard: ShardLine): IndexShard {
 }
 
 /** indexShardLine for a shard as made (its terms counted in objects). */
-export const indexShard = (shard: SearchShard): IndexShard =>
-  indexShardLine({
-    route: shard.route,
-    documents: shard.documents.map((doc) => ({ ...doc, terms: flatTermCounts(doc.terms) })),
-  });
+export const indexShard = (shard: SearchShard): IndexShard => indexShardLine(shardAsLine(shard));
 
 /** A document's counts as parsed. */
 export function termCounts({ ids, counts, from, to }: CountedTerms): TermCounts {

@@ -4,9 +4,17 @@
  * each with its index terms already counted. Tokenizing here, once per doc and cached
  * with it, leaves the merge nothing to do but number documents and merge postings.
  */
-import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, TermCounts } from "../../contracts/data";
-import { API_CONTEXT, inContext, SearchDocumentType } from "../../contracts/searchIndex";
+import type {
+  FlatTermCounts,
+  SearchShard,
+  ShardDocument,
+  ShardLine,
+  ShardLineDocument,
+  TermCounts,
+} from "../../contracts/data";
+import { API_CONTEXT, inContext, isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
 import { indexTerms, stem } from "../engine/lunr";
+import { splitTokens } from "../engine/tokenizer";
 
 /** The text of a page that search sees, as the doc compiler extracts it. */
 export interface PageText {
@@ -96,11 +104,25 @@ export function makeShard(page: PageText): SearchShard {
 /** Counts as one flat list, term then count, in the object's order. */
 export const flatTermCounts = (terms: TermCounts): FlatTermCounts => Object.entries(terms).flat();
 
-/** The shard as a line of its group's shards file (ShardLine). */
-export function shardLine(shard: SearchShard): string {
-  const line: ShardLine = {
-    route: shard.route,
-    documents: shard.documents.map((doc) => ({ ...doc, terms: flatTermCounts(doc.terms) })),
-  };
-  return JSON.stringify(line);
+/** A document as its shard's line holds it: its terms flat, its words or its terms in its section's heading. */
+export function lineDocument(doc: ShardDocument): ShardLineDocument {
+  const terms = flatTermCounts(doc.terms);
+  const line: ShardLineDocument = { ...doc, terms };
+  if (isTitleOrHeading(doc.type)) line.w = splitTokens(doc.t ?? "").length;
+  if (doc.type === SearchDocumentType.Content) {
+    const section = new Set(indexTerms(doc.s ?? ""));
+    const marks: number[] = [];
+    for (let k = 0; k < terms.length; k += 2) if (section.has(terms[k] as string)) marks.push(k / 2);
+    if (marks.length > 0) line.m = marks;
+  }
+  return line;
 }
+
+/** The shard as its group's shards file holds it (ShardLine). */
+export const shardAsLine = (shard: SearchShard): ShardLine => ({
+  route: shard.route,
+  documents: shard.documents.map(lineDocument),
+});
+
+/** The shard as a line of its group's shards file. */
+export const shardLine = (shard: SearchShard): string => JSON.stringify(shardAsLine(shard));

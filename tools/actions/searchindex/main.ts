@@ -18,8 +18,13 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { totalmem } from "node:os";
 import { join } from "node:path";
-import type { ShardLine, SiteManifest } from "../../../contracts/data";
-import { SEARCH_DOCUMENT_TYPES, SearchDocumentType, chunkDirOf } from "../../../contracts/searchIndex";
+import type { ShardLine, ShardLineDocument, SiteManifest } from "../../../contracts/data";
+import {
+  SEARCH_DOCUMENT_TYPES,
+  SearchDocumentType,
+  chunkDirOf,
+  isTitleOrHeading,
+} from "../../../contracts/searchIndex";
 import { parseToolArgs, requireFlags, stringOptions } from "../../cli/cli";
 import { indexShardLine, type IndexShard } from "../../../indexer/index/countedTerms";
 import { bytesOf, type FileBytes } from "../../../indexer/index/fileBytes";
@@ -82,12 +87,14 @@ function parseJson<T>(text: string, where: string): T {
   }
 }
 
-/** Whether `terms` is a flat list of terms and counts (FlatTermCounts). */
-function isFlatTermCounts(terms: unknown): boolean {
+/** Whether a line's document has its terms as a flat list of terms and counts, and its words or section marks in range. */
+function isLineDocument(doc: ShardLineDocument): boolean {
+  const { terms, w, m } = doc;
   if (!Array.isArray(terms) || terms.length % 2 !== 0) return false;
   for (let k = 0; k < terms.length; k += 2)
     if (typeof terms[k] !== "string" || typeof terms[k + 1] !== "number") return false;
-  return true;
+  if (isTitleOrHeading(doc.type) && typeof w !== "number") return false;
+  return m === undefined || (Array.isArray(m) && m.every((k) => Number.isInteger(k) && k >= 0 && k < terms.length / 2));
 }
 
 function checkShard(shard: ShardLine, file: string): ShardLine {
@@ -99,7 +106,7 @@ function checkShard(shard: ShardLine, file: string): ShardLine {
     shard.documents.every(
       (doc) =>
         doc &&
-        isFlatTermCounts(doc.terms) &&
+        isLineDocument(doc) &&
         (SEARCH_DOCUMENT_TYPES as readonly number[]).includes(doc.type) &&
         (doc.type === SearchDocumentType.Content
           ? typeof doc.f === "string" && typeof doc.o === "number"
@@ -108,7 +115,7 @@ function checkShard(shard: ShardLine, file: string): ShardLine {
     shard.documents[0].type === SearchDocumentType.Title;
   if (!ok)
     throw new Error(
-      `merge: ${file} is not a search shard (route, documents with counted terms as a flat list, title first, section texts placed); rebuild it with this version`,
+      `merge: ${file} is not a search shard (route, documents with counted terms as a flat list and their words or section marks, title first, section texts placed); rebuild it with this version`,
     );
   return shard;
 }
