@@ -102,7 +102,7 @@ export function makeShard(page: PageText): SearchShard {
 }
 
 /** Counts as one flat list, term then count, in the object's order. */
-export const flatTermCounts = (terms: TermCounts): FlatTermCounts => Object.entries(terms).flat();
+const flatTermCounts = (terms: TermCounts): FlatTermCounts => Object.entries(terms).flat();
 
 /** A document as its shard's line holds it: its terms flat, its words or its terms in its section's heading. */
 export function lineDocument(doc: ShardDocument): ShardLineDocument {
