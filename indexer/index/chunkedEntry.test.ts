@@ -11,7 +11,7 @@ import { stem } from "../engine/lunr";
 import { averageLength, postingValue, readPostingValue, termWeight } from "../engine/postingValue";
 import { indexShards } from "./countedTerms";
 import { chunkedEntry } from "./chunkedEntry";
-import { buildDocuments } from "./documents";
+import { buildDocuments, documentsOf, numberedPages } from "./documents";
 import { headingAliases } from "./shard";
 import { lunrIndexOf, referencePostings } from "../testing/lunrReference";
 import { fixtureFiles, INLINE_SHARDS, MANIFEST } from "../testing/fixtures";
@@ -75,16 +75,14 @@ describe("chunked entry", () => {
   });
 
   it("names a large entry's document chunks in list files, in order, and a small entry's in the index file", () => {
-    const titles = byType[SearchDocumentType.Title];
-    const many = Array.from({ length: 300 }, (_, k) => ({
-      ...titles[k % titles.length],
-      doc: { ...titles[k % titles.length].doc, i: k },
-    }));
-    const byId = new Map(many.map(({ doc }) => [doc.i, doc]));
-    const inline = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, { listSize: 3 });
+    const titles = documentsOf(numberedPages(indexShards(INLINE_SHARDS), MANIFEST), "")[SearchDocumentType.Title];
+    const at = (k: number) => k % titles.docs.length;
+    const ids = Array.from({ length: 300 }, (_, k) => k);
+    const many = { docs: ids.map((k) => titles.docs[at(k)]), ids, pages: ids.map((k) => titles.pages[at(k)]) };
+    const inline = chunkedEntry(SearchDocumentType.Title, many, ids, undefined, { listSize: 3 });
     assert.equal(inline.entry.index.docs.length, 3, "300 titles are 3 chunks");
     assert.equal(inline.entry.index.lists, undefined);
-    const listed = chunkedEntry(SearchDocumentType.Title, many, byId, undefined, { listSize: 2 });
+    const listed = chunkedEntry(SearchDocumentType.Title, many, ids, undefined, { listSize: 2 });
     assert.deepEqual(listed.entry.index.docs, []);
     const { size, files: lists } = listed.entry.index.lists!;
     assert.equal(size, 2);

@@ -17,10 +17,10 @@ import {
   type SearchDocument,
 } from "../../contracts/searchIndex";
 import { pageCounts } from "../engine/pageTable";
-import type { IndexedDocument } from "./documents";
+import { pageTitle, searchDocument, type EntryDocuments } from "./documents";
 import { hashedName } from "./boundaries";
 import type { FileBytes } from "./fileBytes";
-import { changedPositions, PostingsTable, valuedPostings } from "./postings";
+import { PostingsTable, valuedPostings } from "./postings";
 import { chunkPostings, type WrittenChunk } from "./postingsChunks";
 
 export interface ChunkedEntry {
@@ -29,32 +29,32 @@ export interface ChunkedEntry {
   files: Map<string, FileBytes>;
 }
 
-/** What a document chunk holds of a document: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */
+/** What a document chunk holds of the document at `position`: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */
 function chunkDocument(
-  doc: SearchDocument,
   type: SearchDocumentType,
-  titles: Map<number, SearchDocument>,
+  { docs, ids, pages }: EntryDocuments,
+  position: number,
 ): SearchDocument {
-  const placed: SearchDocument = { ...doc };
+  const page = pages[position];
+  const placed = searchDocument(page, docs[position], ids[position]);
   if (type === SearchDocumentType.Content) {
-    if (doc.f === undefined || doc.o === undefined)
-      throw new Error(`no text file for ${doc.u}${doc.h ?? ""}: its shard was not made by doc_page`);
+    if (placed.f === undefined || placed.o === undefined)
+      throw new Error(`no text file for ${placed.u}${placed.h ?? ""}: its shard was not made by doc_page`);
     delete (placed as Partial<SearchDocument>).t;
   }
-  const title = type === SearchDocumentType.Title ? undefined : titles.get(doc.p ?? -1);
-  if (title) {
-    placed.pt = title.t;
-    placed.pb = title.b;
+  if (type !== SearchDocumentType.Title) {
+    placed.pt = pageTitle(page);
+    placed.pb = page.breadcrumbs;
   }
   return placed;
 }
 
 /** The ranges of positions of documents in the API reference, flat (documents are in route order). */
-function apiRanges(documents: { u: string }[]): number[] {
+function apiRanges(pages: EntryDocuments["pages"]): number[] {
   const ranges: number[] = [];
   const inApi = contextTest(API_CONTEXT);
-  documents.forEach((doc, position) => {
-    if (!inApi(doc.u)) return;
+  pages.forEach(({ route }, position) => {
+    if (!inApi(route)) return;
     if (ranges.length > 0 && ranges[ranges.length - 1] === position) ranges[ranges.length - 1] = position + 1;
     else ranges.push(position, position + 1);
   });
@@ -70,14 +70,14 @@ interface DocumentBlock {
 /**
  * What a persistent worker keeps of one entry between merges, for one route table (a new
  * table, new breadcrumbs: start afresh): its documents, postings, and chunks, which are
- * written again only where a document is not the same object as last time (a page's
- * documents are while its shard and first id stay, documents.ts).
+ * written again only where a document is not the same object with the same id as last time
+ * (a page's documents are while its shard stays, documents.ts).
  */
 export class EntryMemo {
   readonly postings = new PostingsTable();
   readonly chunks = new Map<string, WrittenChunk>();
   /** Undefined before the first merge. */
-  entries?: IndexedDocument[];
+  entries?: EntryDocuments;
   /** The names of the document chunks as last written. */
   blocks: string[] = [];
   api: number[] = [];
@@ -107,19 +107,33 @@ function termsFile(terms: string[], memo: EntryMemo | undefined, segment: string
   return file;
 }
 
+/** The document chunk of the documents at positions [from, to). */
 function documentBlock(
   type: SearchDocumentType,
-  entries: IndexedDocument[],
-  titles: Map<number, SearchDocument>,
+  entries: EntryDocuments,
+  from: number,
+  to: number,
   segment: string,
 ): DocumentBlock {
-  const bytes = JSON.stringify(packDocuments(entries.map((entry) => chunkDocument(entry.doc, type, titles))));
+  const documents: SearchDocument[] = [];
+  for (let position = from; position < to; position++) documents.push(chunkDocument(type, entries, position));
+  const bytes = JSON.stringify(packDocuments(documents));
   return { name: hashedName(bytes, segment), bytes };
 }
 
-/** Whether the documents at `changed` have the pages and URLs they had in `known`: the entry's page table and API ranges stay. */
-function samePlaces(entries: IndexedDocument[], known: IndexedDocument[], changed: number[]): boolean {
-  return changed.every((k) => entries[k].doc.u === known[k].doc.u && entries[k].doc.p === known[k].doc.p);
+/** The positions whose document or id is not the one `known` had there; null when their numbers differ. */
+function changedPositions(entries: EntryDocuments, known: EntryDocuments | undefined): number[] | null {
+  if (known === undefined || known.docs.length !== entries.docs.length) return null;
+  const changed: number[] = [];
+  for (let position = 0; position < entries.docs.length; position++)
+    if (entries.docs[position] !== known.docs[position] || entries.ids[position] !== known.ids[position])
+      changed.push(position);
+  return changed;
+}
+
+/** Whether the documents at `changed` have the pages they had in `known`: the entry's page table and API ranges stay. */
+function samePlaces({ pages }: EntryDocuments, known: EntryDocuments, changed: number[]): boolean {
+  return changed.every((k) => pages[k].route === known.pages[k].route && pages[k].firstId === known.pages[k].firstId);
 }
 
 function sameIds(a: number[], b: number[]): boolean {
@@ -154,25 +168,26 @@ export interface ChunkOptions {
   segment?: string;
 }
 
-/** Entry `type` of an index file over `entries`; `titles`: the pages' Title documents by id. */
+/** Entry `type` of an index file over `entries`; `titleIds`: the ids of the context's pages' titles, in order. */
 export function chunkedEntry(
   type: SearchDocumentType,
-  entries: IndexedDocument[],
-  titles: Map<number, SearchDocument>,
+  entries: EntryDocuments,
+  titleIds: number[],
   memo?: EntryMemo,
   options: ChunkOptions = {},
 ): ChunkedEntry {
   const segment = options.segment ?? "";
   // Null: no memo, or another number of documents (all is worked out anew).
   const changed = memo ? changedPositions(entries, memo.entries) : null;
-  const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
+  const { terms, lists } = memo ? memo.postings.update(type, entries.docs) : valuedPostings(type, entries.docs);
   const postings = chunkPostings(terms, lists, memo?.chunks, segment);
   const files = new Map(postings.bytes);
   const size = documentChunkSize(type);
   const dirty = new Set(changed?.map((position) => Math.floor(position / size)));
   const blocks: string[] = [];
-  for (let from = 0, k = 0; from < entries.length; from += size, k++) {
-    const block = () => documentBlock(type, entries.slice(from, from + size), titles, segment);
+  const count = entries.docs.length;
+  for (let from = 0, k = 0; from < count; from += size, k++) {
+    const block = () => documentBlock(type, entries, from, Math.min(from + size, count), segment);
     const kept = changed !== null && !dirty.has(k) ? memo?.blocks[k] : undefined;
     if (kept !== undefined) {
       files.set(kept, () => block().bytes);
@@ -186,7 +201,6 @@ export function chunkedEntry(
   const allTerms = termsFile(terms, memo, segment);
   files.set(allTerms.name, allTerms.text);
   // The page table counts documents per page of the context: it needs the same pages too.
-  const titleIds = [...titles.keys()];
   let api: number[];
   let pages: number[] | undefined;
   if (
@@ -197,13 +211,12 @@ export function chunkedEntry(
   )
     ({ api, pages } = memo);
   else {
-    const documents = entries.map((entry) => entry.doc);
-    api = apiRanges(documents);
+    api = apiRanges(entries.pages);
     pages =
       type === SearchDocumentType.Title
         ? undefined
         : pageCounts(
-            documents.map((doc) => doc.p ?? -1),
+            entries.pages.map((page) => page.firstId),
             titleIds,
           );
   }
@@ -213,7 +226,7 @@ export function chunkedEntry(
     termCount: terms.length,
     maxLength: allTerms.maxLength,
     terms: allTerms.name,
-    count: entries.length,
+    count,
     api,
     first: postings.first,
     bounds: postings.bounds,

@@ -43,8 +43,32 @@ export function termId(term: string): number {
   return id;
 }
 
-/** The counted terms of several documents (as a shards file has them): their ids, counts and section marks share one array each. */
-function countedTermsOf(documents: ShardLineDocument[]): CountedTerms[] {
+/**
+ * A parsed shard's document: its line's fields and its counted terms, in one object (a
+ * persistent merge keeps every document of its segments: an object each, not two). Every
+ * field is always there, undefined where the line has none: one shape, its fields in the
+ * object itself.
+ */
+export interface IndexShardDocument extends CountedTerms {
+  type: SearchDocumentType;
+  t: string | undefined;
+  h: string | undefined;
+  s: string | undefined;
+  f: string | undefined;
+  o: number | undefined;
+}
+
+/** A search shard with its documents' terms counted compactly. */
+export interface IndexShard {
+  route: string;
+  documents: IndexShardDocument[];
+}
+
+/**
+ * Several documents (as a shards file has them) with their terms counted: their ids, counts
+ * and section marks share one array each. `text` gives the one copy of a string its documents repeat.
+ */
+function countedDocuments(documents: ShardLineDocument[], text = (s: string) => s): IndexShardDocument[] {
   const total = documents.reduce((sum, { terms }) => sum + terms.length / 2, 0);
   const ids = new Uint32Array(total);
   let most = 0;
@@ -55,7 +79,7 @@ function countedTermsOf(documents: ShardLineDocument[]): CountedTerms[] {
     most <= 0xff ? new Uint8Array(total) : most <= 0xffff ? new Uint16Array(total) : new Uint32Array(total);
   const inSection = documents.some(({ type }) => type === SearchDocumentType.Content) ? new Uint8Array(total) : null;
   let at = 0;
-  return documents.map(({ type, terms, w, m }) => {
+  return documents.map(({ type, t, h, s, f, o, terms, w, m }) => {
     const from = at;
     let docLength = 0;
     for (let k = 0; k < terms.length; k += 2) {
@@ -67,19 +91,27 @@ function countedTermsOf(documents: ShardLineDocument[]): CountedTerms[] {
     }
     const content = type === SearchDocumentType.Content;
     if (content && m) for (const mark of m) inSection![from + mark] = 1;
-    return { ids, counts, from, to: at, docLength, words: w ?? 0, inSection: content ? inSection : null };
+    return {
+      type,
+      t,
+      h,
+      s: s === undefined ? s : text(s),
+      f: f === undefined ? f : text(f),
+      o,
+      ids,
+      counts,
+      from,
+      to: at,
+      docLength,
+      words: w ?? 0,
+      inSection: content ? inSection : null,
+    };
   });
 }
 
 /** One document's counted terms. */
 export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">): CountedTerms =>
-  countedTermsOf([lineDocument(doc)])[0];
-
-/** A search shard with its documents' terms counted compactly. */
-export interface IndexShard {
-  route: string;
-  documents: (Omit<ShardDocument, "terms"> & { terms: CountedTerms })[];
-}
+  countedDocuments([lineDocument(doc)])[0];
 
 /**
  * A shard's documents with their terms counted compactly, and the strings its documents
@@ -87,7 +119,6 @@ export interface IndexShard {
  * every shard of the site, so each copy saved is saved for every document.
  */
 export function indexShardLine(shard: ShardLine): IndexShard {
-  const terms = countedTermsOf(shard.documents);
   const strings = new Map<string, string>();
   const once = (text: string) => {
     const known = strings.get(text);
@@ -95,14 +126,7 @@ export function indexShardLine(shard: ShardLine): IndexShard {
     strings.set(text, text);
     return text;
   };
-  const documents = shard.documents.map(({ w, m, ...doc }, d) => {
-    // Not `w` and `m`: the counted terms have them.
-    const kept = { ...doc, terms: terms[d] };
-    if (doc.s !== undefined) kept.s = once(doc.s);
-    if (doc.f !== undefined) kept.f = once(doc.f);
-    return kept;
-  });
-  return { route: shard.route, documents };
+  return { route: shard.route, documents: countedDocuments(shard.documents, once) };
 }
 
 /** indexShardLine for a shard as made (its terms counted in objects). */
@@ -117,7 +141,14 @@ export function termCounts({ ids, counts, from, to }: CountedTerms): TermCounts 
 
 /** The shard as it was parsed (for comparing two shards by their JSON). */
 export function plainShard(shard: IndexShard): SearchShard {
-  return { route: shard.route, documents: shard.documents.map((doc) => ({ ...doc, terms: termCounts(doc.terms) })) };
+  return {
+    route: shard.route,
+    documents: shard.documents.map(({ ids, counts, from, to, docLength, words, inSection, ...fields }) => ({
+      // The fields the line had (the others are undefined here).
+      ...(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields),
+      terms: termCounts({ ids, counts, from, to, docLength, words, inSection }),
+    })),
+  };
 }
 
 export const indexShards = (shards: SearchShard[]): IndexShard[] => shards.map(indexShard);

@@ -3,15 +3,17 @@ import {
   breadcrumbsOf,
   buildDocuments,
   documentsOf,
+  indexedDocuments,
   inContext,
   isIndexedRoute,
   numberedPages,
+  ContextMemo,
   PagesMemo,
   type DocumentsByType,
 } from "./documents";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
-import { indexShards } from "./countedTerms";
+import { indexShards, type IndexShard } from "./countedTerms";
 
 /** The documents of each type, without their counted terms. */
 const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));
@@ -115,13 +117,13 @@ describe("search documents by context", () => {
     assert.equal(inContext("/docs/api/projen", "docs/api"), true);
     assert.equal(inContext("/docs/apis", "docs/api"), false);
     const pages = numberedPages(indexShards(SHARDS), MANIFEST);
-    const api = docsOf(documentsOf(pages, "docs/api"));
+    const api = docsOf(documentsOf(pages, "docs/api").map(indexedDocuments));
     assert.deepEqual(
       api[SearchDocumentType.Title].map((doc) => doc.u),
       ["/docs/api/github.workflows", "/docs/api/projen"],
     );
     assert.ok(api.flat().every((doc) => doc.u.startsWith("/docs/api/")));
-    assert.equal(documentsOf(pages, "")[SearchDocumentType.Title].length, titles.length);
+    assert.equal(documentsOf(pages, "")[SearchDocumentType.Title].docs.length, titles.length);
   });
 
   it("keeps one page per route whatever the order of the shards", () => {
@@ -162,4 +164,35 @@ describe("search documents: a worker's memo of numbered pages", () => {
     const again = [titled("~ loses"), titled("a wins")];
     assert.deepEqual(numberedPages(again, MANIFEST, memo), numberedPages(again, MANIFEST));
   });
+});
+
+describe("search documents: a worker's memo of a context's documents", () => {
+  const shards = indexShards(SHARDS);
+  /** The shards with the `k`-th's documents changed by `edit`. */
+  const edited = (k: number, edit: (docs: IndexShard["documents"]) => IndexShard["documents"]) =>
+    shards.map((shard, at) => (at === k ? { ...shard, documents: edit(shard.documents) } : shard));
+  const sameTerms = (docs: IndexShard["documents"]) => docs.map((doc) => ({ ...doc }));
+  const oneMore = (docs: IndexShard["documents"]) => [
+    ...docs,
+    { ...docs.find((doc) => doc.type === SearchDocumentType.Content)! },
+  ];
+
+  for (const [name, edit] of [
+    ["puts in an edited page's documents", sameTerms],
+    ["makes the lists afresh when a page has another number of documents", oneMore],
+  ] as const)
+    it(name, () => {
+      const pages = new PagesMemo();
+      const memo = new ContextMemo();
+      const first = documentsOf(numberedPages(shards, MANIFEST, pages), "", undefined, memo);
+      const firstDocs = first.map((entry) => [...entry.docs]);
+      const next = numberedPages(edited(2, edit), MANIFEST, pages);
+      const second = documentsOf(next, "", undefined, memo);
+      assert.deepEqual(second, documentsOf(next, ""));
+      assert.deepEqual(
+        first.map((entry) => entry.docs),
+        firstDocs,
+        "the last merge's lists stay as they were",
+      );
+    });
 });

@@ -13,7 +13,7 @@ import {
   type SearchDocument,
 } from "../../contracts/searchIndex";
 import { DOCS_ROUTE_BASE, unversionedRoute } from "../../contracts/versions";
-import { plainShard, type CountedTerms, type IndexShard } from "./countedTerms";
+import { plainShard, type CountedTerms, type IndexShard, type IndexShardDocument } from "./countedTerms";
 
 export { inContext };
 
@@ -68,6 +68,17 @@ export interface IndexedDocument {
 /** The documents of every page, by type (index = SearchDocumentType). */
 export type DocumentsByType = IndexedDocument[][];
 
+/**
+ * An entry's documents in position order: for each, its parsed shard document (which holds its
+ * counted terms), its id and its page. Parallel arrays, not an object per document: a persistent
+ * merge keeps every segment's entries, about 700,000 documents in 25,000 pages.
+ */
+export interface EntryDocuments {
+  docs: IndexShardDocument[];
+  ids: number[];
+  pages: NumberedPage[];
+}
+
 /** One shard per route (of two on a route, the one whose JSON sorts first wins), sorted by route. */
 export function sortedShards(shards: IndexShard[]): IndexShard[] {
   const json = (shard: IndexShard) => JSON.stringify(plainShard(shard));
@@ -104,12 +115,13 @@ class ShardOrder {
   }
 }
 
-/** A page's documents by type, numbered from `firstId`; `nextId` is the next page's first. */
+/** A page of the merge: its shard, numbered from `firstId`; `nextId` is the next page's first. */
 export interface NumberedPage {
   route: string;
+  shard: IndexShard;
   firstId: number;
   nextId: number;
-  byType: DocumentsByType;
+  breadcrumbs: string[];
 }
 
 /**
@@ -138,25 +150,34 @@ export class PagesMemo {
   }
 }
 
-/** One page's documents: the title, then each section's heading and content; descriptions and keywords share their title's id. */
+/** Whether documents of `type` get ids of their own: titles do, and each section's heading and content; descriptions and keywords share their title's id. */
+const ownsId = (type: SearchDocumentType) =>
+  type === SearchDocumentType.Title || type === SearchDocumentType.Heading || type === SearchDocumentType.Content;
+
+/** One page: its title's id first, then one for each section's heading and content. */
 function numberPage(shard: IndexShard, firstId: number, breadcrumbs: string[]): NumberedPage {
-  const byType: DocumentsByType = [[], [], [], [], []];
-  const u = shard.route;
-  const titleId = firstId;
-  let nextId = firstId + 1;
-  for (const { type, t = "", h, s, f, o, terms } of shard.documents) {
-    let doc: SearchDocument;
-    if (type === SearchDocumentType.Title) doc = { i: titleId, t, u, b: breadcrumbs };
-    else if (type === SearchDocumentType.Description || type === SearchDocumentType.Keywords)
-      doc = { i: titleId, t, s, u, p: titleId };
-    else if (type === SearchDocumentType.Heading) doc = { i: nextId++, t, u, h, p: titleId };
-    // Content from a doc_page action has its text's place instead of the text.
-    else
-      doc = f === undefined ? { i: nextId++, t, s, u, h, p: titleId } : { i: nextId++, t, s, u, h, p: titleId, f, o };
-    byType[type].push({ doc, terms });
-  }
-  return { route: u, firstId, nextId, byType };
+  let nextId = firstId;
+  for (const { type } of shard.documents) if (ownsId(type)) nextId++;
+  return { route: shard.route, shard, firstId, nextId, breadcrumbs };
 }
+
+/** A page's document as the index has it, with the id `i`. */
+export function searchDocument(
+  page: NumberedPage,
+  { type, t = "", h, s, f, o }: IndexShardDocument,
+  i: number,
+): SearchDocument {
+  const u = page.route;
+  const p = page.firstId;
+  if (type === SearchDocumentType.Title) return { i, t, u, b: page.breadcrumbs };
+  if (type === SearchDocumentType.Description || type === SearchDocumentType.Keywords) return { i, t, s, u, p };
+  if (type === SearchDocumentType.Heading) return { i, t, u, h, p };
+  // Content from a doc_page action has its text's place instead of the text.
+  return f === undefined ? { i, t, s, u, h, p } : { i, t, s, u, h, p, f, o };
+}
+
+/** The text of a page's title. */
+export const pageTitle = (page: NumberedPage): string => page.shard.documents[0].t ?? "";
 
 /** Every page's documents, numbered from one counter in route order (from 1). */
 export function numberedPages(shards: IndexShard[], manifest: SiteManifest, memo?: PagesMemo): NumberedPage[] {
@@ -174,23 +195,98 @@ export function numberedPages(shards: IndexShard[], manifest: SiteManifest, memo
 }
 
 /**
- * The documents of the pages in a search context ("" = every page), by type. The pages of a
- * docs version at `routeBase` (`/docs/1.2`) are in the contexts of their routes at /docs: its
- * own 'docs/api' scope holds `/docs/1.2/api/…`.
+ * What documentsOf made last for a context: its pages, their documents by type, and where each
+ * page's documents of each type start. A merge after a one-doc edit copies the lists (a native
+ * copy) and puts in the edited page's documents, instead of walking every page's.
  */
-export function documentsOf(pages: NumberedPage[], context: string, routeBase = DOCS_ROUTE_BASE): DocumentsByType {
-  const inside = pages.filter((page) => inContext(unversionedRoute(page.route, routeBase), context));
-  return [0, 1, 2, 3, 4].map((type) => joined(inside.map((page) => page.byType[type])));
+export class ContextMemo {
+  pages: NumberedPage[] = [];
+  byType?: EntryDocuments[];
+  /** By type: the position of each page's first document of that type, and the count after the last page. */
+  starts: Int32Array[] = [];
 }
 
-/** The lists one after the other. concat copies them natively (flat() or a loop of pushes is several times slower over a large site's documents), a batch at a time to keep within the arguments a call takes. */
-function joined<T>(lists: T[][]): T[] {
-  let all: T[] = [];
-  for (let from = 0; from < lists.length; from += 8192) all = all.concat(...lists.slice(from, from + 8192));
-  return all;
+/** Past this many new pages, the lists are made afresh. */
+const PATCHED_PAGES = 64;
+
+/**
+ * The documents of the pages in a search context ("" = every page), by type. The pages of a
+ * docs version at `routeBase` (`/docs/1.2`) are in the contexts of their routes at /docs: its
+ * own 'docs/api' scope holds `/docs/1.2/api/…`. `memo` (the context's) only saves work.
+ */
+export function documentsOf(
+  pages: NumberedPage[],
+  context: string,
+  routeBase = DOCS_ROUTE_BASE,
+  memo?: ContextMemo,
+): EntryDocuments[] {
+  const inside = pages.filter((page) => inContext(unversionedRoute(page.route, routeBase), context));
+  const byType = (memo && patchedDocuments(inside, memo)) ?? freshDocuments(inside, memo);
+  if (memo) {
+    memo.pages = inside;
+    memo.byType = byType;
+  }
+  return byType;
 }
+
+/** Calls `add` for each of a page's documents with its id: the title's, then one for each section's heading and content. */
+function eachDocument(page: NumberedPage, add: (doc: IndexShardDocument, id: number) => void): void {
+  let id = page.firstId;
+  for (const doc of page.shard.documents) add(doc, ownsId(doc.type) ? id++ : page.firstId);
+}
+
+function freshDocuments(pages: NumberedPage[], memo: ContextMemo | undefined): EntryDocuments[] {
+  const byType: EntryDocuments[] = [0, 1, 2, 3, 4].map(() => ({ docs: [], ids: [], pages: [] }));
+  const starts = byType.map(() => new Int32Array(pages.length + 1));
+  pages.forEach((page, k) => {
+    for (let type = 0; type < byType.length; type++) starts[type][k] = byType[type].docs.length;
+    eachDocument(page, (doc, id) => {
+      const entry = byType[doc.type];
+      entry.docs.push(doc);
+      entry.ids.push(id);
+      entry.pages.push(page);
+    });
+  });
+  for (let type = 0; type < byType.length; type++) starts[type][pages.length] = byType[type].docs.length;
+  if (memo) memo.starts = starts;
+  return byType;
+}
+
+/** The memo's lists with the documents of the pages that are new in `pages`; undefined when pages moved or another number of documents is in one. */
+function patchedDocuments(pages: NumberedPage[], memo: ContextMemo): EntryDocuments[] | undefined {
+  const { byType: known, starts } = memo;
+  if (!known || pages.length !== memo.pages.length) return undefined;
+  const changed: number[] = [];
+  for (let k = 0; k < pages.length; k++) {
+    if (pages[k] === memo.pages[k]) continue;
+    if (changed.push(k) > PATCHED_PAGES || pages[k].route !== memo.pages[k].route) return undefined;
+  }
+  const counts = (page: NumberedPage) => {
+    const count = [0, 0, 0, 0, 0];
+    for (const { type } of page.shard.documents) count[type]++;
+    return count;
+  };
+  for (const k of changed)
+    if (counts(pages[k]).some((count, type) => count !== starts[type][k + 1] - starts[type][k])) return undefined;
+  const byType = known.map(({ docs, ids, pages }) => ({ docs: docs.slice(), ids: ids.slice(), pages: pages.slice() }));
+  for (const k of changed) {
+    const at = starts.map((start) => start[k]);
+    eachDocument(pages[k], (doc, id) => {
+      const entry = byType[doc.type];
+      const position = at[doc.type]++;
+      entry.docs[position] = doc;
+      entry.ids[position] = id;
+      entry.pages[position] = pages[k];
+    });
+  }
+  return byType;
+}
+
+/** An entry's documents as search documents, each with its counted terms. */
+export const indexedDocuments = ({ docs, ids, pages }: EntryDocuments): IndexedDocument[] =>
+  docs.map((doc, k) => ({ doc: searchDocument(pages[k], doc, ids[k]), terms: doc }));
 
 /** Every page's documents, by type. */
 export function buildDocuments(shards: IndexShard[], manifest: SiteManifest): DocumentsByType {
-  return documentsOf(numberedPages(shards, manifest), "");
+  return documentsOf(numberedPages(shards, manifest), "").map(indexedDocuments);
 }

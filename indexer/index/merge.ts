@@ -27,14 +27,21 @@ import {
 } from "../../contracts/searchIndex";
 import { chunkedEntry, EntryMemo, type ChunkOptions } from "./chunkedEntry";
 import type { IndexShard } from "./countedTerms";
-import { documentsOf, numberedPages, PagesMemo } from "./documents";
+import { ContextMemo, documentsOf, numberedPages, PagesMemo } from "./documents";
 import type { FileBytes } from "./fileBytes";
 
 /** What a merge keeps for the next one, per entry of each index file, while the route table stays the same. */
 export class MergeMemo {
   private readonly entries = new Map<string, EntryMemo>();
+  private readonly contexts = new Map<string, ContextMemo>();
   readonly pages = new PagesMemo();
   constructor(readonly routeTable: string) {}
+
+  context(context: string): ContextMemo {
+    let memo = this.contexts.get(context);
+    if (!memo) this.contexts.set(context, (memo = new ContextMemo()));
+    return memo;
+  }
 
   of(context: string, type: SearchDocumentType): EntryMemo {
     const key = `${context}\0${type}`;
@@ -70,10 +77,10 @@ export function mergeSegment(
   const files = new Map<string, FileBytes>();
   const entries: SegmentEntries = {};
   for (const context of CONTEXTS) {
-    const byType = documentsOf(pages, context, manifest.version.path);
-    const titles = new Map(byType[SearchDocumentType.Title].map((entry) => [entry.doc.i, entry.doc]));
+    const byType = documentsOf(pages, context, manifest.version.path, memo?.context(context));
+    const titleIds = byType[SearchDocumentType.Title].ids;
     entries[context] = SEARCH_DOCUMENT_TYPES.map((type) => {
-      const chunked = chunkedEntry(type, byType[type], titles, memo?.of(context, type), options);
+      const chunked = chunkedEntry(type, byType[type], titleIds, memo?.of(context, type), options);
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);
       return chunked.entry;
     });

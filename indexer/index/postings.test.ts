@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import type { TermCounts } from "../../contracts/data";
-import { SearchDocumentType, type SearchDocument } from "../../contracts/searchIndex";
-import type { IndexedDocument } from "./documents";
-import { countedTerms } from "./countedTerms";
+import { SearchDocumentType } from "../../contracts/searchIndex";
+import { countedTerms, type CountedTerms } from "./countedTerms";
 import { PostingsTable, valuedPostings, withPosting, withPostings, type PostingList } from "./postings";
 
 /** A list's numbers, to compare (undefined: no list). */
@@ -24,17 +23,14 @@ function counts(next: () => number, size: number): TermCounts {
   return terms;
 }
 
-/** A document, its counts kept as they were given (`plain`) for editing. */
+/** Document `i`'s counted terms, its counts kept as they were given (`plain`) for editing. */
 const entry = (
   i: number,
   plain: TermCounts,
   s = "Section",
   type = SearchDocumentType.Content,
-): IndexedDocument & { plain: TermCounts } => ({
-  doc: { i, t: "", u: `/docs/p${i}`, h: `#s${i}`, p: i, s } as SearchDocument,
-  terms: countedTerms({ type, t: "", s, terms: plain }),
-  plain,
-});
+): CountedTerms & { i: number; plain: TermCounts } =>
+  Object.assign(countedTerms({ type, t: "", s, terms: plain }), { i, plain });
 
 describe("postings: one posting changed in a list", () => {
   const list = Int32Array.of(2, 10, 3, 20, 4, 30); // positions 2, 5, 9
@@ -144,12 +140,12 @@ describe("postings table", () => {
         if (round % 10 === 9)
           entries.splice(at, 1); // a document goes: positions move
         else if (round % 10 === 4)
-          entries[at] = entry(entries[at].doc.i, counts(next, 300), undefined, type); // a long one: the average moves
+          entries[at] = entry(entries[at].i, counts(next, 300), undefined, type); // a long one: the average moves
         else if (round % 10 === 6)
-          entries[at] = entry(entries[at].doc.i, { ...entries[at].plain, [`new${round}`]: 2 }, undefined, type); // a new term
+          entries[at] = entry(entries[at].i, { ...entries[at].plain, [`new${round}`]: 2 }, undefined, type); // a new term
         else if (round % 10 === 7)
-          entries[at] = entry(entries[at].doc.i, entries[at].plain, `${WORDS[round % WORDS.length]} heading`, type); // same counts, new section heading
-        else entries[at] = entry(entries[at].doc.i, counts(next, 30), undefined, type); // a body edit
+          entries[at] = entry(entries[at].i, entries[at].plain, `${WORDS[round % WORDS.length]} heading`, type); // same counts, new section heading
+        else entries[at] = entry(entries[at].i, counts(next, 30), undefined, type); // a body edit
       }
     });
   }

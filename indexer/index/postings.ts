@@ -13,7 +13,6 @@ import { partitionPoint } from "../../contracts/bounds";
 import type { SearchDocumentType } from "../../contracts/searchIndex";
 import { averageLength, MAX_POSTING_VALUE, postingValue, termWeight } from "../engine/postingValue";
 import { TERMS, type CountedTerms } from "./countedTerms";
-import type { IndexedDocument } from "./documents";
 
 /** A term's postings, `[position, value, …]` (PostingsLists in the index files). */
 export type PostingList = Uint16Array | Int32Array;
@@ -51,12 +50,15 @@ const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Term ids in the order of their terms. */
 const byTerm = (ids: Iterable<number>) => [...ids].sort((a, b) => compareTerms(TERMS[a], TERMS[b]));
 
-function totalLength(entries: IndexedDocument[]): number {
-  return entries.reduce((sum, { terms }) => sum + terms.docLength, 0);
+function totalLength(entries: readonly CountedTerms[]): number {
+  return entries.reduce((sum, { docLength }) => sum + docLength, 0);
 }
 
-/** The positions of `entries` whose document is not the one at that position of `known`; null when their counts differ. */
-export function changedPositions(entries: IndexedDocument[], known: IndexedDocument[] | undefined): number[] | null {
+/** The positions of `entries` whose document is not the one at that position of `known`; null when their numbers differ. */
+function changedPositions(
+  entries: readonly CountedTerms[],
+  known: readonly CountedTerms[] | undefined,
+): number[] | null {
   if (known === undefined || known.length !== entries.length) return null;
   const changed: number[] = [];
   for (let position = 0; position < entries.length; position++)
@@ -67,13 +69,13 @@ export function changedPositions(entries: IndexedDocument[], known: IndexedDocum
 /** The postings lists of `entries` by term id, and the ids in term order: counted first, so each list is allocated once at its size. */
 function postingsOf(
   type: SearchDocumentType,
-  entries: IndexedDocument[],
+  entries: readonly CountedTerms[],
   average: number,
 ): { ids: number[]; lists: Map<number, PostingList> } {
   const dfs = new Int32Array(TERMS.length);
   const widest = new Int32Array(TERMS.length);
   const last = new Int32Array(TERMS.length);
-  entries.forEach(({ terms }, position) => {
+  entries.forEach((terms, position) => {
     for (let k = terms.from; k < terms.to; k++) {
       const id = terms.ids[k];
       const delta = dfs[id] === 0 ? position : position - last[id];
@@ -85,7 +87,7 @@ function postingsOf(
   const lists = new Map<number, PostingList>();
   for (let id = 0; id < dfs.length; id++) if (dfs[id] > 0) lists.set(id, newList(2 * dfs[id], widest[id]));
   const filled = new Int32Array(TERMS.length);
-  entries.forEach(({ terms }, position) => {
+  entries.forEach((terms, position) => {
     for (let k = terms.from; k < terms.to; k++) {
       const id = terms.ids[k];
       const list = lists.get(id)!;
@@ -100,7 +102,7 @@ function postingsOf(
 }
 
 /** The postings of `entries`, in one pass over their term counts. */
-export function valuedPostings(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
+export function valuedPostings(type: SearchDocumentType, entries: readonly CountedTerms[]): Postings {
   const { ids, lists } = postingsOf(type, entries, averageLength(totalLength(entries), entries.length));
   return { terms: ids.map((id) => TERMS[id]), lists: ids.map((id) => lists.get(id)!) };
 }
@@ -232,7 +234,7 @@ const patchLimit = (count: number) => Math.max(50, 0.05 * count);
 /** An entry's postings, kept between merges (see the module comment). Lists are never changed in place. */
 export class PostingsTable {
   /** Undefined before the first update. */
-  private entries?: IndexedDocument[];
+  private entries?: readonly CountedTerms[];
   private lengths = 0;
   private average = Number.NaN;
   /** By term id. */
@@ -242,14 +244,13 @@ export class PostingsTable {
   private terms: string[] = [];
 
   /** The postings of `entries`: where the documents are the same objects as last time, the same lists. */
-  update(type: SearchDocumentType, entries: IndexedDocument[]): Postings {
+  update(type: SearchDocumentType, entries: readonly CountedTerms[]): Postings {
     const changed = changedPositions(entries, this.entries);
     let lengths: number;
     if (changed === null) lengths = totalLength(entries);
     else {
       lengths = this.lengths;
-      for (const position of changed)
-        lengths += entries[position].terms.docLength - this.entries![position].terms.docLength;
+      for (const position of changed) lengths += entries[position].docLength - this.entries![position].docLength;
     }
     const average = averageLength(lengths, entries.length);
     if (changed !== null && average === this.average && changed.length <= patchLimit(entries.length))
@@ -270,7 +271,7 @@ export class PostingsTable {
     this.terms = ids.map((id) => TERMS[id]);
   }
 
-  private patch(type: SearchDocumentType, entries: IndexedDocument[], average: number, changed: number[]): void {
+  private patch(type: SearchDocumentType, entries: readonly CountedTerms[], average: number, changed: number[]): void {
     // Per term, its new value (undefined: gone) at each changed position; then one pass per list.
     const changes = new Map<number, Map<number, number | undefined>>();
     const change = (id: number, position: number, value: number | undefined) => {
@@ -279,9 +280,9 @@ export class PostingsTable {
       known.set(position, value);
     };
     for (const position of changed) {
-      const { terms } = entries[position];
+      const terms = entries[position];
       // Another document object with the same counts (renumbered): its postings stay.
-      const before = this.entries![position].terms;
+      const before = this.entries![position];
       if (terms === before) continue;
       for (let k = before.from; k < before.to; k++) change(before.ids[k], position, undefined);
       for (let k = terms.from; k < terms.to; k++)

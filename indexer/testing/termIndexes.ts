@@ -23,10 +23,23 @@ export function loadedTermIndex(index: ChunkedIndex, files: ReadonlyMap<string, 
 
 /** The term index the build writes over one document per text (as titles: an entry of pages needs no page table). */
 export function termIndexOf(texts: string[]): TermIndex {
-  const entries = texts.map((t, k) => ({
-    doc: { i: k + 1, t, u: "/" },
-    terms: countedTerms({ type: SearchDocumentType.Title, t, terms: countTerms(t) }),
+  const docs = texts.map((t) => ({
+    ...countedTerms({ type: SearchDocumentType.Title, t, terms: countTerms(t) }),
+    type: SearchDocumentType.Title,
+    t,
+    h: undefined,
+    s: undefined,
+    f: undefined,
+    o: undefined,
   }));
-  const { entry, files } = chunkedEntry(SearchDocumentType.Title, entries, new Map());
+  const pages = docs.map((doc, k) => ({
+    route: "/",
+    shard: { route: "/", documents: [doc] },
+    firstId: k + 1,
+    nextId: k + 2,
+    breadcrumbs: [],
+  }));
+  const ids = pages.map((page) => page.firstId);
+  const { entry, files } = chunkedEntry(SearchDocumentType.Title, { docs, ids, pages }, ids);
   return loadedTermIndex(entry.index, madeFiles(files));
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SearchDocumentType } from "../../../contracts/searchIndex";
-import { documentsOf, numberedPages } from "../../../indexer/index/documents";
+import { documentsOf, indexedDocuments, numberedPages } from "../../../indexer/index/documents";
 import { makeShard, shardLine } from "../../../indexer/index/shard";
 import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
 import { madeFiles } from "../../../indexer/index/fileBytes";
@@ -222,7 +222,10 @@ describe("search_index of a docs version", () => {
       indexShard(makeShard({ route, title, description: "", keywords: [], sections: [] }));
     const pages = numberedPages([page("/docs/1.2/api/x", "X"), page("/docs/1.2/intro", "Intro")], manifest);
     const titles = (context: string) =>
-      documentsOf(pages, context, manifest.version.path)[SearchDocumentType.Title].map(({ doc }) => [doc.u, doc.b]);
+      indexedDocuments(documentsOf(pages, context, manifest.version.path)[SearchDocumentType.Title]).map(({ doc }) => [
+        doc.u,
+        doc.b,
+      ]);
     assert.deepEqual(titles("docs/api"), [["/docs/1.2/api/x", ["API Reference"]]]);
     assert.deepEqual(titles(""), [
       ["/docs/1.2/api/x", ["API Reference"]],
