@@ -20,7 +20,7 @@ import { pageCounts } from "../engine/pageTable";
 import { pageTitle, searchDocument, type EntryDocuments } from "./documents";
 import { hashedName } from "./boundaries";
 import type { FileBytes } from "./fileBytes";
-import { PostingsTable, valuedPostings } from "./postings";
+import { changedPositions, PostingsTable, valuedPostings } from "./postings";
 import { chunkPostings, type WrittenChunk } from "./postingsChunks";
 
 export interface ChunkedEntry {
@@ -121,16 +121,6 @@ function documentBlock(
   return { name: hashedName(bytes, segment), bytes };
 }
 
-/** The positions whose document or id is not the one `known` had there; null when their numbers differ. */
-function changedPositions(entries: EntryDocuments, known: EntryDocuments | undefined): number[] | null {
-  if (known === undefined || known.docs.length !== entries.docs.length) return null;
-  const changed: number[] = [];
-  for (let position = 0; position < entries.docs.length; position++)
-    if (entries.docs[position] !== known.docs[position] || entries.ids[position] !== known.ids[position])
-      changed.push(position);
-  return changed;
-}
-
 /** Whether the documents at `changed` have the pages they had in `known`: the entry's page table and API ranges stay. */
 function samePlaces({ pages }: EntryDocuments, known: EntryDocuments, changed: number[]): boolean {
   return changed.every((k) => pages[k].route === known.pages[k].route && pages[k].firstId === known.pages[k].firstId);
@@ -177,8 +167,13 @@ export function chunkedEntry(
   options: ChunkOptions = {},
 ): ChunkedEntry {
   const segment = options.segment ?? "";
-  // Null: no memo, or another number of documents (all is worked out anew).
-  const changed = memo ? changedPositions(entries, memo.entries) : null;
+  // Where the document or its id is not the one of the last merge.
+  const known = memo?.entries;
+  const changed = changedPositions(
+    entries.docs.length,
+    known?.docs.length,
+    (k) => entries.docs[k] !== known!.docs[k] || entries.ids[k] !== known!.ids[k],
+  );
   const { terms, lists } = memo ? memo.postings.update(type, entries.docs) : valuedPostings(type, entries.docs);
   const postings = chunkPostings(terms, lists, memo?.chunks, segment);
   const files = new Map(postings.bytes);

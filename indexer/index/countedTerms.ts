@@ -109,8 +109,8 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
   });
 }
 
-/** One document's counted terms. */
-export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">): CountedTerms =>
+/** One document, parsed as a shard's document (its counted terms with its fields). */
+export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">): IndexShardDocument =>
   countedDocuments([lineDocument(doc)])[0];
 
 /**

@@ -54,15 +54,18 @@ function totalLength(entries: readonly CountedTerms[]): number {
   return entries.reduce((sum, { docLength }) => sum + docLength, 0);
 }
 
-/** The positions of `entries` whose document is not the one at that position of `known`; null when their numbers differ. */
-function changedPositions(
-  entries: readonly CountedTerms[],
-  known: readonly CountedTerms[] | undefined,
+/**
+ * The positions of a list of `count` documents where `differs` from the list of `known` before;
+ * null when there was none before or their numbers differ (all is worked out anew).
+ */
+export function changedPositions(
+  count: number,
+  known: number | undefined,
+  differs: (position: number) => boolean,
 ): number[] | null {
-  if (known === undefined || known.length !== entries.length) return null;
+  if (known !== count) return null;
   const changed: number[] = [];
-  for (let position = 0; position < entries.length; position++)
-    if (entries[position] !== known[position]) changed.push(position);
+  for (let position = 0; position < count; position++) if (differs(position)) changed.push(position);
   return changed;
 }
 
@@ -245,7 +248,8 @@ export class PostingsTable {
 
   /** The postings of `entries`: where the documents are the same objects as last time, the same lists. */
   update(type: SearchDocumentType, entries: readonly CountedTerms[]): Postings {
-    const changed = changedPositions(entries, this.entries);
+    const known = this.entries;
+    const changed = changedPositions(entries.length, known?.length, (k) => entries[k] !== known![k]);
     let lengths: number;
     if (changed === null) lengths = totalLength(entries);
     else {

@@ -23,15 +23,7 @@ export function loadedTermIndex(index: ChunkedIndex, files: ReadonlyMap<string, 
 
 /** The term index the build writes over one document per text (as titles: an entry of pages needs no page table). */
 export function termIndexOf(texts: string[]): TermIndex {
-  const docs = texts.map((t) => ({
-    ...countedTerms({ type: SearchDocumentType.Title, t, terms: countTerms(t) }),
-    type: SearchDocumentType.Title,
-    t,
-    h: undefined,
-    s: undefined,
-    f: undefined,
-    o: undefined,
-  }));
+  const docs = texts.map((t) => countedTerms({ type: SearchDocumentType.Title, t, terms: countTerms(t) }));
   const pages = docs.map((doc, k) => ({
     route: "/",
     shard: { route: "/", documents: [doc] },
