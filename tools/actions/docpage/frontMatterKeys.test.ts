@@ -225,18 +225,25 @@ describe("a group with drafts and unlisted docs", () => {
       })),
       sidebars: {},
     };
-    const args = ["--shards", join(dir, "out", "shards.json"), ...rendering(manifest)];
+    const args = [
+      "--shards",
+      join(dir, "out", "shards.json"),
+      "--links",
+      join(dir, "out", "links.json"),
+      ...rendering(manifest),
+    ];
     for (const [name, text] of Object.entries(docs)) {
       writeFileSync(join(dir, `${name}.md`), text);
       args.push("--doc", "--src", join(dir, `${name}.md`), "--doc-path", `docs/${name}.md`);
-      for (const kind of ["page", "links", "html"]) args.push(`--${kind}`, join(dir, "out", `${name}.${kind}`));
+      for (const kind of ["page", "html"]) args.push(`--${kind}`, join(dir, "out", `${name}.${kind}`));
       args.push("--texts", join(dir, "out", `${name}.texts`));
     }
     handle(args);
     const out = (file: string) => readFileSync(join(dir, "out", file), "utf8");
     assert.equal(out("draft.page"), "null");
     assert.deepEqual(JSON.parse(out("draft.html")), { kind: "notfound", url: "/docs/draft" });
-    assert.equal((JSON.parse(out("draft.links")) as LinkFacts).draft, true);
+    const facts = JSON.parse(out("links.json")) as LinkFacts[];
+    assert.equal(facts.find(({ source }) => source === join(dir, "draft.md"))?.draft, true);
     assert.deepEqual(JSON.parse(out("hidden.html")), { kind: "doc", url: "/docs/hidden", unlisted: true });
     const lines = out("shards.json").trimEnd().split("\n");
     assert.deepEqual(

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { LinkFacts } from "../../../contracts/data";
 import { KeptOutputs } from "../worker/keptOutputs";
 import { handle, parseDocPageArgs, splitDocs } from "./main";
 
@@ -108,7 +109,7 @@ function lastCommitCase(dir: string): void {
   const second = inodes();
   assert.deepEqual(page("a").lastUpdate, { date: "1970-01-02T00:00:00.000Z", author: "Ada" });
   assert.notEqual(second[0], first[0], "a: compiled again (its key holds the date file's digest)");
-  assert.deepEqual(second.slice(2), first.slice(2), "b: linked back");
+  assert.deepEqual(second.slice(1), first.slice(1), "b: linked back");
 }
 
 /** A folder made before each test (handed to `use`) and removed after it. */
@@ -118,7 +119,7 @@ function scratchDir(prefix: string, use: (path: string) => void): void {
   afterEach(() => rmSync(path, { recursive: true, force: true }));
 }
 
-/** A group of docs in `dir`: each doc's source, flags and outputs, and the group's shards file (a line per doc). */
+/** A group of docs in `dir`: each doc's source, flags and output, and the group's shards file and link facts (a line per doc). */
 function docGroup(dir: string) {
   const docFlags = (name: string) => [
     "--doc",
@@ -126,17 +127,34 @@ function docGroup(dir: string) {
     join(dir, `${name}.md`),
     "--doc-path",
     `docs/${name}.md`,
-    ...["page", "links"].flatMap((k) => [`--${k}`, join(dir, "out", `${name}.${k}.json`)]),
+    "--page",
+    join(dir, "out", `${name}.page.json`),
     "--texts",
     join(dir, "out", `${name}.texts`),
   ];
-  const outputsOf = (name: string) => ["page", "links"].map((k) => join(dir, "out", `${name}.${k}.json`));
+  const outputsOf = (name: string) => [join(dir, "out", `${name}.page.json`)];
   const shardsFile = () => join(dir, "out", "group.shards.json");
-  const groupFlags = () => ["--shards", shardsFile()];
+  const linksFile = () => join(dir, "out", "group.links.json");
+  const groupFlags = () => ["--shards", shardsFile(), "--links", linksFile()];
   const shardLines = () => readFileSync(shardsFile(), "utf8").split("\n");
+  const linkLines = () => readFileSync(linksFile(), "utf8").split("\n");
   const writeDoc = (name: string, body: string) =>
     writeFileSync(join(dir, `${name}.md`), `---\ntitle: ${name}\n---\n${body}\n`);
-  return { docFlags, outputsOf, shardsFile, groupFlags, shardLines, writeDoc };
+  /** Docs a and b in a group with a store of kept files; `digests(a)` gives a's source that digest, b's stays. */
+  const keptPair = () => {
+    mkdirSync(join(dir, "store"));
+    const digests = (a: string) =>
+      new Map([
+        [join(dir, "a.md"), a],
+        [join(dir, "b.md"), "b1"],
+      ]);
+    return {
+      store: new KeptOutputs(join(dir, "store")),
+      args: [...groupFlags(), ...docFlags("a"), ...docFlags("b")],
+      digests,
+    };
+  };
+  return { docFlags, outputsOf, shardsFile, linksFile, groupFlags, shardLines, linkLines, writeDoc, keptPair };
 }
 
 describe("doc_page groups", () => {
@@ -152,17 +170,10 @@ describe("doc_page groups", () => {
   });
 
   it("compiles only the docs whose key changed; the others get the files they had, linked back", () => {
-    const { docFlags, outputsOf, groupFlags, shardLines, writeDoc } = docGroup(dir);
+    const { keptPair, outputsOf, shardLines, writeDoc } = docGroup(dir);
     writeDoc("a", "Alpha text.");
     writeDoc("b", "Beta text.");
-    const store = new KeptOutputs(join(dir, "store"));
-    mkdirSync(join(dir, "store"));
-    const args = [...groupFlags(), ...docFlags("a"), ...docFlags("b")];
-    const digests = (a: string) =>
-      new Map([
-        [join(dir, "a.md"), a],
-        [join(dir, "b.md"), "b1"],
-      ]);
+    const { store, args, digests } = keptPair();
     handle(args, digests("a1"), store);
     const first = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
     const firstLines = shardLines();
@@ -176,8 +187,8 @@ describe("doc_page groups", () => {
     writeDoc("a", "Alpha text, edited.");
     handle(args, digests("a2"), store);
     const second = [...outputsOf("a"), ...outputsOf("b")].map((f) => [readFileSync(f, "utf8"), statSync(f).ino]);
-    assert.deepEqual(second.slice(2), first.slice(2), "b: the same files");
-    for (let i = 0; i < 2; i++) assert.notEqual(second[i][1], first[i][1], "a: compiled again");
+    assert.deepEqual(second.slice(1), first.slice(1), "b: the same files");
+    assert.notEqual(second[0][1], first[0][1], "a: compiled again");
     assert.match(second[0][0] as string, /edited/);
     const secondLines = shardLines();
     assert.notEqual(secondLines[0], firstLines[0], "a's shard line is the new one");
@@ -186,15 +197,15 @@ describe("doc_page groups", () => {
     rmSync(join(dir, "out"), { recursive: true });
     handle(args, new Map(), store);
     assert.deepEqual(
-      [...outputsOf("b")].map((f) => statSync(f).ino === first[2 + outputsOf("b").indexOf(f)][1]),
-      [false, false],
+      [...outputsOf("b")].map((f) => statSync(f).ino === first[1 + outputsOf("b").indexOf(f)][1]),
+      [false],
       "without digests nothing is reused",
     );
     assert.deepEqual(shardLines(), secondLines, "the same shards compiled afresh");
   });
 
   it("tells every doc that cannot be compiled at once, and writes nothing", () => {
-    const { docFlags, outputsOf, shardsFile, groupFlags, writeDoc } = docGroup(dir);
+    const { docFlags, outputsOf, shardsFile, linksFile, groupFlags, writeDoc } = docGroup(dir);
     writeDoc("good", "Fine.");
     writeFileSync(join(dir, "bad1.md"), "---\ntitle: [oops\n---\n");
     writeFileSync(join(dir, "bad2.md"), "No front matter and no heading.\n");
@@ -206,8 +217,39 @@ describe("doc_page groups", () => {
         return true;
       },
     );
-    for (const file of [...outputsOf("good"), shardsFile()])
+    for (const file of [...outputsOf("good"), shardsFile(), linksFile()])
       assert.equal(existsSync(file), false, `${file} was written`);
+  });
+});
+
+describe("doc_page link facts", () => {
+  let dir = "";
+  scratchDir("docpage-links-", (path) => (dir = path));
+
+  it("are the group's, a doc's each in order, and a kept doc's are the ones kept with its files", () => {
+    const { keptPair, linksFile, linkLines, writeDoc } = docGroup(dir);
+    writeDoc("a", "Alpha text.");
+    writeDoc("b", "Beta text, see [a](./a.md#alpha).");
+    const { store, args, digests } = keptPair();
+    handle(args, digests("a1"), store);
+    const facts = JSON.parse(readFileSync(linksFile(), "utf8")) as LinkFacts[];
+    assert.deepEqual(
+      facts.map(({ source, route }) => [source, route]),
+      [
+        [join(dir, "a.md"), "/docs/a"],
+        [join(dir, "b.md"), "/docs/b"],
+      ],
+    );
+    assert.deepEqual(facts[1].links, [{ href: "/docs/a#alpha", line: 4, markdown: true }]);
+    const first = linkLines();
+
+    rmSync(join(dir, "out"), { recursive: true });
+    writeDoc("a", "Alpha text, edited.\n\n## Alpha");
+    handle(args, digests("a2"), store);
+    const second = linkLines();
+    const [edited] = JSON.parse(readFileSync(linksFile(), "utf8")) as LinkFacts[];
+    assert.ok(edited.anchors.includes("alpha"), "a's facts are compiled again");
+    assert.deepEqual(second.slice(2), first.slice(2), "b's are the ones kept with its files");
   });
 });
 
@@ -257,7 +299,7 @@ describe("doc_page: what a doc reads beside its source (files, its last commit)"
     handle(args, digests("p2"), store);
     const after = inodes();
     assert.notEqual(after[0], before[0], "a, which shows the image, is compiled again");
-    assert.deepEqual(after.slice(2), before.slice(2), "b keeps its files");
+    assert.deepEqual(after.slice(1), before.slice(1), "b keeps its files");
   });
 
   it("fails naming the doc and line of an image that is not there", () => {

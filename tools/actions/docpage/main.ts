@@ -2,13 +2,14 @@
  * The doc_page tool: compiles a group of docs per request, as a Bazel persistent worker
  * or once per process (`@params` file). Arguments: the flags the docs share, then each
  * doc's own after `--doc` (a request without `--doc` is one doc):
- *   --shards OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
+ *   --shards OUT --links OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
  *   [--manifest FILE --assets FILE --renderer FILE] [--route-base BASE --docs-dir DIR]
- *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR --links OUT [--html OUT] [--markdown OUT] ...
+ *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
- * one line of JSON, in the request's order. One file per group, not per doc, because the
- * search merge reads every shard of the site: with an input per doc, Bazel's staging and
- * describing of the inputs outgrew the merge itself.
+ * one line of JSON, in the request's order. `--links` is the group's link facts: a JSON list,
+ * a doc's facts (anchors, outgoing links with lines) a line each. One file per group, not per
+ * doc, because the search merge and the link check read every doc of the site: with an input
+ * per doc, Bazel's staging and checking of the inputs outgrew the work itself.
  * `--texts` is the page's own folder of section texts (textDirOf(route)); its files are
  * named by their hashes. With `--html`, the same request renders the doc's full HTML page
  * with the site's server renderer (tools/actions/prerender/siteRenderer.ts). In a persistent
@@ -111,11 +112,24 @@ export function splitDocs(args: readonly string[]): string[][] {
   return docs;
 }
 
-/** A compiled doc: its files, path → text (its section texts in its own folder), its line of the shards file, and the files beside the docs it used. */
+/** A doc's lines of its group's files: its link facts, and its search shard ("" when kept out of search). */
+interface GroupLines {
+  links: string;
+  shard: string;
+}
+
+/** The lines as a kept doc's data, and back: link facts are one line of JSON, the shard line follows. */
+const keptData = ({ links, shard }: GroupLines): string => `${links}\n${shard}`;
+function keptLines(data: string): GroupLines {
+  const end = data.indexOf("\n");
+  return { links: data.slice(0, end), shard: data.slice(end + 1) };
+}
+
+/** A compiled doc: its files, path → text (its section texts in its own folder), its lines of the group's files, and the files beside the docs it used. */
 function compile(
   options: DocPageArgs,
   inputs: InputDigests,
-): { files: [string, string][]; shard: string; used: string[] } {
+): { files: [string, string][]; used: string[] } & GroupLines {
   const anchorRoutesFile = options["anchor-routes"];
   const loaded = options.html ? loadSiteRenderer(options.html, inputs) : undefined;
   const compiled = compileDoc({
@@ -134,10 +148,7 @@ function compile(
     docsDir: options["docs-dir"],
   });
   // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
-  const files: [string, string][] = [
-    [options.page, compiled.leftOut ? "null" : JSON.stringify(compiled.page)],
-    [options.links, JSON.stringify(compiled.links)],
-  ];
+  const files: [string, string][] = [[options.page, compiled.leftOut ? "null" : JSON.stringify(compiled.page)]];
   if (options.html && loaded) {
     const { renderer, common } = loaded;
     const url = compiled.page.route;
@@ -150,7 +161,12 @@ function compile(
   }
   if (options.markdown) files.push([options.markdown, compiled.markdown]);
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
-  return { files, shard: compiled.shard ? shardLine(compiled.shard) : "", used: compiled.usedFiles };
+  return {
+    files,
+    links: JSON.stringify(compiled.links),
+    shard: compiled.shard ? shardLine(compiled.shard) : "",
+    used: compiled.usedFiles,
+  };
 }
 
 /** The routes of the docs a route table lists, by path under the content root: once per table. */
@@ -193,36 +209,36 @@ function referencedFiles(options: DocPageArgs): string[] {
 
 export function handle(args: string[], inputs: InputDigests = new Map(), store = kept): string {
   const docs = splitDocs(args).map((docArgs) => ({ options: parseDocPageArgs(docArgs), args: docArgs }));
-  const shardsFile = docs[0].options.shards;
-  if (docs.some(({ options }) => options.shards !== shardsFile))
-    throw new UsageError("doc_page", "--shards is the group's: give it once, before the first --doc");
-  const todo: { options: DocPageArgs; key?: string; files: [string, string][]; shard: string; used: string[] }[] = [];
+  const { shards: shardsFile, links: linksFile } = docs[0].options;
+  if (docs.some(({ options }) => options.shards !== shardsFile || options.links !== linksFile))
+    throw new UsageError("doc_page", "--shards and --links are the group's: give them once, before the first --doc");
+  const todo: ({ options: DocPageArgs; key?: string; files: [string, string][]; used: string[] } & GroupLines)[] = [];
   // The files beside the docs each doc names (its source read once), and with what a compile
   // used, the ones Bazel must not skip.
   const named = new Map(docs.map(({ options }) => [options, referencedFiles(options)]));
   const used = new Set([...named.values()].flat());
-  const shards: string[] = [];
+  const lines: GroupLines[] = [];
   const errors: string[] = [];
   for (const { options, args: docArgs } of docs) {
     // The folder is the page's own (a Bazel tree artifact), there even when it holds nothing.
     mkdirSync(options.texts, { recursive: true });
     const key = keyOf(store, docArgs, options, inputs, named.get(options)!);
-    const keptShard = key === undefined ? undefined : store!.restore(options.page, key);
-    if (keptShard !== undefined) {
-      shards.push(keptShard);
+    const keptDoc = key === undefined ? undefined : store!.restore(options.page, key);
+    if (keptDoc !== undefined) {
+      lines.push(keptLines(keptDoc));
       continue;
     }
     try {
       const compiled = compile(options, inputs);
       todo.push({ options, key, ...compiled });
-      shards.push(compiled.shard);
+      lines.push(compiled);
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
   // No compiled file is written unless every doc compiled; every error is told at once.
   if (errors.length > 0) throw new Error(errors.join("\n"));
-  for (const { options, key, files, shard, used: compiledUsed } of todo) {
+  for (const { options, key, files, links, shard, used: compiledUsed } of todo) {
     for (const [path, text] of files) writeOutput(path, text);
     // A doc that used a file its source does not plainly name cannot be keyed on it: it is not kept.
     const unnamed = compiledUsed.filter((path) => !used.has(path));
@@ -232,11 +248,13 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
         options.page,
         key,
         files.map(([path]) => path),
-        shard,
+        keptData({ links, shard }),
       );
   }
+  writeOutput(linksFile, `[\n${lines.map(({ links }) => links).join(",\n")}\n]\n`);
   // A doc kept out of search has no line.
-  writeOutput(shardsFile, shards.filter((line) => line !== "").join("\n") + "\n");
+  const shards = lines.map(({ shard }) => shard).filter((line) => line !== "");
+  writeOutput(shardsFile, shards.join("\n") + "\n");
   const unusedFile = docs[0].options.unused;
   if (unusedFile !== undefined) {
     const files = docs[0].options.files;

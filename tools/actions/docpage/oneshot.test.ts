@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { LinkFacts } from "../../../contracts/data";
 
 const runfiles = join(process.env.BAZEL_RUNFILES!, "projen_docs");
 const tool = join(runfiles, "tools/actions/docpage/docpage_/docpage");
@@ -16,35 +17,34 @@ describe("doc_page one-shot mode", () => {
   for (const doc of ["docs/guide/sample.md", "docs/guide/other.md"]) {
     it(`gives the worker's bytes for ${doc}`, () => {
       const out = mkdtempSync(join(tmpdir(), "oneshot-"));
-      const outputs = ["page", "links"].map((kind) => [kind, join(out, `${kind}.json`)]);
+      const page = join(out, "page.json");
       const params = join(out, "params");
       const texts = join(out, "texts");
       const shards = join(out, "shards.json");
-      const flags = [
-        ...outputs.flat().map((v, i) => (i % 2 === 0 ? `--${v}` : v)),
-        "--texts",
-        texts,
-        "--shards",
-        shards,
-      ];
+      const links = join(out, "links.json");
+      const flags = ["--page", page, "--texts", texts, "--shards", shards, "--links", links];
       writeFileSync(
         params,
         ["--src", join("tools/actions/docpage/testdata", doc), "--doc-path", doc, ...flags].join("\n"),
       );
       // Run from the workspace root of the runfiles, as Bazel runs actions from the execroot.
       execFileSync(tool, ["@" + params], { stdio: "pipe", cwd: runfiles });
-      for (const [kind, file] of outputs) {
-        assert.equal(
-          readFileSync(file, "utf8"),
-          readFileSync(join(built, `${doc}.${kind}.json`), "utf8"),
-          `${kind} differs`,
-        );
-      }
+      assert.equal(readFileSync(page, "utf8"), readFileSync(join(built, `${doc}.page.json`), "utf8"), "page differs");
       // The worker wrote the doc's shard as a line of its group's file (the folder's, one group).
-      const groupLines = readFileSync(join(built, `${dirname(doc)}.0.shards.json`), "utf8").split("\n");
+      const group = join(built, dirname(doc) + ".0");
+      const groupLines = readFileSync(`${group}.shards.json`, "utf8").split("\n");
       const [line, end] = readFileSync(shards, "utf8").split("\n");
       assert.equal(end, "", "one line");
       assert.ok(groupLines.includes(line), "the shard differs from the worker's line");
+      // And its link facts as an entry of the group's list.
+      const facts = JSON.parse(readFileSync(links, "utf8")) as LinkFacts[];
+      assert.equal(facts.length, 1);
+      const groupFacts = JSON.parse(readFileSync(`${group}.links.json`, "utf8")) as LinkFacts[];
+      assert.deepEqual(
+        facts[0],
+        groupFacts.find(({ source }) => source === join("tools/actions/docpage/testdata", doc)),
+        "the link facts differ from the worker's",
+      );
       const builtTexts = join(built, `${doc}.texts`);
       assert.ok(readdirSync(builtTexts).length > 0, "the fixture has section texts");
       assert.deepEqual(readdirSync(texts), readdirSync(builtTexts));

@@ -1,6 +1,8 @@
 /**
  * The link_check tool. Args: --out FILE [--renderer FILE] [--severity warn|throw]
  * [--versions JSON] LINKS_FILE...
+ * A links file is a JSON list of pages' link facts (contracts/data.ts LinkFacts): a group
+ * of docs' (doc_page) or the generated index pages' (prerender).
  * Prints the broken links and anchors, duplicate routes and doc warnings. They are warnings
  * unless the site configuration's onBrokenLinks (read through the renderer bundle) or
  * `--severity` says "throw": then broken links and anchors fail the build, every one listed.
@@ -65,9 +67,9 @@ function severityOf({ severity, renderer }: LinkCheckArgs): Severity {
 
 function main(args: LinkCheckArgs): void {
   const severity = severityOf(args);
-  // A file holds a doc's facts, or a list of pages' (the generated index pages).
+  // A file lists pages' facts: a group of docs', or the generated index pages'.
   const problems = checkLinks(
-    args.linkFiles.flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts | LinkFacts[]),
+    args.linkFiles.flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as LinkFacts[]),
     args.versions,
   );
   const report = formatProblems(problems, severity);

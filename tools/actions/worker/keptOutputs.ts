@@ -7,7 +7,7 @@
  *   - under names that are hashes of their bytes (`write`, `retain`): the search merge's
  *     chunk files, of which a one-doc edit changes a few;
  *   - per unit of work, under the key of everything they came from (`keep`, `restore`):
- *     a doc's files, with its line of the group's shards file.
+ *     a doc's files, with its lines of the group's link facts and shards files.
  * A link that cannot be made (another filesystem) falls back to writing or compiling: the
  * outputs' bytes are the same either way.
  */
@@ -144,7 +144,7 @@ export class KeptOutputs {
 
   /**
    * Keeps `files`, just written for `unit`, under `key`, with `data` that is no file of its
-   * own (DocPage: the doc's line of its group's shards file); what it kept before for the
+   * own (DocPage: the doc's lines of its group's link facts and shards files); what it kept before for the
    * unit goes. The unit's folder is made aside and renamed into place, so a worker never
    * finds half of it.
    */

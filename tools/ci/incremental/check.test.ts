@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { foreignDocActions, isDocsOutput, isGroupShards, parseCheckArgs, parseExecutionLog, rewritten } from "./check";
+import { foreignDocActions, isDocsOutput, isGroupFile, parseCheckArgs, parseExecutionLog, rewritten } from "./check";
 
 describe("incremental check", () => {
   const log = `{
@@ -34,7 +34,7 @@ describe("incremental check", () => {
   it("knows a doc's own files by doc path and by route", () => {
     const bin = "bazel-out/k8-fastbuild/bin/";
     for (const own of [
-      "dist_pages/docs/faq/index.md.links.json",
+      "dist_pages/docs/faq/index.md.page.json",
       "dist/docs/faq/index.html",
       "dist/_page/docs/faq.json",
       "dist/search-texts/docs/faq.texts",
@@ -44,16 +44,17 @@ describe("incremental check", () => {
     }
     for (const other of [
       "dist/docs/faq/more/index.html",
-      "dist_pages/docs/faq/more.md.links.json",
+      "dist_pages/docs/faq/more.md.page.json",
       "dist/search-texts/docs/faq/more.texts",
       "dist_pages/docs/faq.0.shards.json",
       "dist/docs/faq/more.md",
     ]) {
       assert.ok(!isDocsOutput(bin + other, "docs/faq/index.md"), other);
     }
-    assert.ok(isGroupShards(bin + "dist_pages/docs/faq.0.shards.json"), "the group's shards file");
-    assert.ok(isGroupShards(bin + "dist_pages/docs/faq.0.unused"), "the group's list of unused files");
-    assert.ok(!isGroupShards(bin + "dist_pages/docs/faq/index.md.links.json"));
+    assert.ok(isGroupFile(bin + "dist_pages/docs/faq.0.shards.json"), "the group's shards file");
+    assert.ok(isGroupFile(bin + "dist_pages/docs/faq.0.links.json"), "the group's link facts");
+    assert.ok(isGroupFile(bin + "dist_pages/docs/faq.0.unused"), "the group's list of unused files");
+    assert.ok(!isGroupFile(bin + "dist_pages/docs/faq/index.md.page.json"));
   });
 
   it("finds the files written anew: another inode, or gone", () => {
@@ -112,7 +113,7 @@ describe("incremental check: a cut docs version", () => {
     const bin = "bazel-out/k8-fastbuild/bin/tools/ci/versions/";
     const doc = "versioned_docs/version-1.0/tasks.md";
     for (const own of [
-      "site_v1.0_pages/docs/tasks.md.links.json",
+      "site_v1.0_pages/docs/tasks.md.page.json",
       "site/docs/1.0/tasks/index.html",
       "site/_page/docs/1.0/tasks.json",
       "site/docs/1.0/search-texts/docs/tasks.texts",
@@ -121,7 +122,7 @@ describe("incremental check: a cut docs version", () => {
       assert.ok(isDocsOutput(bin + own, doc), own);
     }
     for (const other of [
-      "site_pages/docs/tasks.md.links.json",
+      "site_pages/docs/tasks.md.page.json",
       "site/docs/tasks/index.html",
       "site/_page/docs/tasks.json",
       "site/search-texts/docs/tasks.texts",

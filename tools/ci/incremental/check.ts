@@ -46,22 +46,23 @@ export function parseExecutionLog(text: string): Spawn[] {
  * (`versioned_docs/version-1.0/a.md`) is `docs/a.md` of version 1.0, at `/docs/1.0/a` (the
  * version's default path), its section texts under that version's search base.
  */
-export function docPlace(docPath: string): { links: string; route: string; textDir: string } {
+export function docPlace(docPath: string): { byPath: string; route: string; textDir: string } {
   const version = /^versioned_docs\/version-([^/]+)\//.exec(docPath);
   if (!version)
-    return { links: `/${docPath}.`, route: routeFromDocPath(docPath), textDir: textDirOf(routeFromDocPath(docPath)) };
+    return { byPath: `/${docPath}.`, route: routeFromDocPath(docPath), textDir: textDirOf(routeFromDocPath(docPath)) };
   const virtual = versionDocPath(docPath, version[0].slice(0, -1))!;
   const paths = versionPaths(versionRouteBase(version[1]), false);
   const route = versionedRoute(routeFromDocPath(virtual), paths.routeBase);
-  // Its links file is in the version's pages target (`site_v1.0_pages/docs/a.md.links.json`).
-  return { links: `_v${version[1]}_pages/${virtual}.`, route, textDir: versionTextDirOf(route, paths) };
+  // Files named by doc path are in the version's pages target (`site_v1.0_pages/docs/a.md.page.json`).
+  return { byPath: `_v${version[1]}_pages/${virtual}.`, route, textDir: versionTextDirOf(route, paths) };
 }
 
-/** Whether output `path` (execroot-relative) is one of `docPath`'s own files: its links by
- * doc path, its page data, HTML, Markdown and section texts by route. */
+/** Whether output `path` (execroot-relative) is one of `docPath`'s own files: by doc path
+ * (a doc that lost its route keeps its files there), or its page data, HTML, Markdown and
+ * section texts by route. */
 export function isDocsOutput(path: string, docPath: string): boolean {
-  const { links, route, textDir } = docPlace(docPath);
-  const own = [links, "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDir + "/"];
+  const { byPath, route, textDir } = docPlace(docPath);
+  const own = [byPath, "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDir + "/"];
   return own.some((part) => (path + "/").includes(part)) || path.endsWith(markdownUrlOf(route));
 }
 
@@ -74,10 +75,11 @@ export function foreignDocActions(spawns: Spawn[], docPath: string): Spawn[] {
 
 /**
  * Whether output `path` is one of a group's own files, written with any of its docs: its
- * search shards (a line per doc) and its list of the files beside the docs it did not use.
+ * search shards and link facts (a line per doc), and its list of the files beside the docs
+ * it did not use.
  */
-export function isGroupShards(path: string): boolean {
-  return path.endsWith(".shards.json") || path.endsWith(".unused");
+export function isGroupFile(path: string): boolean {
+  return path.endsWith(".shards.json") || path.endsWith(".links.json") || path.endsWith(".unused");
 }
 
 /** The inode of every file the DocPage spawns wrote that is not `docPath`'s nor its group's shards file (a folder's files one by one). */
@@ -90,7 +92,7 @@ function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<s
   };
   for (const s of spawns)
     if (s.mnemonic === "DocPage")
-      for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupShards(o)) visit(o);
+      for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupFile(o)) visit(o);
   return inodes;
 }
 

@@ -21,16 +21,16 @@ describe("watch command line", () => {
 });
 
 describe("watch progress", () => {
-  it("counts the docs compiled since the build began, by their link facts, and lives with one deleted meanwhile", () => {
+  it("counts the doc groups compiled since the build began, by their link facts, and lives with one deleted meanwhile", () => {
     const dir = mkdtempSync(join(tmpdir(), "watch-progress-"));
     try {
       mkdirSync(join(dir, "docs"));
-      writeFileSync(join(dir, "docs", "a.md.links.json"), "{}");
-      writeFileSync(join(dir, "docs.0.shards.json"), "{}");
-      writeFileSync(join(dir, "b.md.links.json"), "{}");
-      utimesSync(join(dir, "b.md.links.json"), new Date(1000), new Date(1000));
+      writeFileSync(join(dir, "docs", "a.0.links.json"), "[]");
+      writeFileSync(join(dir, "docs", "a.0.shards.json"), "");
+      writeFileSync(join(dir, "b.0.links.json"), "[]");
+      utimesSync(join(dir, "b.0.links.json"), new Date(1000), new Date(1000));
       // What readdir saw and Bazel deleted before the stat: a name whose file is gone.
-      symlinkSync(join(dir, "gone"), join(dir, "docs", "c.md.links.json"));
+      symlinkSync(join(dir, "gone"), join(dir, "docs", "c.0.links.json"));
       assert.equal(countNewer(dir, Date.now() - 60_000), 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });

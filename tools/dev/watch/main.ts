@@ -51,10 +51,10 @@ function outputDir(workspace: string, target: string, suffix = ""): string {
   return join(workspace, "bazel-bin", pkg, name + suffix);
 }
 
-/** The one output of each doc's that names it (tools/rules/private/doc_page.bzl): its link facts. */
-const DOC_FILE = ".links.json";
+/** The one output of each doc group's action that names it (tools/rules/private/doc_page.bzl): its link facts. */
+const GROUP_FILE = ".links.json";
 
-/** Docs compiled since `since` under `dir`, by their link facts (a file per doc); Bazel deletes and writes them meanwhile. */
+/** Doc groups compiled since `since` under `dir`, by their link facts (a file per group); Bazel deletes and writes them meanwhile. */
 export function countNewer(dir: string, since: number): number {
   let count = 0;
   const walk = (path: string) => {
@@ -67,7 +67,7 @@ export function countNewer(dir: string, since: number): number {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith(DOC_FILE) && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since)
+      else if (entry.name.endsWith(GROUP_FILE) && (statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since)
         count++;
     }
   };
@@ -80,12 +80,12 @@ class Watcher {
   private building = false;
   private pending = false;
   private lastError: { diagnostics: Diagnostic[]; tail: string } | null = null;
-  private totalDocs = 0;
+  private totalGroups = 0;
 
   constructor(private readonly options: Options) {}
 
   start(): void {
-    // Every doc has one link facts file among its group action's outputs.
+    // Every group of docs has one link facts file among its action's outputs.
     const query = spawnSync(
       "bazel",
       ["aquery", `mnemonic("DocPage", deps(${this.options.target}))`, "--output=text", "--include_commandline=false"],
@@ -95,7 +95,7 @@ class Watcher {
         maxBuffer: 256 * 1024 * 1024,
       },
     );
-    this.totalDocs = query.stdout.split(DOC_FILE).length - 1;
+    this.totalGroups = query.stdout.split(GROUP_FILE).length - 1;
     const server = createSiteServer({
       root: outputDir(this.options.workspace, this.options.target),
       transformHtml: (html) => html.replace(/<\/body>/i, '<script src="/__watch/client.js"></script></body>'),
@@ -170,8 +170,8 @@ class Watcher {
     const pagesDir = outputDir(this.options.workspace, this.options.target, "_pages");
     const progress = setInterval(() => {
       const done = countNewer(pagesDir, started - 1000);
-      if (this.totalDocs > 50 && done > 0)
-        process.stdout.write(`  docs compiled: ${Math.min(done, this.totalDocs)} / ${this.totalDocs}\n`);
+      if (this.totalGroups > 2 && done > 0)
+        process.stdout.write(`  doc groups compiled: ${Math.min(done, this.totalGroups)} / ${this.totalGroups}\n`);
     }, 2000);
     const bazel = spawn("bazel", ["build", this.options.target, ...WATCH_BUILD_FLAGS, "--color=yes", "--curses=no"], {
       cwd: this.options.workspace,

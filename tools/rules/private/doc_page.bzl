@@ -31,13 +31,12 @@ def _declare(ctx, src, path, route, dates):
         route = route,
         page = ctx.actions.declare_file(page),
         texts = ctx.actions.declare_directory(texts),
-        links = ctx.actions.declare_file(base + ".links.json"),
         html = ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(route)) if deployed and ctx.file.manifest else None,
         markdown = ctx.actions.declare_file(ctx.attr.site + "/" + markdown_file_of(route)) if deployed and ctx.attr.markdown else None,
     )
 
 def _outputs(doc):
-    return [doc.page, doc.texts, doc.links] + [f for f in [doc.html, doc.markdown] if f]
+    return [doc.page, doc.texts] + [f for f in [doc.html, doc.markdown] if f]
 
 def _compile_group(ctx, group, docs, files_beside):
     """One action for a group of docs: the flags they share, then each doc's after `--doc`.
@@ -47,12 +46,14 @@ def _compile_group(ctx, group, docs, files_beside):
     the group again.
 
     Returns:
-      the group's search shards file.
+      the group's search shards file and its link facts file.
     """
     shards = ctx.actions.declare_file("%s/%s.shards.json" % (ctx.label.name, group))
+    links = ctx.actions.declare_file("%s/%s.links.json" % (ctx.label.name, group))
     unused = ctx.actions.declare_file("%s/%s.unused" % (ctx.label.name, group))
     args = ctx.actions.args()
     args.add("--shards", shards)
+    args.add("--links", links)
     args.add("--unused", unused)
     for path, f in sorted(files_beside.items()):
         args.add("--file", "%s=%s" % (path, f.path))
@@ -80,7 +81,6 @@ def _compile_group(ctx, group, docs, files_beside):
             args.add("--date", doc.date)
         args.add("--page", doc.page)
         args.add("--texts", doc.texts.path)
-        args.add("--links", doc.links)
         if doc.html:
             args.add("--html", doc.html)
         if doc.markdown:
@@ -92,12 +92,12 @@ def _compile_group(ctx, group, docs, files_beside):
         "Compiling %s" % (docs[0].doc_path if len(docs) == 1 else "%d docs in %s" % (len(docs), group)),
         inputs,
         # Bazel writes the @params file next to the first output (the shards file): not a deployed file.
-        [shards, unused] + [f for doc in docs for f in _outputs(doc)],
+        [shards, links, unused] + [f for doc in docs for f in _outputs(doc)],
         args,
         worker = True,
         unused_inputs_list = unused,
     )
-    return shards
+    return struct(shards = shards, links = links)
 
 def _doc_page_impl(ctx):
     given = [a for a in _RENDERING if getattr(ctx.attr, a)]
@@ -114,13 +114,15 @@ def _doc_page_impl(ctx):
     docs = [_declare(ctx, src, path, routes.get(path), dates) for src, path in zip(srcs, paths)]
     readable = dict(content.files)  # what a doc may show, link or (partials) include
     readable.update(content.partials)
-    shards = [
+    groups = [
         _compile_group(ctx, group, [docs[i] for i in members], readable)
         for group, members in sorted(doc_groups(paths, PAGE_GROUP_SIZE).items())
     ]
+    shards = [g.shards for g in groups]
+    links = [g.links for g in groups]
     return [
-        doc_pages_info(docs, shards),
-        DefaultInfo(files = depset(shards + [f for d in docs for f in _outputs(d)])),
+        doc_pages_info(docs, shards, links),
+        DefaultInfo(files = depset(shards + links + [f for d in docs for f in _outputs(d)])),
     ]
 
 doc_page = rule(
@@ -128,13 +130,14 @@ doc_page = rule(
     doc = """Compiles docs, one action per group of up to PAGE_GROUP_SIZE docs of a folder (mnemonic
 DocPage), in a persistent worker by default.
 
-Each doc gives three artifacts, and a fourth in a site. At their deployed places (or under
+Each doc gives two artifacts, and a third in a site. At their deployed places (or under
 `<name>/<doc path>` for a doc that lost its route to another): `.page.json` (HTML body,
 TOC) at `<site>/_page/<route>.json`, and the folder of its section texts for search
-snippets at `<site>/search-texts/<route>.texts/`. Under `<name>/<doc path>`: `.links.json`
-(anchors and outgoing links with lines). Each group gives `<name>/<group>.shards.json`: its
-docs' search shards (search documents, terms counted, texts placed), a line each, so that
-the search merge reads one file per group rather than one per doc. Given the site's route table, asset list and server renderer, the same
+snippets at `<site>/search-texts/<route>.texts/`. Each group gives
+`<name>/<group>.shards.json`, its docs' search shards (search documents, terms counted, texts
+placed), and `<name>/<group>.links.json`, their link facts (anchors and outgoing links with
+lines), a line each: the search merge and the link check read one file per group rather
+than one per doc. Given the site's route table, asset list and server renderer, the same
 action renders the doc's full HTML page at `<site>/<route>/index.html`. A body edit re-runs
 its group's action, and the worker compiles that doc alone: the other docs' outputs are the
 files it wrote before, linked into place (their digests stay, so nothing downstream of them

@@ -30,25 +30,27 @@ def js_info(js, dts, sources, npm):
             fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
     return JsInfo(js = js, dts = dts, sources = sources, npm = npm)
 
-_DOC_FIELDS = ["src", "doc_path", "route", "page", "texts", "links", "html"]
+_DOC_FIELDS = ["src", "doc_path", "route", "page", "texts", "html"]
 
 DocPagesInfo = provider(
-    doc = "The compiled docs of a doc_page target, one struct per doc, and their search shards.",
+    doc = "The compiled docs of a doc_page target, one struct per doc, and their groups' search shards and link facts.",
     fields = {
-        "docs": "list of struct(src, doc_path, route, page, texts, links, html): the source File, " +
+        "docs": "list of struct(src, doc_path, route, page, texts, html): the source File, " +
                 "its path under the content root, its route (None if another doc has it), and its " +
-                "artifacts (page data, search texts folder, link facts, and its HTML page " +
+                "artifacts (page data, search texts folder, and its HTML page " +
                 "or None when it is not deployed or the target renders no HTML)",
         "shards": "list of File: the search shards files, one per group of docs (a line per doc)",
+        "links": "list of File: the link facts files, one per group of docs (a JSON list, a line per doc)",
     },
 )
 
-def doc_pages_info(docs, shards):
+def doc_pages_info(docs, shards, links):
     """Builds a DocPagesInfo, checking that every doc has its source and its artifacts.
 
     Args:
-      docs: list of struct(src, doc_path, route, page, texts, links, html).
+      docs: list of struct(src, doc_path, route, page, texts, html).
       shards: list of the groups' search shards Files.
+      links: list of the groups' link facts Files, one per shards file.
 
     Returns:
       DocPagesInfo
@@ -61,7 +63,9 @@ def doc_pages_info(docs, shards):
             fail("DocPagesInfo: doc_path of %s must be a non-empty string" % doc.src)
     if type(shards) != "list" or (len(shards) == 0 and len(docs) > 0):
         fail("DocPagesInfo: shards must list the groups' search shards files")
-    return DocPagesInfo(docs = docs, shards = shards)
+    if type(links) != "list" or len(links) != len(shards):
+        fail("DocPagesInfo: links must list the groups' link facts files, one per shards file")
+    return DocPagesInfo(docs = docs, shards = shards, links = links)
 
 def docs_of(pages):
     """Every doc of a list of targets that provide DocPagesInfo, in order.

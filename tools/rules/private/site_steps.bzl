@@ -129,7 +129,8 @@ def _link_check_impl(ctx):
         args += ["--severity", ctx.attr.severity]
     if ctx.attr.versions:
         args += ["--versions", ctx.attr.versions]
-    _over_files(ctx, [d.links for d in docs_of(ctx.attr.pages)] + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
+    links = [f for t in ctx.attr.pages for f in t[DocPagesInfo].links]
+    _over_files(ctx, links + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
     return [DefaultInfo(files = depset([out]))]
 
 link_check = rule(
