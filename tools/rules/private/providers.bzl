@@ -78,13 +78,14 @@ def docs_of(pages):
     """
     return [d for t in pages for d in t[DocPagesInfo].docs]
 
-def shards_of(pages):
-    """The search shards files of a list of targets that provide DocPagesInfo, in order.
+def group_files_of(pages, kind):
+    """The groups' files of one kind of a list of targets that provide DocPagesInfo, in order.
 
     Args:
       pages: a label_list attribute's targets.
+      kind: "shards" (search shards) or "links" (link facts).
 
     Returns:
       list of Files.
     """
-    return [f for t in pages for f in t[DocPagesInfo].shards]
+    return [f for t in pages for f in getattr(t[DocPagesInfo], kind)]

@@ -6,7 +6,7 @@
 load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
-load(":providers.bzl", "DocPagesInfo", "docs_of", "shards_of")
+load(":providers.bzl", "DocPagesInfo", "docs_of", "group_files_of")
 load(":site_layout.bzl", "DOCS_ROUTE_BASE", "UNVERSIONED", "search_files_of")
 
 _PAGES = attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets.")
@@ -129,8 +129,7 @@ def _link_check_impl(ctx):
         args += ["--severity", ctx.attr.severity]
     if ctx.attr.versions:
         args += ["--versions", ctx.attr.versions]
-    links = [f for t in ctx.attr.pages for f in t[DocPagesInfo].links]
-    _over_files(ctx, links + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
+    _over_files(ctx, group_files_of(ctx.attr.pages, "links") + ctx.files.generated_links, "LinkCheck", "Checking links and anchors %s", [out], args, [ctx.file.renderer])
     return [DefaultInfo(files = depset([out]))]
 
 link_check = rule(
@@ -184,7 +183,7 @@ def search_segments(pages, segment_docs = SEARCH_SEGMENT_DOCS):
     Returns:
       list of (string, list of File).
     """
-    shards = shards_of(pages)
+    shards = group_files_of(pages, "shards")
     count = _segment_count(len(docs_of(pages)), segment_docs)
     if count == 1:
         return [("", shards)]
