@@ -176,9 +176,6 @@ export type PageTableItem =
   | (Omit<Extract<SidebarItem, { type: "category" }>, "items"> & { items: PageTableItem[] })
   | { type: "gap"; count: number };
 
-/** Index term → how often it occurs in one search document. */
-export type TermCounts = Record<string, number>;
-
 /** One search document of a page, before the merge gives it an id (indexer/index/shard.ts). */
 export interface ShardDocument {
   type: SearchDocumentType;
@@ -189,7 +186,8 @@ export interface ShardDocument {
   /** Content: the text file (under the site base) and the text's position in it. */
   f?: string;
   o?: number;
-  terms: TermCounts;
+  /** Its index terms and how often each occurs, each term then its count: `["setup", 2, "run", 1]`. */
+  terms: FlatTermCounts;
 }
 
 /** A page's search shard: its search documents in page order, title first, terms counted. */
@@ -198,22 +196,24 @@ export interface SearchShard {
   documents: ShardDocument[];
 }
 
-/** Terms and their counts in one list, each term then its count: `["setup", 2, "run", 1]`. */
+/**
+ * Terms and their counts in one list, each term then its count: `["setup", 2, "run", 1]`.
+ * It parses six to eight times faster than an object with a key per term (the merge
+ * parses every shard of its segment).
+ */
 export type FlatTermCounts = (string | number)[];
 
 /**
  * A search shard as its group's shards file holds it, a line of JSON (indexer/index/shard.ts):
- * each document's terms as one flat list, which parses six to eight times faster than an
- * object with a key per term (the merge parses every shard of its segment), and what a
- * posting's value needs of the document's text, worked out once by the doc's action.
+ * its documents with what a posting's value needs of the document's text, worked out once
+ * by the doc's action.
  */
 export interface ShardLine {
   route: string;
   documents: ShardLineDocument[];
 }
 
-export type ShardLineDocument = Omit<ShardDocument, "terms"> & {
-  terms: FlatTermCounts;
+export type ShardLineDocument = ShardDocument & {
   /** A title or heading: its words. */
   w?: number;
   /** Content: the places in `terms` (0 for the first term) of the terms its section's heading has. */

@@ -62,10 +62,40 @@ export function createIndex(): LunrIndex {
   return index;
 }
 
-/** The terms `text` is indexed under: what the index pipeline makes of it. */
-export function indexTerms(text: string, names = true): string[] {
-  configure();
+/** What the index pipeline makes of `text`: its index tokens, stop words dropped, stemmed. */
+function pipelineTerms(text: string, names: boolean): string[] {
   return indexTokens(text, names)
     .filter((token) => !isStopWord(token))
     .map(stem);
+}
+
+/** A run of text without whitespace: no index term reaches across whitespace, so a text's terms are its words' in order. */
+const WORD = /\S+/g;
+/**
+ * Words shorter than this have their terms remembered (most of a text's words are such
+ * and repeat). A longer word can be a slice that holds its whole text alive in V8.
+ */
+const REMEMBERED_WORD_LENGTH = 13;
+const REMEMBERED_WORDS = 100_000;
+/** Each remembered word's terms: with the words of names, and without. */
+const wordTerms = { names: new Map<string, string[]>(), plain: new Map<string, string[]>() };
+
+function termsOfWord(word: string, names: boolean): string[] {
+  if (word.length >= REMEMBERED_WORD_LENGTH) return pipelineTerms(word, names);
+  const remembered = names ? wordTerms.names : wordTerms.plain;
+  let terms = remembered.get(word);
+  if (terms === undefined) {
+    terms = pipelineTerms(word, names);
+    if (remembered.size >= REMEMBERED_WORDS) remembered.clear();
+    remembered.set(word, terms);
+  }
+  return terms;
+}
+
+/** The terms `text` is indexed under: what the index pipeline makes of it. */
+export function indexTerms(text: string, names = true): string[] {
+  configure();
+  const terms: string[] = [];
+  for (const [word] of text.matchAll(WORD)) for (const term of termsOfWord(word, names)) terms.push(term);
+  return terms;
 }

@@ -6,16 +6,16 @@ import { indexShard, plainShard } from "./countedTerms";
 const shard: SearchShard = {
   route: "/docs/a",
   documents: [
-    { type: SearchDocumentType.Title, t: "A page", terms: { page: 1 } },
+    { type: SearchDocumentType.Title, t: "A page", terms: ["page", 1] },
     {
       type: SearchDocumentType.Content,
       s: "Setup",
       h: "#setup",
       f: "search-texts/a.json",
       o: 0,
-      terms: { setup: 2, run: 70000 },
+      terms: ["setup", 2, "run", 70000],
     },
-    { type: SearchDocumentType.Content, s: "Setup", h: "#more", f: "search-texts/a.json", o: 1, terms: { more: 1 } },
+    { type: SearchDocumentType.Content, s: "Setup", h: "#more", f: "search-texts/a.json", o: 1, terms: ["more", 1] },
   ],
 };
 
@@ -32,8 +32,10 @@ describe("indexShard", () => {
 
   it("keeps counts in as few bytes as the shard's largest needs", () => {
     const widthOf = (run: number) =>
-      indexShard({ ...shard, documents: [shard.documents[0], { ...shard.documents[1], terms: { setup: 2, run } }] })
-        .documents[0].counts.BYTES_PER_ELEMENT;
+      indexShard({
+        ...shard,
+        documents: [shard.documents[0], { ...shard.documents[1], terms: ["setup", 2, "run", run] }],
+      }).documents[0].counts.BYTES_PER_ELEMENT;
     assert.deepEqual([255, 256, 65535, 65536].map(widthOf), [1, 2, 2, 4]);
   });
 });

@@ -7,7 +7,7 @@
  * a heading's few terms. Ids depend on the order terms were first seen, so they never
  * reach the output: terms are sorted by name.
  */
-import type { SearchShard, ShardDocument, ShardLine, ShardLineDocument, TermCounts } from "../../contracts/data";
+import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, ShardLineDocument } from "../../contracts/data";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { lineDocument, shardAsLine } from "./shard";
 
@@ -129,13 +129,13 @@ export function indexShardLine(shard: ShardLine): IndexShard {
   return { route: shard.route, documents: countedDocuments(shard.documents, once) };
 }
 
-/** indexShardLine for a shard as made (its terms counted in objects). */
+/** indexShardLine for a shard as made. */
 export const indexShard = (shard: SearchShard): IndexShard => indexShardLine(shardAsLine(shard));
 
 /** A document's counts as parsed. */
-export function termCounts({ ids, counts, from, to }: CountedTerms): TermCounts {
-  const terms: TermCounts = {};
-  for (let k = from; k < to; k++) terms[TERMS[ids[k]]] = counts[k];
+export function termCounts({ ids, counts, from, to }: CountedTerms): FlatTermCounts {
+  const terms: FlatTermCounts = [];
+  for (let k = from; k < to; k++) terms.push(TERMS[ids[k]], counts[k]);
   return terms;
 }
 

@@ -158,11 +158,8 @@ describe("merge: a worker's memo", () => {
     // A word replaced by another: the same length, so the average stays and the lists are patched.
     const bodyEdit = (doc: ShardDocument) => {
       if (doc.type !== SearchDocumentType.Content) return doc;
-      const [first, ...rest] = Object.keys(doc.terms);
-      return {
-        ...doc,
-        terms: { ...Object.fromEntries(rest.map((term) => [term, doc.terms[term]])), workflow: doc.terms[first] },
-      };
+      const [, count, ...rest] = doc.terms;
+      return { ...doc, terms: [...rest, "workflow", count] };
     };
     shards[tasks] = reparsed(shards[tasks], bodyEdit);
     check("a body edit");
@@ -173,7 +170,7 @@ describe("merge: a worker's memo", () => {
     );
     check("a heading's text");
     shards[tasks] = reparsed(shards[tasks], (doc, k) =>
-      k === 0 ? { ...doc, t: "Tasks and more", terms: { task: 1, more: 1 } } : doc,
+      k === 0 ? { ...doc, t: "Tasks and more", terms: ["task", 1, "more", 1] } : doc,
     );
     check("a title");
     shards[tasks] = reparsed(shards[tasks], (doc) => doc);

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import type { TermCounts } from "../../contracts/data";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { countedTerms, type CountedTerms } from "./countedTerms";
 import { PostingsTable, valuedPostings, withPosting, withPostings, type PostingList } from "./postings";
@@ -13,6 +12,9 @@ function random(seed: number): () => number {
 }
 
 const WORDS = "task project release workflow build deps github node python java compile test lint bump".split(" ");
+
+/** Term → count, to edit (a shard's documents list them flat). */
+type TermCounts = Record<string, number>;
 
 function counts(next: () => number, size: number): TermCounts {
   const terms: TermCounts = {};
@@ -30,7 +32,7 @@ const entry = (
   s = "Section",
   type = SearchDocumentType.Content,
 ): CountedTerms & { i: number; plain: TermCounts } =>
-  Object.assign(countedTerms({ type, t: "", s, terms: plain }), { i, plain });
+  Object.assign(countedTerms({ type, t: "", s, terms: Object.entries(plain).flat() }), { i, plain });
 
 describe("postings: one posting changed in a list", () => {
   const list = Int32Array.of(2, 10, 3, 20, 4, 30); // positions 2, 5, 9

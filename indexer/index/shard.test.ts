@@ -17,9 +17,22 @@ describe("search shard", () => {
   });
 
   it("counts stemmed terms without stop words, and each alias once", () => {
-    assert.deepEqual(countTerms("The tasks run a task"), { task: 2, run: 1 });
-    assert.deepEqual(countTerms("Project", ["projen.project", "projen.project"]), { project: 1, "projen.project": 1 });
-    assert.deepEqual(countTerms("__proto__ constructor"), JSON.parse('{"__proto__": 1, "constructor": 1}'));
+    assert.deepEqual(countTerms("The tasks run a task"), ["task", 2, "run", 1]);
+    assert.deepEqual(countTerms("Project", ["projen.project", "projen.project"]), ["project", 1, "projen.project", 1]);
+    assert.deepEqual(countTerms("__proto__ constructor"), ["__proto__", 1, "constructor", 1]);
+  });
+
+  it("lists numbers first, in numeric order, then terms as they first occur", () => {
+    const pairs = [
+      ["3", 1],
+      ["10", 2],
+      ["2024", 1],
+      ["v2", 1],
+      ["run", 1],
+      ["more", 1],
+      ["01", 1],
+    ];
+    assert.deepEqual(countTerms("v2 of 2024 after 10 and 3 runs, 10 more, 01"), pairs.flat());
   });
 
   it("lists the page's documents in page order, text condensed, title first", () => {
@@ -48,6 +61,6 @@ describe("search shard", () => {
         [SearchDocumentType.Content, "Install it", "#setup", "Setup"],
       ],
     );
-    assert.deepEqual(shard.documents[5].terms, { instal: 1 });
+    assert.deepEqual(shard.documents[5].terms, ["instal", 1]);
   });
 });

@@ -4,14 +4,7 @@
  * each with its index terms already counted. Tokenizing here, once per doc and cached
  * with it, leaves the merge nothing to do but number documents and merge postings.
  */
-import type {
-  FlatTermCounts,
-  SearchShard,
-  ShardDocument,
-  ShardLine,
-  ShardLineDocument,
-  TermCounts,
-} from "../../contracts/data";
+import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, ShardLineDocument } from "../../contracts/data";
 import { API_CONTEXT, inContext, isTitleOrHeading, SearchDocumentType } from "../../contracts/searchIndex";
 import { indexTerms, stem } from "../engine/lunr";
 import { splitTokens } from "../engine/tokenizer";
@@ -47,21 +40,44 @@ export function headingAliases(heading: { t: string; u: string }, pageTitle: str
   return aliases;
 }
 
+/** A term that is an array index ("0", "2024"): an object lists such keys first, in numeric order. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+const isArrayIndex = (term: string) => ARRAY_INDEX.test(term) && Number(term) < 2 ** 32 - 1;
+
 /**
  * How often each index term occurs in `text` (stop words dropped, stems counted), plus
- * the aliases once each. `names`: with the words of CamelCase names; titles and headings
- * go without, or every API member whose name holds a word would outrank the guides'
- * text about it (headings are searched before content).
+ * the aliases once each, as a flat list (term, count) in order of first occurrence.
+ * Numbers come first, in numeric order, as they did when counts were objects: the
+ * shards files keep that order. `names`: with the words of CamelCase names; titles and
+ * headings go without, or every API member whose name holds a word would outrank the
+ * guides' text about it (headings are searched before content).
  */
-export function countTerms(text: string, aliases: string[] = [], names = true): TermCounts {
-  const counts = new Map<string, number>();
-  for (const term of indexTerms(text, names)) counts.set(term, (counts.get(term) ?? 0) + 1);
+export function countTerms(text: string, aliases: string[] = [], names = true): FlatTermCounts {
+  const places = new Map<string, number>();
+  const counts: FlatTermCounts = [];
+  let numbers = false;
+  const add = (term: string) => {
+    places.set(term, counts.length);
+    counts.push(term, 1);
+    numbers ||= isArrayIndex(term);
+  };
+  for (const term of indexTerms(text, names)) {
+    const at = places.get(term);
+    if (at === undefined) add(term);
+    else (counts[at + 1] as number)++;
+  }
   for (const alias of aliases) {
     const term = stem(alias);
-    if (!counts.has(term)) counts.set(term, 1);
+    if (!places.has(term)) add(term);
   }
-  // fromEntries defines own properties, so a term like "__proto__" stays a term.
-  return Object.fromEntries(counts);
+  return numbers ? numbersFirst(counts) : counts;
+}
+
+function numbersFirst(counts: FlatTermCounts): FlatTermCounts {
+  const pairs: [string, number][] = [];
+  for (let k = 0; k < counts.length; k += 2) pairs.push([counts[k] as string, counts[k + 1] as number]);
+  const numeric = pairs.filter(([term]) => isArrayIndex(term)).sort(([a], [b]) => Number(a) - Number(b));
+  return [...numeric, ...pairs.filter(([term]) => !isArrayIndex(term))].flat();
 }
 
 /** The page's search documents, in page order, with their counted terms. */
@@ -101,18 +117,14 @@ export function makeShard(page: PageText): SearchShard {
   return { route, documents };
 }
 
-/** Counts as one flat list, term then count, in the object's order. */
-const flatTermCounts = (terms: TermCounts): FlatTermCounts => Object.entries(terms).flat();
-
-/** A document as its shard's line holds it: its terms flat, its words or its terms in its section's heading. */
+/** A document as its shard's line holds it: its words or its terms in its section's heading. */
 export function lineDocument(doc: ShardDocument): ShardLineDocument {
-  const terms = flatTermCounts(doc.terms);
-  const line: ShardLineDocument = { ...doc, terms };
+  const line: ShardLineDocument = { ...doc };
   if (isTitleOrHeading(doc.type)) line.w = splitTokens(doc.t ?? "").length;
   if (doc.type === SearchDocumentType.Content) {
     const section = new Set(indexTerms(doc.s ?? ""));
     const marks: number[] = [];
-    for (let k = 0; k < terms.length; k += 2) if (section.has(terms[k] as string)) marks.push(k / 2);
+    for (let k = 0; k < doc.terms.length; k += 2) if (section.has(doc.terms[k] as string)) marks.push(k / 2);
     if (marks.length > 0) line.m = marks;
   }
   return line;

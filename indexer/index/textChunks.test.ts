@@ -8,13 +8,13 @@ const content = (k: number, chars: number): ShardDocument => ({
   t: String(k % 10).repeat(chars),
   s: `S${k}`,
   h: `#s${k}`,
-  terms: {},
+  terms: [],
 });
 const shardOf = (route: string, sections: ShardDocument[]): SearchShard => ({
   route,
   documents: [
-    { type: SearchDocumentType.Title, t: "Page", terms: {} },
-    { type: SearchDocumentType.Heading, t: "S1", h: "#s1", terms: {} },
+    { type: SearchDocumentType.Title, t: "Page", terms: [] },
+    { type: SearchDocumentType.Heading, t: "S1", h: "#s1", terms: [] },
     ...sections,
   ],
 });

@@ -91,10 +91,12 @@ describe("compileDoc output", () => {
     ]);
     assert.equal(sectionText(texts, shard!.documents.at(-1)!), "Deep Deep text.");
     assert.deepEqual(shard!.documents.find((d) => d.type === SearchDocumentType.Keywords)?.t, "tasks, scripts");
-    assert.deepEqual(shard!.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, {
-      task: 1,
-      script: 1,
-    });
+    assert.deepEqual(shard!.documents.find((d) => d.type === SearchDocumentType.Keywords)?.terms, [
+      "task",
+      1,
+      "script",
+      1,
+    ]);
   });
 });
 

@@ -185,7 +185,7 @@ describe("a group's shards file", () => {
       const edited: SearchShard = {
         ...SHARDS[1],
         documents: SHARDS[1].documents.map((doc, k) =>
-          k === 0 ? { ...doc, terms: { ...doc.terms, edited: 1 } } : doc,
+          k === 0 ? { ...doc, terms: [...doc.terms, "edited", 1] } : doc,
         ),
       };
       writeFileSync(file, linesOf([SHARDS[0], edited]));
