@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { SearchShard } from "../../contracts/data";
 import { SearchDocumentType } from "../../contracts/searchIndex";
-import { indexShard, plainShard } from "./countedTerms";
+import { countedTerms, indexShard, inSection, plainShard } from "./countedTerms";
 
 const shard: SearchShard = {
   route: "/docs/a",
@@ -37,5 +37,18 @@ describe("indexShard", () => {
         documents: [shard.documents[0], { ...shard.documents[1], terms: ["setup", 2, "run", run] }],
       }).documents[0].counts.BYTES_PER_ELEMENT;
     assert.deepEqual([255, 256, 65535, 65536].map(widthOf), [1, 2, 2, 4]);
+  });
+
+  it("marks the terms its section's heading has, a bit per place", () => {
+    const words = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda".split(" ");
+    const doc = countedTerms({
+      type: SearchDocumentType.Content,
+      s: "Zeta and kappa",
+      terms: words.flatMap((word) => [word, 1]),
+    });
+    const marked = words.filter((_, k) => inSection(doc, doc.from + k));
+    assert.deepEqual(marked, ["zeta", "kappa"]);
+    const title = countedTerms({ type: SearchDocumentType.Title, t: "Zeta", terms: ["zeta", 1] });
+    assert.equal(inSection(title, title.from), false, "only content has a section");
   });
 });

@@ -25,9 +25,13 @@ export interface CountedTerms {
   readonly docLength: number;
   /** Words of a title or heading (0 for the other types). */
   readonly words: number;
-  /** Content: 1 at the place of each of its terms that its section's heading has (the shard's array, as `ids`). */
+  /** Content: a bit per place, set for each of its terms that its section's heading has (the shard's bits, as `ids`; see inSection). */
   readonly inSection: Uint8Array | null;
 }
+
+/** Whether the term at place `k` of a document's shard arrays is in its section's heading: a bit each, as few are. */
+export const inSection = ({ inSection: bits }: CountedTerms, k: number): boolean =>
+  bits !== null && (bits[k >> 3] & (1 << (k & 7))) !== 0;
 
 const idOfTerm = new Map<string, number>();
 /** The term of each id. */
@@ -77,7 +81,9 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
   // A count is rarely past 255 (a word's uses in one section): one byte each.
   const counts =
     most <= 0xff ? new Uint8Array(total) : most <= 0xffff ? new Uint16Array(total) : new Uint32Array(total);
-  const inSection = documents.some(({ type }) => type === SearchDocumentType.Content) ? new Uint8Array(total) : null;
+  const sectionBits = documents.some(({ type }) => type === SearchDocumentType.Content)
+    ? new Uint8Array((total + 7) >> 3)
+    : null;
   let at = 0;
   return documents.map(({ type, t, h, s, f, o, terms, w, m }) => {
     const from = at;
@@ -90,11 +96,16 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
       at++;
     }
     const content = type === SearchDocumentType.Content;
-    if (content && m) for (const mark of m) inSection![from + mark] = 1;
+    if (content && m)
+      for (const mark of m) {
+        const k = from + mark;
+        sectionBits![k >> 3] |= 1 << (k & 7);
+      }
     return {
       type,
-      t,
-      h,
+      // A content document's text is in its texts file; the others' are titles and headings, which repeat.
+      t: t === undefined ? t : text(t),
+      h: h === undefined ? h : text(h),
       s: s === undefined ? s : text(s),
       f: f === undefined ? f : text(f),
       o,
@@ -104,7 +115,7 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
       to: at,
       docLength,
       words: w ?? 0,
-      inSection: content ? inSection : null,
+      inSection: content ? sectionBits : null,
     };
   });
 }
@@ -114,20 +125,27 @@ export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "term
   countedDocuments([lineDocument(doc)])[0];
 
 /**
- * A shard's documents with their terms counted compactly, and the strings its documents
- * repeat (the section heading, the texts file) as one string each: a persistent merge keeps
- * every shard of the site, so each copy saved is saved for every document.
+ * One copy of each string the documents repeat, within a shard (the section heading, the
+ * texts file) and across the site (anchors such as `#usage`, headings such as
+ * `Installation`): a persistent merge keeps every shard of its segments, so each copy saved
+ * is saved for every document. Forgotten past a bound; a string seen again then is kept anew.
  */
-export function indexShardLine(shard: ShardLine): IndexShard {
-  const strings = new Map<string, string>();
-  const once = (text: string) => {
-    const known = strings.get(text);
-    if (known !== undefined) return known;
-    strings.set(text, text);
-    return text;
-  };
-  return { route: shard.route, documents: countedDocuments(shard.documents, once) };
+const strings = new Map<string, string>();
+const MAX_STRINGS = 1_000_000;
+
+function once(text: string): string {
+  const known = strings.get(text);
+  if (known !== undefined) return known;
+  if (strings.size >= MAX_STRINGS) strings.clear();
+  strings.set(text, text);
+  return text;
 }
+
+/** A shard's documents with their terms counted compactly, their repeated strings shared. */
+export const indexShardLine = (shard: ShardLine): IndexShard => ({
+  route: shard.route,
+  documents: countedDocuments(shard.documents, once),
+});
 
 /** indexShardLine for a shard as made. */
 export const indexShard = (shard: SearchShard): IndexShard => indexShardLine(shardAsLine(shard));

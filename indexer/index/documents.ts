@@ -39,6 +39,8 @@ export function breadcrumbTable(manifest: SiteManifest): (route: string) => stri
     if (!sidebarOf.has(key)) sidebarOf.set(key, doc.sidebar);
   }
   const trails = new Map(Object.entries(manifest.sidebars).map(([id, items]) => [id, sidebarTrails(items)]));
+  // One array per distinct trail, which the pages of a folder share (never changed: a persistent merge keeps them all).
+  const shared = new Map<string, string[]>();
   return (route) => {
     const key = routeKey(route);
     const sidebarId = sidebarOf.get(key) ?? null;
@@ -46,8 +48,12 @@ export function breadcrumbTable(manifest: SiteManifest): (route: string) => stri
       (sidebarId !== null ? NAVBAR_LABELS[sidebarId] : undefined) ??
       (searchContextOf(unversionedRoute(route, manifest.version.path)) === API_CONTEXT ? API_CONTEXT_LABEL : "Docs");
     const trail = sidebarId !== null ? (trails.get(sidebarId)?.get(key) ?? []) : [];
-    const categories = trail.filter((item) => item.type === "category").map((item) => item.label);
-    return [navbarLabel, ...categories];
+    const breadcrumbs = [navbarLabel, ...trail.filter((item) => item.type === "category").map((item) => item.label)];
+    const joined = breadcrumbs.join("\n");
+    const known = shared.get(joined);
+    if (known !== undefined) return known;
+    shared.set(joined, breadcrumbs);
+    return breadcrumbs;
   };
 }
 

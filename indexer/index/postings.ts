@@ -12,7 +12,7 @@
 import { partitionPoint } from "../../contracts/bounds";
 import type { SearchDocumentType } from "../../contracts/searchIndex";
 import { averageLength, MAX_POSTING_VALUE, postingValue, termWeight } from "../engine/postingValue";
-import { TERMS, type CountedTerms } from "./countedTerms";
+import { inSection, TERMS, type CountedTerms } from "./countedTerms";
 
 /** A term's postings, `[position, value, …]` (PostingsLists in the index files). */
 export type PostingList = Uint16Array | Int32Array;
@@ -21,9 +21,37 @@ export type PostingList = Uint16Array | Int32Array;
 const NARROW = 0xffff;
 const VALUES_NARROW = MAX_POSTING_VALUE <= NARROW;
 
+const isNarrow = (widest: number) => VALUES_NARROW && widest <= NARROW;
+
 /** A list of `length` numbers of which the largest delta is `widest`. */
 function newList(length: number, widest: number): PostingList {
-  return VALUES_NARROW && widest <= NARROW ? new Uint16Array(length) : new Int32Array(length);
+  return isNarrow(widest) ? new Uint16Array(length) : new Int32Array(length);
+}
+
+/**
+ * Lists of the given lengths and widest deltas, as views of two buffers (narrow, wide): a
+ * buffer of its own costs a list about 200 bytes besides its numbers, and a 25,000-doc
+ * segment has some 180,000 lists. A list patched later gets a buffer of its own; the old
+ * view's numbers stay in the shared buffer until the next fresh pass replaces them all.
+ */
+function listsIn(lengths: Int32Array, widest: Int32Array): (PostingList | undefined)[] {
+  let narrowTotal = 0;
+  let wideTotal = 0;
+  for (let id = 0; id < lengths.length; id++)
+    if (isNarrow(widest[id])) narrowTotal += lengths[id];
+    else wideTotal += lengths[id];
+  const narrow = new Uint16Array(narrowTotal);
+  const wide = new Int32Array(wideTotal);
+  let narrowAt = 0;
+  let wideAt = 0;
+  const lists: (PostingList | undefined)[] = new Array(lengths.length);
+  for (let id = 0; id < lengths.length; id++) {
+    const length = lengths[id];
+    if (length === 0) continue;
+    if (isNarrow(widest[id])) lists[id] = narrow.subarray(narrowAt, (narrowAt += length));
+    else lists[id] = wide.subarray(wideAt, (wideAt += length));
+  }
+  return lists;
 }
 
 export interface Postings {
@@ -35,14 +63,8 @@ const NO_POSTINGS: PostingList = new Int32Array(0);
 
 /** The value of the posting of its `k`-th term (a place in its shard's arrays) in a document with these counted terms. */
 function postingValueOf(type: SearchDocumentType, terms: CountedTerms, k: number, average: number): number {
-  const { docLength, words, inSection } = terms;
-  return postingValue(
-    type,
-    termWeight(terms.counts[k], docLength, average),
-    docLength,
-    words,
-    inSection !== null && inSection[k] === 1,
-  );
+  const { docLength, words } = terms;
+  return postingValue(type, termWeight(terms.counts[k], docLength, average), docLength, words, inSection(terms, k));
 }
 
 const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -69,7 +91,7 @@ export function changedPositions(
   return changed;
 }
 
-/** The postings lists of `entries` by term id, and the ids in term order: counted first, so each list is allocated once at its size. */
+/** The postings lists of `entries` by term id, and the ids in term order: counted first, so the lists are laid out once, at their sizes, in two shared buffers. */
 function postingsOf(
   type: SearchDocumentType,
   entries: readonly CountedTerms[],
@@ -87,19 +109,25 @@ function postingsOf(
       dfs[id]++;
     }
   });
-  const lists = new Map<number, PostingList>();
-  for (let id = 0; id < dfs.length; id++) if (dfs[id] > 0) lists.set(id, newList(2 * dfs[id], widest[id]));
+  const byId = listsIn(
+    dfs.map((df) => 2 * df),
+    widest,
+  );
   const filled = new Int32Array(TERMS.length);
   entries.forEach((terms, position) => {
     for (let k = terms.from; k < terms.to; k++) {
       const id = terms.ids[k];
-      const list = lists.get(id)!;
+      const list = byId[id]!;
       const at = filled[id];
       list[at] = at === 0 ? position : position - last[id];
       list[at + 1] = postingValueOf(type, terms, k, average);
       filled[id] = at + 2;
       last[id] = position;
     }
+  });
+  const lists = new Map<number, PostingList>();
+  byId.forEach((list, id) => {
+    lists.set(id, list!);
   });
   return { ids: byTerm(lists.keys()), lists };
 }
