@@ -18,6 +18,18 @@ export function processSummary(log: string): string {
   return m ? m[1] : "";
 }
 
+/** From this many docs, Bazel's JVM runs with C2, as docs/scale.md advises large sites (.bazelrc keeps C1 for the rest). */
+export const LARGE_SITE_DOCS = 10_000;
+
+/**
+ * Bazel's startup options for a site of `docs` docs. C2 compiles the JDK's SHA-256 with the
+ * CPU's SHA instructions: with C1 only, hashing the outputs was two thirds of the Bazel
+ * server's samples in a 100,000-doc cold build (docs/scale.md has the figures).
+ */
+export function startupOptions(docs: number): string[] {
+  return docs >= LARGE_SITE_DOCS ? ["--host_jvm_args=-XX:TieredStopAtLevel=4"] : [];
+}
+
 export class BazelSite {
   readonly outputBase: string;
   readonly diskCache: string;
@@ -47,6 +59,10 @@ export class BazelSite {
     );
   }
 
+  private startup(): string[] {
+    return [`--output_base=${this.outputBase}`, ...startupOptions(this.corpus.docs)];
+  }
+
   private flags(): string[] {
     return [
       "--symlink_prefix=/",
@@ -61,7 +77,7 @@ export class BazelSite {
   private bazel(args: string[], log: string): void {
     const fd = openSync(join(this.logDir, log), "w");
     try {
-      const result = spawnSync("bazel", [`--output_base=${this.outputBase}`, ...args], {
+      const result = spawnSync("bazel", [...this.startup(), ...args], {
         cwd: this.workspace,
         env: cleanEnv(),
         stdio: ["ignore", fd, fd],
@@ -98,7 +114,7 @@ export class BazelSite {
     const result = await timedRun({
       command: "bazel",
       args: [
-        `--output_base=${this.outputBase}`,
+        ...this.startup(),
         "build",
         ...this.flags(),
         `--profile=${join(this.logDir, tag + ".profile.gz")}`,

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { processSummary } from "./bazelSite";
+import { LARGE_SITE_DOCS, processSummary, startupOptions } from "./bazelSite";
 import { editedMarkdown, routeOf, sampleDoc } from "./corpus";
 import { matchedRouteKeys } from "./docusaurusChunks";
 import { assetsOfHtml, attributes, inlineRouteData, staticImports } from "./firstLoad";
@@ -198,6 +198,10 @@ describe("options and facts", () => {
       processSummary("INFO: Elapsed time: 3.1s\nINFO: 9 processes: 3 internal, 6 worker.\nINFO: Build completed"),
       "9 processes: 3 internal, 6 worker",
     );
+  });
+  it("runs Bazel's JVM with C2 from a large site's size, as docs/scale.md advises", () => {
+    assert.deepEqual(startupOptions(LARGE_SITE_DOCS - 1), []);
+    assert.deepEqual(startupOptions(LARGE_SITE_DOCS), ["--host_jvm_args=-XX:TieredStopAtLevel=4"]);
   });
 });
 
