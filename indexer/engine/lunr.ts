@@ -6,6 +6,7 @@
 // Must come first: elasticlunr assigns a global that strict (bundled ESM) code must declare.
 import "./lunrGlobal";
 import elasticlunr from "elasticlunr";
+import { boundedMemo } from "../../contracts/boundedMemo";
 import { indexTokens, isStopWord } from "./tokenizer";
 
 /** The one field of every index, and its ref: the document id. */
@@ -16,18 +17,8 @@ export interface IndexedDocument {
 
 export type LunrIndex = elasticlunr.Index<IndexedDocument>;
 
-const stemCache = new Map<string, string>();
-
-/** Porter stem of a lowercased token (cached: the same words come back all the time). */
-export function stem(token: string): string {
-  let stemmed = stemCache.get(token);
-  if (stemmed === undefined) {
-    stemmed = elasticlunr.stemmer(token);
-    if (stemCache.size > 50_000) stemCache.clear();
-    stemCache.set(token, stemmed);
-  }
-  return stemmed;
-}
+/** Porter stem of a lowercased token (remembered: the same words come back all the time). */
+export const stem = boundedMemo(50_000, (token) => elasticlunr.stemmer(token));
 
 function stopWordFilter(token: string): string | undefined {
   return isStopWord(token) ? undefined : token;
@@ -78,18 +69,12 @@ const WORD = /\S+/g;
 const REMEMBERED_WORD_LENGTH = 13;
 const REMEMBERED_WORDS = 100_000;
 /** Each remembered word's terms: with the words of names, and without. */
-const wordTerms = { names: new Map<string, string[]>(), plain: new Map<string, string[]>() };
+const namedWordTerms = boundedMemo(REMEMBERED_WORDS, (word) => pipelineTerms(word, true));
+const plainWordTerms = boundedMemo(REMEMBERED_WORDS, (word) => pipelineTerms(word, false));
 
 function termsOfWord(word: string, names: boolean): string[] {
   if (word.length >= REMEMBERED_WORD_LENGTH) return pipelineTerms(word, names);
-  const remembered = names ? wordTerms.names : wordTerms.plain;
-  let terms = remembered.get(word);
-  if (terms === undefined) {
-    terms = pipelineTerms(word, names);
-    if (remembered.size >= REMEMBERED_WORDS) remembered.clear();
-    remembered.set(word, terms);
-  }
-  return terms;
+  return names ? namedWordTerms(word) : plainWordTerms(word);
 }
 
 /** The terms `text` is indexed under: what the index pipeline makes of it. */

@@ -8,6 +8,7 @@
  * reach the output: terms are sorted by name.
  */
 import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, ShardLineDocument } from "../../contracts/data";
+import { boundedMemo } from "../../contracts/boundedMemo";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { lineDocument, shardAsLine } from "./shard";
 
@@ -26,12 +27,12 @@ export interface CountedTerms {
   /** Words of a title or heading (0 for the other types). */
   readonly words: number;
   /** Content: a bit per place, set for each of its terms that its section's heading has (the shard's bits, as `ids`; see inSection). */
-  readonly inSection: Uint8Array | null;
+  readonly sectionBits: Uint8Array | null;
 }
 
 /** Whether the term at place `k` of a document's shard arrays is in its section's heading: a bit each, as few are. */
-export const inSection = ({ inSection: bits }: CountedTerms, k: number): boolean =>
-  bits !== null && (bits[k >> 3] & (1 << (k & 7))) !== 0;
+export const inSection = ({ sectionBits }: CountedTerms, k: number): boolean =>
+  sectionBits !== null && (sectionBits[k >> 3] & (1 << (k & 7))) !== 0;
 
 const idOfTerm = new Map<string, number>();
 /** The term of each id. */
@@ -73,6 +74,7 @@ export interface IndexShard {
  * and section marks share one array each. `text` gives the one copy of a string its documents repeat.
  */
 function countedDocuments(documents: ShardLineDocument[], text = (s: string) => s): IndexShardDocument[] {
+  const shared = (s: string | undefined) => (s === undefined ? s : text(s));
   const total = documents.reduce((sum, { terms }) => sum + terms.length / 2, 0);
   const ids = new Uint32Array(total);
   let most = 0;
@@ -104,10 +106,10 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
     return {
       type,
       // A content document's text is in its texts file; the others' are titles and headings, which repeat.
-      t: t === undefined ? t : text(t),
-      h: h === undefined ? h : text(h),
-      s: s === undefined ? s : text(s),
-      f: f === undefined ? f : text(f),
+      t: shared(t),
+      h: shared(h),
+      s: shared(s),
+      f: shared(f),
       o,
       ids,
       counts,
@@ -115,7 +117,7 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
       to: at,
       docLength,
       words: w ?? 0,
-      inSection: content ? sectionBits : null,
+      sectionBits: content ? sectionBits : null,
     };
   });
 }
@@ -130,16 +132,7 @@ export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "term
  * `Installation`): a persistent merge keeps every shard of its segments, so each copy saved
  * is saved for every document. Forgotten past a bound; a string seen again then is kept anew.
  */
-const strings = new Map<string, string>();
-const MAX_STRINGS = 1_000_000;
-
-function once(text: string): string {
-  const known = strings.get(text);
-  if (known !== undefined) return known;
-  if (strings.size >= MAX_STRINGS) strings.clear();
-  strings.set(text, text);
-  return text;
-}
+const once = boundedMemo(1_000_000, (text) => text);
 
 /** A shard's documents with their terms counted compactly, their repeated strings shared. */
 export const indexShardLine = (shard: ShardLine): IndexShard => ({
@@ -161,10 +154,10 @@ export function termCounts({ ids, counts, from, to }: CountedTerms): FlatTermCou
 export function plainShard(shard: IndexShard): SearchShard {
   return {
     route: shard.route,
-    documents: shard.documents.map(({ ids, counts, from, to, docLength, words, inSection, ...fields }) => ({
+    documents: shard.documents.map(({ ids, counts, from, to, docLength, words, sectionBits, ...fields }) => ({
       // The fields the line had (the others are undefined here).
       ...(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields),
-      terms: termCounts({ ids, counts, from, to, docLength, words, inSection }),
+      terms: termCounts({ ids, counts, from, to, docLength, words, sectionBits }),
     })),
   };
 }
