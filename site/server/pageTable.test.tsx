@@ -84,13 +84,13 @@ const BOOT = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([
 const withoutBoot = (html: string) => html.replace(BOOT, "");
 const bootOf = (html: string) => JSON.parse(BOOT.exec(html)![1]) as BootData;
 
-/** Renders every page of `manifest` with the whole table and with its part; the markup must be the same. */
-function checkEveryPage(manifest: SiteManifest): void {
+/** Renders the pages of `manifest` (all, or those `pick` keeps) with the whole table and with its part; the markup must be the same. */
+function checkPages(manifest: SiteManifest, pick: (route: string) => boolean = () => true): void {
   const common = { manifest, manifestUrl: "/_site/manifest-1.json", assets };
   const pages: { kind: "doc" | "home" | "search"; url: string }[] = [
     { kind: "home", url: "/" },
     { kind: "search", url: "/search" },
-    ...manifest.docs.map((doc) => ({ kind: "doc" as const, url: doc.route })),
+    ...manifest.docs.filter((doc) => pick(doc.route)).map((doc) => ({ kind: "doc" as const, url: doc.route })),
   ];
   for (const { kind, url } of pages) {
     const page = kind === "doc" ? pageOf(url, manifest.docs.find((doc) => doc.route === url)!.title) : undefined;
@@ -104,11 +104,18 @@ function checkEveryPage(manifest: SiteManifest): void {
 
 describe("a page's part of the route table", () => {
   it("renders every page of a small site as the whole table does", () => {
-    checkEveryPage(smallSite);
+    checkPages(smallSite);
   });
 
-  it("renders every page of a site with long lists, closed categories and pagination overrides as the whole table does", () => {
-    checkEveryPage(largeSite());
+  it("renders the pages of a site with long lists, closed categories and pagination overrides as the whole table does", () => {
+    // In a long list, the pages where its window starts, slides and stops (window 40 of 150 and
+    // 130): rendering all 290 twice took 5-10 s, and over 20 s on a busy machine.
+    const edges = new Set([0, 1, 19, 20, 21, 64, 65, 108, 109, 110, 111, 128, 129, 130, 131, 148, 149]);
+    const inList = /^\/docs\/(?:long\/p|api\/t)(\d+)$/;
+    checkPages(largeSite(), (route) => {
+      const at = inList.exec(route);
+      return !at || edges.has(Number(at[1]));
+    });
   });
 
   it("does not grow with the site: a page of a folder of 12,500 docs carries its window, not the folder", () => {
