@@ -199,9 +199,12 @@ describe("options and facts", () => {
       "9 processes: 3 internal, 6 worker",
     );
   });
-  it("runs Bazel's JVM with C2 from a large site's size, as docs/scale.md advises", () => {
+  it("runs Bazel's JVM with C2 and a small young generation from a large site's size, as docs/scale.md advises", () => {
     assert.deepEqual(startupOptions(LARGE_SITE_DOCS - 1), []);
-    assert.deepEqual(startupOptions(LARGE_SITE_DOCS), ["--host_jvm_args=-XX:TieredStopAtLevel=4"]);
+    assert.deepEqual(startupOptions(LARGE_SITE_DOCS), [
+      "--host_jvm_args=-XX:TieredStopAtLevel=4",
+      "--host_jvm_args=-Xmn128m",
+    ]);
   });
 });
 
