@@ -45,6 +45,14 @@ function inView(page: Page, id: string): Promise<boolean> {
   return page.evaluate(isInView, id);
 }
 
+/**
+ * Waits until the idle filling has added the whole body: idle time is scarce on a busy
+ * machine, so however late (22 s on an idle 2-core machine, 43-55 s beside other tests).
+ */
+function wholeBody(page: Page): Promise<unknown> {
+  return page.waitForFunction((id) => document.getElementById(id) !== null, LAST, { timeout: 150_000 });
+}
+
 /** Waits up to 5 s for what `test` checks in the page: a smooth scroll down a 2 MB page is slower on a busy machine than any fixed pause. */
 function settled(page: Page, test: (id: string) => boolean, id: string): Promise<void> {
   return page.waitForFunction(test, id, { timeout: 5_000 }).then(
@@ -59,9 +67,7 @@ describe("a 2 MB page (browser)", function () {
 
   it("adds the rest of the body when idle, losing nothing", async () => {
     const { page, errors } = await site.open(PAGE);
-    // Idle time is scarce on a busy machine: the whole body must come, however late (22 s
-    // on an idle 2-core machine, 43-55 s beside other tests).
-    await page.waitForFunction((id) => document.getElementById(id) !== null, LAST, { timeout: 150_000 });
+    await wholeBody(page);
     await page.waitForFunction(() => document.querySelector("#doc-body noscript") === null);
     const { expected, shown, left } = await bodyTexts(page);
     assert.equal(left, 0);
@@ -144,7 +150,7 @@ describe("a 2 MB page, accessibility (browser)", function () {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`has no axe violations at ${viewport.width} px once the whole body is in`, async () => {
       const { page, errors } = await site.open(PAGE, { viewport });
-      await page.waitForFunction((id) => document.getElementById(id) !== null, LAST, { timeout: 150_000 });
+      await wholeBody(page);
       // The last slices' first renders (the overlaps showed from then on, not at once).
       await page.waitForTimeout(1_000);
       assert.equal(describeViolations(await axeViolations(page)), "");

@@ -24,9 +24,8 @@ export const LARGE_SITE_DOCS = 10_000;
 /**
  * Bazel's startup options for a site of `docs` docs (docs/scale.md has the figures). C2
  * compiles the JDK's SHA-256 with the CPU's SHA instructions: with C1 only, hashing the
- * outputs was two thirds of the Bazel server's samples in a 100,000-doc cold build. A young
- * generation of 128 MB instead of a third of a heap that grows past 1.5 GB: the server
- * held 0.36 GB less at that build's peak.
+ * outputs was two thirds of the Bazel server's samples in a 100,000-doc cold build. A fixed
+ * young generation instead of a third of a heap that grows past 1.5 GB keeps the server smaller.
  */
 export function startupOptions(docs: number): string[] {
   return docs >= LARGE_SITE_DOCS ? ["--host_jvm_args=-XX:TieredStopAtLevel=4", "--host_jvm_args=-Xmn128m"] : [];

@@ -134,7 +134,7 @@ const METHOD = [
   "projen is built from a snapshot of the working tree taken when the benchmark starts (every file Git sees, without user.bazelrc), so edits made meanwhile are not timed.",
   "Both systems build the same corpus from `//tools/dev/corpus` (about 11 KB of markdown per doc, 1 in 8 under docs/api/); runs alternate projen, Docusaurus, projen, Docusaurus; cells show the median (min–max) of the runs.",
   "Cold: projen after `bazel clean`, `bazel shutdown` and an emptied `--disk_cache`, in an output base of its own per N (the npm packages stay fetched); Docusaurus without `build/`, `.docusaurus/` and `node_modules/.cache` (the packages stay installed).",
-  `Bazel's JVM: C1 only below ${LARGE_SITE_DOCS.toLocaleString("en-US")} docs (\`.bazelrc\`), C2 and a young generation of 128 MB from ${LARGE_SITE_DOCS.toLocaleString("en-US")} (\`${startupOptions(LARGE_SITE_DOCS).join(" ")}\`, as docs/scale.md advises large sites).`,
+  `Bazel's JVM: C1 only below ${LARGE_SITE_DOCS.toLocaleString("en-US")} docs (\`.bazelrc\`), C2 and a small young generation from ${LARGE_SITE_DOCS.toLocaleString("en-US")} (\`${startupOptions(LARGE_SITE_DOCS).join(" ")}\`, as docs/scale.md advises large sites).`,
   "Time limits per build: Docusaurus 20 min and projen 60 min by default (`--timeout-min`, `--our-timeout-min`); a build past its limit or out of memory shows as such, not as a number.",
   "One-doc rebuild: a paragraph appended to one guide page's body, caches kept; no-op: the same build again.",
   "Peak memory: the summed RSS of the build's process tree sampled every 100 ms from /proc (for projen: the Bazel client, server and workers).",
