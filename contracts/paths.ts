@@ -3,7 +3,6 @@
  * pathname is matched to a route, and where a route's lazy page data lives.
  * Used by the build (doc compiler, prerender, server) and by the client.
  */
-import { SEARCH_TEXT_DIR } from "./searchIndex";
 
 /** What a doc's front matter says about its route (Docusaurus's `slug`, `id` and `parse_number_prefixes`). */
 export interface RouteFrontMatter {
@@ -94,15 +93,6 @@ export function pageDataUrl(route: string): string {
 /** Same as pageDataUrl, as a path inside `dist/`. */
 export function pageDataFileOf(route: string): string {
   return pageDataUrl(route).slice(1);
-}
-
-/**
- * The folder of a route's section texts for search snippets: a sibling of its
- * subpages' folders, never their parent (`docs/faq.texts/`, `docs/faq/setup.texts/`).
- */
-export function textDirOf(route: string): string {
-  const key = routeKey(route);
-  return `${SEARCH_TEXT_DIR}/${key === "/" ? "index" : key.slice(1)}.texts`;
 }
 
 /**

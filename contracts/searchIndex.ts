@@ -9,9 +9,9 @@
  * hash>.json`, cached for good): the terms with their postings by term range (the first
  * term of each range is in the index file), the documents by position, and all the
  * sorted terms in one file, read only to forgive a typo or to complete a prefix that
- * spans many ranges. Section texts are each page's own (`search-texts/<route>.texts/
- * <content hash>.json`, written by the page's doc_page action, so the merge never
- * rewrites them). A search reads the ranges of the words it looks up, the documents of
+ * spans many ranges. Section texts are in a folder per group of docs
+ * (`search-texts/<group>.texts/<content hash>.json`, written by the group's doc_page
+ * action, so the merge never rewrites them). A search reads the ranges of the words it looks up, the documents of
  * the hits it shows and their texts for snippets, so a first search costs kilobytes at
  * any size of site, and a one-page edit changes the chunks it touches and few others.
  *

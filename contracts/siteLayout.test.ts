@@ -15,21 +15,18 @@ import {
   pageDataFileOf,
   routeFromDocPath,
   routeKey,
-  textDirOf,
 } from "./paths";
 import {
   generatedIndexDirOf,
   type SearchFiles,
   searchFilesOf,
   unversionedRoute,
-  type VersionPaths,
   versionDocPath,
   versionDocRoute,
   versionedDocFile,
   versionedRoute,
   versionPaths,
   versionRouteBase,
-  versionTextDirOf,
   versionOwnPaths,
 } from "./versions";
 
@@ -46,7 +43,6 @@ interface DocLayout {
   html: string;
   data: string;
   markdown: string;
-  texts: string;
   frontMatter: FixtureFrontMatter;
 }
 
@@ -92,8 +88,8 @@ function winners(paths: string[], routeBase?: string): Set<string> {
   );
 }
 
-/** What paths.ts (and versions.ts, in a docs `version`) says of a doc on `route`. */
-function layoutOf(path: string, route: string, deployed: boolean, version?: VersionPaths): DocLayout {
+/** What paths.ts says of a doc on `route` (a docs version's route already holds its route base). */
+function layoutOf(path: string, route: string, deployed: boolean): DocLayout {
   return {
     frontMatter: layout.docs[path].frontMatter,
     route,
@@ -101,7 +97,6 @@ function layoutOf(path: string, route: string, deployed: boolean, version?: Vers
     html: htmlFileOf(route),
     data: pageDataFileOf(route),
     markdown: markdownUrlOf(route).slice(1),
-    texts: version ? versionTextDirOf(route, version) : textDirOf(route),
   };
 }
 
@@ -157,7 +152,7 @@ describe("site layout (Starlark) agrees with contracts/paths.ts in docs versions
         assert.deepEqual(
           version.docs[path],
           {
-            ...layoutOf(path, route, winners(paths, bases.routeBase).has(path), bases),
+            ...layoutOf(path, route, winners(paths, bases.routeBase).has(path)),
             file,
             docPath: file === null ? null : versionDocPath(file, docsDir),
             notInFolder: versionDocPath(path, docsDir),

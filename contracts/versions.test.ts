@@ -1,6 +1,6 @@
-/** Unit tests of versions.ts: docs versions' routes, doc paths, section texts and search files. */
+/** Unit tests of versions.ts: docs versions' routes, doc paths and search files. */
 import assert from "node:assert/strict";
-import { GENERATED_INDEX_DIR, type RouteFrontMatter, routeFromDocPath, textDirOf } from "./paths";
+import { GENERATED_INDEX_DIR, type RouteFrontMatter, routeFromDocPath } from "./paths";
 import * as versions from "./versions";
 
 const { DOCS_ROUTE_BASE, UNVERSIONED, versionPaths } = versions;
@@ -45,20 +45,6 @@ describe("docs versions' paths", () => {
     });
     assert.equal(versions.generatedIndexDirOf("/docs/1.2"), "/docs/1.2/category/");
     assert.equal(versions.generatedIndexDirOf(DOCS_ROUTE_BASE), GENERATED_INDEX_DIR);
-  });
-
-  it("keeps a version's section texts in its search base, by the route at /docs", () => {
-    const v12 = versionPaths("/docs/1.2", false);
-    assert.equal(versions.versionTextDirOf("/docs/concepts/tasks", UNVERSIONED), textDirOf("/docs/concepts/tasks"));
-    assert.equal(
-      versions.versionTextDirOf("/docs/1.2/concepts/tasks", v12),
-      "docs/1.2/search-texts/docs/concepts/tasks.texts",
-    );
-    assert.equal(versions.versionTextDirOf("/docs/1.2/", v12), "docs/1.2/search-texts/docs.texts");
-    assert.equal(
-      versions.versionTextDirOf("/docs/latest/faq/", versionPaths("/docs/latest", true)),
-      "search-texts/docs/faq.texts",
-    );
   });
 
   it("maps a version's doc files and routes to and from the unversioned ones", () => {

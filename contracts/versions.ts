@@ -11,7 +11,7 @@
  * tools/rules/private/site_layout.bzl (contracts/siteLayout.test.ts checks that they agree).
  */
 import type { DocsVersionFacts } from "./data";
-import { type RouteFrontMatter, routeFromDocPath, searchContextOf, textDirOf } from "./paths";
+import { type RouteFrontMatter, routeFromDocPath, searchContextOf } from "./paths";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS, SEARCH_TEXT_DIR } from "./searchIndex";
 
 /**
@@ -92,15 +92,6 @@ export function versionDocRoute(docPath: string, frontMatter: RouteFrontMatter, 
   return versionedRoute(routeFromDocPath(docPath, frontMatter), routeBase);
 }
 
-/**
- * The folder of a version's page's section texts: in its search base, by the route at `/docs`
- * (`docs/1.2/search-texts/docs/faq.texts/`), so that every file its index names is relative
- * to its search base. textDirOf's for an unversioned site.
- */
-export function versionTextDirOf(route: string, version: VersionPaths): string {
-  return version.searchBase.slice(1) + textDirOf(unversionedRoute(route, version.routeBase));
-}
-
 /** The search context of a version's route, read at `/docs` (`/docs/1.2/api/x` is in 'docs/api' of 1.2). */
 export function versionSearchContextOf(pathname: string, routeBase: string): string {
   return searchContextOf(unversionedRoute(pathname, routeBase));
@@ -117,7 +108,7 @@ export interface SearchFiles {
   files: string[];
   /** The folder of the postings and document chunks. */
   chunkDir: string;
-  /** The folder of the pages' section texts (versionTextDirOf puts each page's there). */
+  /** The folder of the pages' section texts (a folder per doc group in it, named by the build). */
   textDir: string;
 }
 

@@ -27,17 +27,17 @@ describe("text chunks", () => {
     content(4, 20),
     content(5, 5),
   ]);
-  const placed = placeTexts(shard);
+  const placed = placeTexts(shard, "search-texts/docs/faq.0.texts");
   const sections = placed.shard.documents.filter((doc) => doc.type === SearchDocumentType.Content);
 
-  it("keeps a page's sections together up to the size limit, in the page's own folder", () => {
+  it("keeps a page's sections together up to the size limit, in the folder given", () => {
     const names = sections.map((doc) => doc.f!);
     assert.equal(names[0], names[1]);
     assert.notEqual(names[1], names[2], "the limit starts a new file");
     assert.notEqual(names[2], names[3], "the limit starts a new file");
     assert.equal(names[3], names[4]);
     assert.equal(placed.files.size, 3);
-    for (const name of names) assert.match(name, /^search-texts\/docs\/faq\.texts\/[0-9a-f]{16}\.json$/);
+    for (const name of names) assert.match(name, /^search-texts\/docs\/faq\.0\.texts\/[0-9a-f]{16}\.json$/);
   });
 
   it("leaves each Content document its text's place instead of the text, and the others as they were", () => {
@@ -57,13 +57,13 @@ describe("text chunks", () => {
       { ...content(4, 20), t: "x".repeat(20) },
       content(5, 5),
     ]);
-    const again = placeTexts(edited);
+    const again = placeTexts(edited, "search-texts/docs/faq.0.texts");
     const changed = [...again.files.keys()].filter((name) => !placed.files.has(name));
     assert.equal(changed.length, 1);
     assert.equal(again.files.size, 3);
   });
 
   it("writes no file for a page without text", () => {
-    assert.equal(placeTexts(shardOf("/docs/empty", [])).files.size, 0);
+    assert.equal(placeTexts(shardOf("/docs/empty", []), "search-texts/docs.0.texts").files.size, 0);
   });
 });

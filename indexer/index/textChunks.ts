@@ -1,13 +1,12 @@
 /**
  * Takes the section texts out of a page's search shard, in its doc_page action: the
- * texts go into the page's own folder (`textDirOf(route)`) in files of about
- * TEXT_CHUNK_CHARS characters (a longer section is a file of its own), named by the hash
- * of their bytes, and each Content document keeps only its text's place (`f`, `o`). The
- * merge never sees or rewrites a text: an edit changes that page's files only, and a
- * result's snippet costs one small fetch.
+ * texts go into its doc group's folder (`search-texts/<group>.texts`, which the build names)
+ * in files of about TEXT_CHUNK_CHARS characters (a longer section is a file of its own),
+ * named by the hash of their bytes, and each Content document keeps only its text's place
+ * (`f`, `o`). The merge never sees or rewrites a text: an edit changes that page's files
+ * only, and a result's snippet costs one small fetch.
  */
 import type { SearchShard, ShardDocument } from "../../contracts/data";
-import { textDirOf } from "../../contracts/paths";
 import { SearchDocumentType, type TextChunk } from "../../contracts/searchIndex";
 import { contentHash } from "./boundaries";
 
@@ -17,12 +16,12 @@ export const TEXT_CHUNK_CHARS = 16_000;
 export interface PlacedTexts {
   /** The shard, its Content documents with `f`/`o` instead of `t`. */
   shard: SearchShard;
-  /** Text file path (under the site base, in `textDirOf(route)`) → its bytes. */
+  /** Text file path (from the search base, in the folder given) → its bytes. */
   files: Map<string, string>;
 }
 
-/** Moves the texts of `shard`'s Content documents into files of the page's text folder (`dir`: a docs version's page's is named by its route at /docs). */
-export function placeTexts(shard: SearchShard, dir = textDirOf(shard.route)): PlacedTexts {
+/** Moves the texts of `shard`'s Content documents into files of folder `dir` (from the search base). */
+export function placeTexts(shard: SearchShard, dir: string): PlacedTexts {
   const files = new Map<string, string>();
   const documents: ShardDocument[] = shard.documents.map((doc) => ({ ...doc }));
   let chunk: ShardDocument[] = [];

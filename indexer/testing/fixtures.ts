@@ -119,8 +119,12 @@ export const PAGES: PageText[] = [
 
 /** The pages' shards with their texts inline, as makeShard makes them. */
 export const INLINE_SHARDS: SearchShard[] = PAGES.map(makeShard);
+/** A page's texts folder as the build names it: its doc group's (docs of a folder: `search-texts/docs/concepts.0.texts`). */
+export const textsFolderOf = (route: string): string =>
+  `search-texts/${route.slice(1, route.lastIndexOf("/")) || "_root"}.0.texts`;
+
 /** The pages' shards as doc_page writes them: section texts moved out into text files. */
-const PLACED = INLINE_SHARDS.map((shard) => placeTexts(shard));
+const PLACED = INLINE_SHARDS.map((shard) => placeTexts(shard, textsFolderOf(shard.route)));
 export const SHARDS: SearchShard[] = PLACED.map((placed) => placed.shard);
 /** The text files the doc_page actions write, by path under the site base. */
 export const TEXT_FILES: Map<string, string> = new Map(PLACED.flatMap((placed) => [...placed.files]));
@@ -130,7 +134,7 @@ export const MANIFEST: SiteManifest = manifest;
 
 /** The search files of a site of `pages` (routes of MANIFEST): what the merge writes, and the pages' text files. */
 export function siteFiles(pages: PageText[]): Map<string, string> {
-  const placed = pages.map((page) => placeTexts(makeShard(page)));
+  const placed = pages.map((page) => placeTexts(makeShard(page), textsFolderOf(page.route)));
   return new Map([
     ...madeFiles(mergeIndexes(indexShards(placed.map(({ shard }) => shard)), MANIFEST)),
     ...placed.flatMap(({ files }) => [...files]),

@@ -110,7 +110,7 @@ describe("search worker service: chunk files", () => {
     );
     assert.ok(
       texts().some((call) =>
-        /^http:\/\/localhost\/search-texts\/docs\/[a-z/]+\.texts\/[0-9a-f]{16}\.json$/.test(call.url),
+        /^http:\/\/localhost\/search-texts\/docs\/[a-z/]+\.0\.texts\/[0-9a-f]{16}\.json$/.test(call.url),
       ),
       "a page's texts",
     );

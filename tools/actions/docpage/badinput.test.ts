@@ -25,7 +25,10 @@ function compile(src: string, docPath = "docs/" + src.split("/").pop()): Outcome
   const out = mkdtempSync(join(tmpdir(), "bad-"));
   const files = Object.fromEntries(["page", "shards", "links"].map((k) => [k, join(out, `${k}.json`)]));
   const params = join(out, "params");
-  const flags = [...Object.entries(files).flatMap(([k, f]) => [`--${k}`, f]), "--texts", join(out, "texts")];
+  const flags = [
+    ...Object.entries(files).flatMap(([k, f]) => [`--${k}`, f]),
+    ...["--texts", join(out, "texts"), "--texts-at", "search-texts/docs.0.texts"],
+  ];
   writeFileSync(params, ["--src", src, "--doc-path", docPath, ...flags].join("\n"));
   const run = spawnSync(docpage, ["@" + params], { cwd: runfiles, encoding: "utf8", timeout: 120_000 });
   const outputs = Object.fromEntries(

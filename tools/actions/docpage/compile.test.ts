@@ -185,17 +185,19 @@ describe("plain text of tables", () => {
 });
 
 describe("compileDoc of a docs version's doc", () => {
-  it("routes it under the version's route base and names its texts by its route at /docs", () => {
+  it("routes it under the version's route base and names its texts in the folder it is given", () => {
     const compiled = compileDoc({
       file: "content/versioned_docs/version-1.2/concepts/tasks.md",
       docPath: "docs/concepts/tasks.md",
       bytes: enc("# Tasks\n\n## Run\n\nRun the tasks.\n"),
       routeBase: "/docs/1.2",
       docsDir: "versioned_docs/version-1.2",
+      textsAt: "search-texts/docs/concepts.0.texts",
     });
     assert.equal(compiled.page.route, "/docs/1.2/concepts/tasks");
     const content = compiled.shard!.documents.find((d) => d.type === SearchDocumentType.Content)!;
-    assert.match(content.f!, /^search-texts\/docs\/concepts\/tasks\.texts\/[^/]+\.json$/);
+    assert.match(content.f!, /^search-texts\/docs\/concepts\.0\.texts\/[0-9a-f]{16}\.json$/);
+    assert.ok(compiled.texts.has(content.f!));
     assert.equal(compiled.shard!.route, "/docs/1.2/concepts/tasks");
   });
 

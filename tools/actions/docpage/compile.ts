@@ -7,13 +7,14 @@
 import type { LinkFacts, PageData, SearchShard } from "../../../contracts/data";
 import { makeShard } from "../../../indexer/index/shard";
 import { placeTexts } from "../../../indexer/index/textChunks";
-import { routeKey, textDirOf } from "../../../contracts/paths";
+import { routeKey } from "../../../contracts/paths";
+import { SEARCH_TEXT_DIR } from "../../../contracts/searchIndex";
 import { renderDoc, type RenderInput } from "./render";
 import { docMarkdown } from "./docMarkdown";
 import { docTitle, leadingH1Text } from "./meta";
 import { FilesBeside } from "./filesBeside";
 import { docRoute, frontMatterKeyLine, routeFrontMatter, tagLabels, type FrontMatter } from "./frontMatter";
-import { unversionedRoute, versionDocRoute } from "../../../contracts/versions";
+import { versionDocRoute } from "../../../contracts/versions";
 import { resolveHref } from "./linkTargets";
 import { lastUpdateOf, type LastCommit } from "./lastUpdate";
 import { DocError, readDoc, type DocNote } from "./source";
@@ -42,11 +43,16 @@ export interface CompileInput {
    */
   laidOutFor?: string;
   /**
-   * The route base of the doc's docs version (`/docs/1.2`): its route is moved there, and its
-   * section texts are named relative to the version's search base. `docPath` then reads
-   * `docs/` for the version's folder (contracts/versions.ts).
+   * The route base of the doc's docs version (`/docs/1.2`): its route is moved there. `docPath`
+   * then reads `docs/` for the version's folder (contracts/versions.ts).
    */
   routeBase?: string;
+  /**
+   * The folder its section texts go in, from its version's search base: its group's
+   * (`search-texts/docs/guide.0.texts`, decided by the build, tools/rules/private/site_layout.bzl);
+   * none: `search-texts`.
+   */
+  textsAt?: string;
   /** The version's folder under the content root (`versioned_docs/version-1.2`): the files beside its docs are served from there. */
   docsDir?: string;
 }
@@ -130,7 +136,7 @@ export function compileDoc(input: CompileInput): CompiledDoc {
       keywords: (frontMatter.keywords ?? []).map(String),
       sections: rendered.sections.map((s) => (s.heading === title ? { ...s, heading: null } : s)),
     }),
-    input.routeBase ? textDirOf(unversionedRoute(route, input.routeBase)) : undefined,
+    input.textsAt ?? SEARCH_TEXT_DIR,
   );
 
   return {

@@ -236,7 +236,7 @@ describe("a group with drafts and unlisted docs", () => {
       writeFileSync(join(dir, `${name}.md`), text);
       args.push("--doc", "--src", join(dir, `${name}.md`), "--doc-path", `docs/${name}.md`);
       for (const kind of ["page", "html"]) args.push(`--${kind}`, join(dir, "out", `${name}.${kind}`));
-      args.push("--texts", join(dir, "out", `${name}.texts`));
+      args.push("--texts", join(dir, "out", "group.texts"), "--texts-at", "search-texts/docs.0.texts");
     }
     handle(args);
     const out = (file: string) => readFileSync(join(dir, "out", file), "utf8");

@@ -17,6 +17,8 @@ const rule = [
   "s.json",
   "--texts",
   "texts",
+  "--texts-at",
+  "search-texts/docs.0.texts",
   "--links",
   "l.json",
 ];
@@ -29,6 +31,7 @@ describe("doc_page command line", () => {
       page: "p.json",
       shards: "s.json",
       texts: "texts",
+      "texts-at": "search-texts/docs.0.texts",
       links: "l.json",
       files: new Map(),
     });
@@ -130,7 +133,9 @@ function docGroup(dir: string) {
     "--page",
     join(dir, "out", `${name}.page.json`),
     "--texts",
-    join(dir, "out", `${name}.texts`),
+    join(dir, "out", "group.texts"),
+    "--texts-at",
+    "search-texts/docs.0.texts",
   ];
   const outputsOf = (name: string) => [join(dir, "out", `${name}.page.json`)];
   const shardsFile = () => join(dir, "out", "group.shards.json");

@@ -4,17 +4,20 @@
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT --links OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
  *   [--manifest FILE --assets FILE --renderer FILE] [--route-base BASE --docs-dir DIR]
- *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR [--html OUT] [--markdown OUT] ...
+ *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR --texts-at PATH
+ *         [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
  * one line of JSON, in the request's order. `--links` is the group's link facts: a JSON list,
  * a doc's facts (anchors, outgoing links with lines) a line each. One file per group, not per
  * doc, because the search merge and the link check read every doc of the site: with an input
  * per doc, Bazel's staging and checking of the inputs outgrew the work itself.
- * `--texts` is the page's own folder of section texts (textDirOf(route)); its files are
- * named by their hashes. With `--html`, the same request renders the doc's full HTML page
- * with the site's server renderer (tools/actions/prerender/siteRenderer.ts). In a persistent
- * worker, a doc whose key (its flags, the digests of what it reads, the tool) is the one it
- * had last time gets the files it was given then, linked back (worker/keptOutputs.ts).
+ * `--texts` is the folder of the group's section texts (one Bazel tree artifact for its docs),
+ * `--texts-at` the same folder as the site names it from the search base
+ * (`search-texts/docs/guide.0.texts`); its files are named by their hashes. With `--html`,
+ * the same request renders the doc's full HTML page with the site's server renderer
+ * (tools/actions/prerender/siteRenderer.ts). In a persistent worker, a doc whose key (its
+ * flags, the digests of what it reads, the tool) is the one it had last time gets the files
+ * it was given then, linked back (worker/keptOutputs.ts).
  * `--file` names a file beside the docs that a doc may link or show (filesBeside.ts); a
  * kept doc is compiled again when a file it used changed, and `--unused` lists the files
  * no doc of the group used, for Bazel (an edit to one of those does not run the group).
@@ -43,7 +46,7 @@ import { readLastCommit } from "./lastUpdate";
 import { filesNamedBy, parseFileFlags } from "./filesBeside";
 import { readDocFile } from "./source";
 
-const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "links"] as const;
+const REQUIRED = ["src", "doc-path", "page", "shards", "texts", "texts-at", "links"] as const;
 const RENDERING = ["manifest", "assets", "renderer"] as const;
 const OPTIONS = {
   ...stringOptions(
@@ -125,7 +128,7 @@ function keptLines(data: string): GroupLines {
   return { links: data.slice(0, end), shard: data.slice(end + 1) };
 }
 
-/** A compiled doc: its files, path → text (its section texts in its own folder), its lines of the group's files, and the files beside the docs it used. */
+/** A compiled doc: its files, path → text (its section texts in its group's folder), its lines of the group's files, and the files beside the docs it used. */
 function compile(
   options: DocPageArgs,
   inputs: InputDigests,
@@ -146,6 +149,7 @@ function compile(
     laidOutFor: options.route,
     routeBase: options["route-base"],
     docsDir: options["docs-dir"],
+    textsAt: options["texts-at"],
   });
   // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
   const files: [string, string][] = [[options.page, compiled.leftOut ? "null" : JSON.stringify(compiled.page)]];
@@ -220,7 +224,7 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   const lines: GroupLines[] = [];
   const errors: string[] = [];
   for (const { options, args: docArgs } of docs) {
-    // The folder is the page's own (a Bazel tree artifact), there even when it holds nothing.
+    // The folder is the group's (a Bazel tree artifact), there even when it holds nothing.
     mkdirSync(options.texts, { recursive: true });
     const key = keyOf(store, docArgs, options, inputs, named.get(options)!);
     const keptDoc = key === undefined ? undefined : store!.restore(options.page, key);

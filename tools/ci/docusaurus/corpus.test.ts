@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import type { SiteManifest } from "../../../contracts/data";
+import type { ShardLine, SiteManifest } from "../../../contracts/data";
 
 const pkg = join(process.env.BAZEL_RUNFILES!, "projen_docs", "tools/ci/docusaurus");
 const site = join(pkg, "site");
@@ -22,11 +22,21 @@ function body(route: string): HTMLElement {
   return page(route).querySelector<HTMLElement>("article .markdown")!;
 }
 
-/** Every section text search holds for a route. */
+/** The search shard of a route, from its doc group's shards file. */
+function shardOf(route: string): ShardLine {
+  const pages = join(pkg, "site_pages");
+  const files = readdirSync(pages, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".shards.json"));
+  for (const file of files)
+    for (const line of readFileSync(join(pages, file), "utf8").split("\n"))
+      if (line !== "" && (JSON.parse(line) as ShardLine).route === `/${route}`) return JSON.parse(line) as ShardLine;
+  throw new Error(`no search shard for /${route}`);
+}
+
+/** Every section text search holds for a route: the texts its shard places in its group's text files. */
 function searchText(route: string): string {
-  const dir = join(site, "search-texts", `${route}.texts`);
-  return readdirSync(dir)
-    .flatMap((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as string[])
+  return shardOf(route)
+    .documents.filter(({ f }) => f !== undefined)
+    .map(({ f, o }) => (JSON.parse(readFileSync(join(site, f!), "utf8")) as string[])[o!])
     .join(" ");
 }
 

@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { foreignDocActions, isDocsOutput, isGroupFile, parseCheckArgs, parseExecutionLog, rewritten } from "./check";
+import {
+  foreignDocActions,
+  isDocsOutput,
+  isGroupFile,
+  ownTextFiles,
+  parseCheckArgs,
+  parseExecutionLog,
+  rewritten,
+} from "./check";
 
 describe("incremental check", () => {
   const log = `{
@@ -37,7 +45,6 @@ describe("incremental check", () => {
       "dist_pages/docs/faq/index.md.page.json",
       "dist/docs/faq/index.html",
       "dist/_page/docs/faq.json",
-      "dist/search-texts/docs/faq.texts",
       "dist/docs/faq.md",
     ]) {
       assert.ok(isDocsOutput(bin + own, "docs/faq/index.md"), own);
@@ -45,7 +52,7 @@ describe("incremental check", () => {
     for (const other of [
       "dist/docs/faq/more/index.html",
       "dist_pages/docs/faq/more.md.page.json",
-      "dist/search-texts/docs/faq/more.texts",
+      "dist/search-texts/docs/faq.0.texts",
       "dist_pages/docs/faq.0.shards.json",
       "dist/docs/faq/more.md",
     ]) {
@@ -72,6 +79,23 @@ describe("incremental check", () => {
       ),
       ["b", "c"],
     );
+  });
+});
+
+describe("incremental check: section texts", () => {
+  it("knows a doc's section text files in its group's folder by its shard line", () => {
+    const line = (route: string, files: string[]) =>
+      JSON.stringify({
+        route,
+        documents: [
+          { type: 0, t: "T", terms: [], w: 1 },
+          ...files.map((f, o) => ({ type: 4, s: "T", f: `search-texts/docs/faq.0.texts/${f}`, o, terms: [] })),
+        ],
+      });
+    const shards = [line("/docs/faq/", ["a.json", "a.json", "b.json"]), line("/docs/faq/more", ["c.json"])].join("\n");
+    assert.deepEqual([...ownTextFiles(shards, "/docs/faq")], ["a.json", "b.json"]);
+    assert.deepEqual([...ownTextFiles(shards, "/docs/faq/more")], ["c.json"]);
+    assert.deepEqual([...ownTextFiles(shards, "/docs/other")], []);
   });
 });
 
@@ -116,7 +140,6 @@ describe("incremental check: a cut docs version", () => {
       "site_v1.0_pages/docs/tasks.md.page.json",
       "site/docs/1.0/tasks/index.html",
       "site/_page/docs/1.0/tasks.json",
-      "site/docs/1.0/search-texts/docs/tasks.texts",
       "site/docs/1.0/tasks.md",
     ]) {
       assert.ok(isDocsOutput(bin + own, doc), own);
@@ -125,7 +148,6 @@ describe("incremental check: a cut docs version", () => {
       "site_pages/docs/tasks.md.page.json",
       "site/docs/tasks/index.html",
       "site/_page/docs/tasks.json",
-      "site/search-texts/docs/tasks.texts",
       "site/docs/tasks.md",
     ]) {
       assert.ok(!isDocsOutput(bin + other, doc), other);

@@ -5,7 +5,8 @@
  * second time with --execution_log_json_file), restores the doc, and prints how many
  * actions ran and which. Exits 1 if the DocPage action of a group without the doc ran, or
  * if the doc's group action wrote another doc's files anew: its worker compiles the edited
- * doc alone and links the others' files back, so they keep their inodes across the edit.
+ * doc alone and links the others' files back (their section texts too, in the group's folder),
+ * so they keep their inodes across the edit.
  * With `--commit` (in a throwaway clone only, commits.ts) each edit is committed: it also
  * fails unless the doc's "Last updated" became its new commit's date and no other page's
  * changed, and unless a commit that touches no doc then runs no DocPage action.
@@ -13,15 +14,10 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { htmlFileOf, markdownUrlOf, pageDataFileOf, routeFromDocPath, textDirOf } from "../../../contracts/paths";
-import {
-  versionDocPath,
-  versionedRoute,
-  versionPaths,
-  versionRouteBase,
-  versionTextDirOf,
-} from "../../../contracts/versions";
+import { basename, join } from "node:path";
+import type { ShardLine } from "../../../contracts/data";
+import { htmlFileOf, markdownUrlOf, pageDataFileOf, routeFromDocPath, routeKey } from "../../../contracts/paths";
+import { versionDocPath, versionedRoute, versionRouteBase } from "../../../contracts/versions";
 import { JsonObjectSplitter } from "../../actions/worker/worker";
 import { parseToolArgs, runMain } from "../../cli/cli";
 import { assertThrowaway, changedDates, commitDoc, commitUnrelated, lastCommitDate, lastUpdates } from "./commits";
@@ -44,26 +40,36 @@ export function parseExecutionLog(text: string): Spawn[] {
 /**
  * A doc's path in its version and its route: a cut version's doc
  * (`versioned_docs/version-1.0/a.md`) is `docs/a.md` of version 1.0, at `/docs/1.0/a` (the
- * version's default path), its section texts under that version's search base.
+ * version's default path).
  */
-export function docPlace(docPath: string): { byPath: string; route: string; textDir: string } {
+export function docPlace(docPath: string): { byPath: string; route: string } {
   const version = /^versioned_docs\/version-([^/]+)\//.exec(docPath);
-  if (!version)
-    return { byPath: `/${docPath}.`, route: routeFromDocPath(docPath), textDir: textDirOf(routeFromDocPath(docPath)) };
+  if (!version) return { byPath: `/${docPath}.`, route: routeFromDocPath(docPath) };
   const virtual = versionDocPath(docPath, version[0].slice(0, -1))!;
-  const paths = versionPaths(versionRouteBase(version[1]), false);
-  const route = versionedRoute(routeFromDocPath(virtual), paths.routeBase);
+  const route = versionedRoute(routeFromDocPath(virtual), versionRouteBase(version[1]));
   // Files named by doc path are in the version's pages target (`site_v1.0_pages/docs/a.md.page.json`).
-  return { byPath: `_v${version[1]}_pages/${virtual}.`, route, textDir: versionTextDirOf(route, paths) };
+  return { byPath: `_v${version[1]}_pages/${virtual}.`, route };
 }
 
 /** Whether output `path` (execroot-relative) is one of `docPath`'s own files: by doc path
- * (a doc that lost its route keeps its files there), or its page data, HTML, Markdown and
- * section texts by route. */
+ * (a doc that lost its route keeps its files there), or its page data, HTML and Markdown by
+ * route. Its section texts are in its group's folder, with its neighbours' (ownTextFiles). */
 export function isDocsOutput(path: string, docPath: string): boolean {
-  const { byPath, route, textDir } = docPlace(docPath);
-  const own = [byPath, "/" + pageDataFileOf(route), "/" + htmlFileOf(route), "/" + textDir + "/"];
+  const { byPath, route } = docPlace(docPath);
+  const own = [byPath, "/" + pageDataFileOf(route), "/" + htmlFileOf(route)];
   return own.some((part) => (path + "/").includes(part)) || path.endsWith(markdownUrlOf(route));
+}
+
+/** The names of the section text files that the doc on `route` names, from its group's shards file (a shard a line). */
+export function ownTextFiles(shardsFile: string, route: string): Set<string> {
+  const names = new Set<string>();
+  for (const line of shardsFile.split("\n")) {
+    if (line === "") continue;
+    const shard = JSON.parse(line) as ShardLine;
+    if (routeKey(shard.route) !== routeKey(route)) continue;
+    for (const { f } of shard.documents) if (f !== undefined) names.add(basename(f));
+  }
+  return names;
 }
 
 /** DocPage spawns that compiled a group without `docPath`. */
@@ -82,17 +88,28 @@ export function isGroupFile(path: string): boolean {
   return path.endsWith(".shards.json") || path.endsWith(".links.json") || path.endsWith(".unused");
 }
 
-/** The inode of every file the DocPage spawns wrote that is not `docPath`'s nor its group's shards file (a folder's files one by one). */
+/**
+ * The inode of every file the DocPage spawns wrote that is not `docPath`'s nor one of its
+ * group's files (a folder's files one by one, the doc's own section texts left out).
+ */
 function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<string, number> {
+  const docPage = spawns.filter((s) => s.mnemonic === "DocPage");
+  const { route } = docPlace(docPath);
+  const ownTexts = new Set(
+    docPage.flatMap((s) =>
+      (s.listedOutputs ?? [])
+        .filter((o) => o.endsWith(".shards.json"))
+        .flatMap((o) => [...ownTextFiles(readFileSync(join(execroot, o), "utf8"), route)]),
+    ),
+  );
   const inodes = new Map<string, number>();
   const visit = (path: string) => {
     const stat = statSync(join(execroot, path));
     if (stat.isDirectory()) for (const name of readdirSync(join(execroot, path))) visit(`${path}/${name}`);
-    else inodes.set(path, stat.ino);
+    else if (!ownTexts.has(basename(path))) inodes.set(path, stat.ino);
   };
-  for (const s of spawns)
-    if (s.mnemonic === "DocPage")
-      for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupFile(o)) visit(o);
+  for (const s of docPage)
+    for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupFile(o)) visit(o);
   return inodes;
 }
 

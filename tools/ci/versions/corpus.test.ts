@@ -93,7 +93,8 @@ describe("a versioned docs folder: route tables and search files", () => {
       for (const file of files.files) assert.ok(existsSync(join(site, file)), file);
       assert.ok(existsSync(join(site, files.chunkDir)), files.chunkDir);
     }
-    assert.ok(existsSync(join(site, "docs/1.0/search-texts/docs/intro.texts")));
+    // A doc group's section texts, in the version's search base (docs/intro.md is in group docs.0).
+    assert.ok(existsSync(join(site, "docs/1.0/search-texts/docs.0.texts")));
   });
 });
 

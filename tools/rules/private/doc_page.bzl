@@ -4,7 +4,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "version_front_matters", "version_text_dir_of")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "group_text_dir_of", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "version_front_matters")
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
@@ -19,24 +19,35 @@ def _declare(ctx, src, path, route, dates):
     """A doc's output files, and its last commit's file (none: untracked or generated)."""
     base = ctx.label.name + "/" + path
 
-    # A deployed doc's page data and search texts are written where the site serves them.
-    deployed = ctx.attr.site and route != None
+    # A deployed doc's page data is written where the site serves it.
+    deployed = bool(ctx.attr.site) and route != None
     page = ctx.attr.site + "/" + page_data_file_of(route) if deployed else base + ".page.json"
-    version = struct(route_base = ctx.attr.route_base, search_base = ctx.attr.search_base)
-    texts = ctx.attr.site + "/" + version_text_dir_of(route, version) if deployed else base + ".texts"
     return struct(
         src = src,
         date = dates.get(src.short_path) if src.is_source else None,
         doc_path = path,
         route = route,
+        deployed = deployed,
         page = ctx.actions.declare_file(page),
-        texts = ctx.actions.declare_directory(texts),
         html = ctx.actions.declare_file(ctx.attr.site + "/" + html_file_of(route)) if deployed and ctx.file.manifest else None,
         markdown = ctx.actions.declare_file(ctx.attr.site + "/" + markdown_file_of(route)) if deployed and ctx.attr.markdown else None,
     )
 
 def _outputs(doc):
-    return [doc.page, doc.texts] + [f for f in [doc.html, doc.markdown] if f]
+    return [f for f in [doc.page, doc.html, doc.markdown] if f]
+
+def _texts_folders(ctx, group, docs):
+    """The group's folders of section texts, one for its deployed docs (where the site serves it) and one for the rest, if it has such docs.
+
+    Returns:
+      dict of deployed (bool) → the folder (a tree artifact).
+    """
+    folders = {}
+    kinds = {doc.deployed: True for doc in docs}
+    for deployed in [k for k in [True, False] if k in kinds]:
+        path = ctx.attr.site + "/" + ctx.attr.search_base[1:] + group_text_dir_of(group) if deployed else "%s/%s.texts" % (ctx.label.name, group)
+        folders[deployed] = ctx.actions.declare_directory(path)
+    return folders
 
 def _compile_group(ctx, group, docs, files_beside):
     """One action for a group of docs: the flags they share, then each doc's after `--doc`.
@@ -46,8 +57,9 @@ def _compile_group(ctx, group, docs, files_beside):
     the group again.
 
     Returns:
-      the group's search shards file and its link facts file.
+      the group's search shards file, its link facts file and its deployed section texts folder (or None).
     """
+    texts = _texts_folders(ctx, group, docs)
     shards = ctx.actions.declare_file("%s/%s.shards.json" % (ctx.label.name, group))
     links = ctx.actions.declare_file("%s/%s.links.json" % (ctx.label.name, group))
     unused = ctx.actions.declare_file("%s/%s.unused" % (ctx.label.name, group))
@@ -80,7 +92,8 @@ def _compile_group(ctx, group, docs, files_beside):
         if doc.date:
             args.add("--date", doc.date)
         args.add("--page", doc.page)
-        args.add("--texts", doc.texts.path)
+        args.add("--texts", texts[doc.deployed].path)
+        args.add("--texts-at", group_text_dir_of(group))
         if doc.html:
             args.add("--html", doc.html)
         if doc.markdown:
@@ -92,12 +105,12 @@ def _compile_group(ctx, group, docs, files_beside):
         "Compiling %s" % (docs[0].doc_path if len(docs) == 1 else "%d docs in %s" % (len(docs), group)),
         inputs,
         # Bazel writes the @params file next to the first output (the shards file): not a deployed file.
-        [shards, links, unused] + [f for doc in docs for f in _outputs(doc)],
+        [shards, links, unused] + texts.values() + [f for doc in docs for f in _outputs(doc)],
         args,
         worker = True,
         unused_inputs_list = unused,
     )
-    return struct(shards = shards, links = links)
+    return struct(shards = shards, links = links, texts = texts.values(), deployed_texts = texts.get(True))
 
 def _doc_page_impl(ctx):
     given = [a for a in _RENDERING if getattr(ctx.attr, a)]
@@ -120,9 +133,10 @@ def _doc_page_impl(ctx):
     ]
     shards = [g.shards for g in groups]
     links = [g.links for g in groups]
+    texts = [f for g in groups for f in g.texts]
     return [
-        doc_pages_info(docs, shards, links),
-        DefaultInfo(files = depset(shards + links + [f for d in docs for f in _outputs(d)])),
+        doc_pages_info(docs, shards, links, [g.deployed_texts for g in groups if g.deployed_texts]),
+        DefaultInfo(files = depset(shards + links + texts + [f for d in docs for f in _outputs(d)])),
     ]
 
 doc_page = rule(
@@ -130,10 +144,10 @@ doc_page = rule(
     doc = """Compiles docs, one action per group of up to PAGE_GROUP_SIZE docs of a folder (mnemonic
 DocPage), in a persistent worker by default.
 
-Each doc gives two artifacts, and a third in a site. At their deployed places (or under
-`<name>/<doc path>` for a doc that lost its route to another): `.page.json` (HTML body,
-TOC) at `<site>/_page/<route>.json`, and the folder of its section texts for search
-snippets at `<site>/search-texts/<route>.texts/`. Each group gives
+Each doc gives its page data, and its HTML page in a site: `.page.json` (HTML body, TOC) at
+`<site>/_page/<route>.json` (or under `<name>/<doc path>` for a doc that lost its route to
+another). Each group gives the folder of its docs' section texts for search snippets,
+`<site>/search-texts/<group>.texts/` (one Bazel tree artifact per group, not per doc),
 `<name>/<group>.shards.json`, its docs' search shards (search documents, terms counted, texts
 placed), and `<name>/<group>.links.json`, their link facts (anchors and outgoing links with
 lines), a line each: the search merge and the link check read one file per group rather

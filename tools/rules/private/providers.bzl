@@ -30,27 +30,29 @@ def js_info(js, dts, sources, npm):
             fail("JsInfo.%s must be a depset, not %s" % (name, type(value)))
     return JsInfo(js = js, dts = dts, sources = sources, npm = npm)
 
-_DOC_FIELDS = ["src", "doc_path", "route", "page", "texts", "html"]
+_DOC_FIELDS = ["src", "doc_path", "route", "page", "html"]
 
 DocPagesInfo = provider(
-    doc = "The compiled docs of a doc_page target, one struct per doc, and their groups' search shards and link facts.",
+    doc = "The compiled docs of a doc_page target, one struct per doc, and their groups' search shards, link facts and section texts.",
     fields = {
-        "docs": "list of struct(src, doc_path, route, page, texts, html): the source File, " +
+        "docs": "list of struct(src, doc_path, route, page, html): the source File, " +
                 "its path under the content root, its route (None if another doc has it), and its " +
-                "artifacts (page data, search texts folder, and its HTML page " +
+                "artifacts (page data, and its HTML page " +
                 "or None when it is not deployed or the target renders no HTML)",
         "shards": "list of File: the search shards files, one per group of docs (a line per doc)",
         "links": "list of File: the link facts files, one per group of docs (a JSON list, a line per doc)",
+        "texts": "list of File: the deployed folders of section texts, one per group of docs that has deployed docs",
     },
 )
 
-def doc_pages_info(docs, shards, links):
+def doc_pages_info(docs, shards, links, texts):
     """Builds a DocPagesInfo, checking that every doc has its source and its artifacts.
 
     Args:
-      docs: list of struct(src, doc_path, route, page, texts, html).
+      docs: list of struct(src, doc_path, route, page, html).
       shards: list of the groups' search shards Files.
       links: list of the groups' link facts Files, one per shards file.
+      texts: list of the groups' deployed section texts folders (tree artifacts).
 
     Returns:
       DocPagesInfo
@@ -65,7 +67,9 @@ def doc_pages_info(docs, shards, links):
         fail("DocPagesInfo: shards must list the groups' search shards files")
     if type(links) != "list" or len(links) != len(shards):
         fail("DocPagesInfo: links must list the groups' link facts files, one per shards file")
-    return DocPagesInfo(docs = docs, shards = shards, links = links)
+    if type(texts) != "list" or len(texts) > len(shards):
+        fail("DocPagesInfo: texts must list the groups' section texts folders, at most one per group")
+    return DocPagesInfo(docs = docs, shards = shards, links = links, texts = texts)
 
 def docs_of(pages):
     """Every doc of a list of targets that provide DocPagesInfo, in order.
@@ -83,7 +87,7 @@ def group_files_of(pages, kind):
 
     Args:
       pages: a label_list attribute's targets.
-      kind: "shards" (search shards) or "links" (link facts).
+      kind: "shards" (search shards), "links" (link facts) or "texts" (deployed section texts folders).
 
     Returns:
       list of Files.

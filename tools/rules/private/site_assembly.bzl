@@ -1,7 +1,7 @@
 """`site_assembly`: the deployable folder, made of files declared at their deployed places."""
 
 load(":node.bzl", "run_node_tool")
-load(":providers.bzl", "DocPagesInfo", "docs_of")
+load(":providers.bzl", "DocPagesInfo", "docs_of", "group_files_of")
 
 def _site_assembly_impl(ctx):
     # Files the site takes as they are: the client bundle's assets/ and the static files.
@@ -25,7 +25,7 @@ def _site_assembly_impl(ctx):
         args,
         args_file = ctx.actions.declare_file(ctx.label.name + ".args"),
     )
-    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.texts, d.html] if f]
+    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.html] if f] + group_files_of(ctx.attr.pages, "texts")
     files = depset([out for _, out in copies] + pages, transitive = [p[DefaultInfo].files for p in ctx.attr.parts])
     return [
         DefaultInfo(files = files, runfiles = ctx.runfiles(transitive_files = files)),
@@ -39,14 +39,14 @@ site_assembly = rule(
     doc = """The deployable folder `<name>/`, as the set of its files.
 
 Every part is declared at its deployed place by the step that makes it: a doc's page data
-(`_page/<route>.json`), search texts (`search-texts/<route>.texts/`) and HTML
-(`<route>/index.html`) by doc_page, the home, /search, 404, `_headers` and `_site/` by
+(`_page/<route>.json`) and HTML (`<route>/index.html`), and each doc group's search texts
+(`search-texts/<group>.texts/`) by doc_page, the home, /search, 404, `_headers` and `_site/` by
 prerender, the search index by search_index. This rule copies
 what the site takes as is (the bundle's `assets/`, static files) and gathers the rest, so
 that a one-doc edit rewrites that doc's files and not the folder. Bazel leaves files of
 deleted docs in bazel-bin; `bazel run //:serve` serves exactly the declared files.""",
     attrs = {
-        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets (their deployed page data, texts and HTML)."),
+        "pages": attr.label_list(providers = [DocPagesInfo], mandatory = True, doc = "doc_page targets (their deployed page data, HTML and section texts)."),
         "parts": attr.label_list(mandatory = True, doc = "Targets whose files are all deployed where they are (prerender, search_index)."),
         "bundle_root": attr.label(allow_single_file = True, mandatory = True, doc = "The client bundle's root folder (holds assets/)."),
         "static": attr.label_list(allow_files = True, doc = "Files copied to their path under `static_root`."),

@@ -2,7 +2,7 @@
 
 Every step declares its outputs at their place in the deployable folder, so that one edit
 rewrites that doc's files and nothing re-creates the folder. These are the Starlark twins of
-contracts/paths.ts (routeFromDocPath, routeKey, htmlFileOf, pageDataFileOf, textDirOf), of the
+contracts/paths.ts (routeFromDocPath, routeKey, htmlFileOf, pageDataFileOf), of the
 search file names in contracts/searchIndex.ts and of contracts/versions.ts (where a docs
 version's pages and search files go); `site_layout_fixture` writes their answers for a set of
 doc paths, unversioned and in docs versions, and contracts/siteLayout.test.ts checks that both
@@ -178,22 +178,21 @@ def page_data_file_of(route):
     key = route_key(route)
     return "_page" + ("/index" if key == "/" else key) + ".json"
 
-def text_dir_of(route):
-    """The folder of a route's section texts: a sibling of its subpages' folders, never their parent."""
-    key = route_key(route)
-    return SEARCH_TEXT_DIR + "/" + ("index" if key == "/" else key[1:]) + ".texts"
+def group_text_dir_of(group):
+    """The folder of a doc group's section texts, relative to its search base: `search-texts/<group>.texts`.
 
-def version_text_dir_of(route, version):
-    """A version's page's section texts: `<search base>search-texts/<route at /docs>.texts` (versionTextDirOf).
+    One folder per group of docs (doc_groups), not per doc: a folder is a Bazel tree artifact,
+    and at 100,000 docs one per doc was 100,000 nodes more for Bazel to check on every edit.
+    Group names are folders of docs plus `.<n>`, so no group's folder holds another's.
 
     Args:
-      route: the page's route.
-      version: its docs version's `version_paths`.
+      group: the group's name (`docs/guide.0`).
 
     Returns:
-      the folder's path in the site; text_dir_of's for UNVERSIONED.
+      the folder's path from the search base (`/` for an unversioned site, `/docs/1.2/` for a
+      cut version); its docs' search documents name their text files in it.
     """
-    return version.search_base[1:] + text_dir_of(unversioned_route(route, version.route_base))
+    return SEARCH_TEXT_DIR + "/" + group + ".texts"
 
 def generated_index_dir_of(route_base):
     """The route of the folder of a docs version's generated index pages: `<route base>/category/` (generatedIndexDirOf in contracts/versions.ts)."""
@@ -310,14 +309,13 @@ def fixture_json(ctx, answers):
     ctx.actions.write(out, json.encode(answers))
     return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
-def _layout_of(route, deployed, front_matter, version = None):
+def _layout_of(route, deployed, front_matter):
     return {
         "route": route,
         "deployed": deployed,
         "html": html_file_of(route),
         "data": page_data_file_of(route),
         "markdown": markdown_file_of(route),
-        "texts": version_text_dir_of(route, version) if version else text_dir_of(route),
         "frontMatter": front_matter,
     }
 
@@ -334,7 +332,7 @@ def _version_layout(name, spec, doc_paths, front_matters):
     for p in doc_paths:
         route = version_route_of(p, front_matters.get(p, {}), version.route_base)
         file = versioned_doc_file(p, docs_dir)
-        docs[p] = _layout_of(route, p in routes, front_matters.get(p, {}), version)
+        docs[p] = _layout_of(route, p in routes, front_matters.get(p, {}))
         docs[p].update({
             "file": file,
             "docPath": version_doc_path(file, docs_dir) if file else None,
