@@ -11,18 +11,28 @@ import { stem } from "../engine/lunr";
 import { averageLength, postingValue, readPostingValue, termWeight } from "../engine/postingValue";
 import { indexShards } from "./countedTerms";
 import { chunkedEntry } from "./chunkedEntry";
-import { buildDocuments, documentsOf, numberedPages } from "./documents";
+import { buildDocuments, documentsOf, numberedPages, type EntryDocuments } from "./documents";
 import { headingAliases } from "./shard";
 import { lunrIndexOf, referencePostings } from "../testing/lunrReference";
 import { fixtureFiles, INLINE_SHARDS, MANIFEST } from "../testing/fixtures";
 import { loadedTermIndex } from "../testing/termIndexes";
+
+/** An entry of `ids.length` documents: those of `entry` again and again, with the ids given. */
+function repeated(entry: EntryDocuments, ids: number[]): EntryDocuments {
+  const at = (k: number) => k % entry.at.length;
+  return {
+    pages: ids.map((k) => entry.pages[at(k)]),
+    at: Int32Array.from(ids, (k) => entry.at[at(k)]),
+    ids: Int32Array.from(ids),
+  };
+}
 
 describe("chunked entry", () => {
   const files = fixtureFiles();
   const file = JSON.parse(files.get(indexFileName(""))!) as IndexFile;
   // The same documents with their texts, which elasticlunr indexes (the build's are in text files).
   const byType = buildDocuments(indexShards(INLINE_SHARDS), MANIFEST);
-  const titleOf = new Map(byType[SearchDocumentType.Title].map(({ doc }) => [doc.i, doc.t]));
+  const titleOf = new Map(byType[SearchDocumentType.Title].map((doc) => [doc.i, doc.t]));
 
   /** elasticlunr's index of entry `type`: each term's positions → counts. */
   function reference(type: SearchDocumentType, documents: SearchDocument[]): Map<string, Map<number, number>> {
@@ -40,7 +50,7 @@ describe("chunked entry", () => {
 
   it("holds exactly the index elasticlunr builds: its terms, their documents, and weights from its counts", () => {
     for (const type of SEARCH_DOCUMENT_TYPES) {
-      const documents = byType[type].map((entry) => entry.doc);
+      const documents = byType[type];
       const expected = reference(type, documents);
       const lengths = new Array<number>(documents.length).fill(0);
       for (const counts of expected.values()) for (const [position, count] of counts) lengths[position] += count;
@@ -68,7 +78,7 @@ describe("chunked entry", () => {
 
   it("indexes the aliases as whole terms", () => {
     const index = loadedTermIndex(file[SearchDocumentType.Heading].index, files);
-    const job = byType[SearchDocumentType.Heading].findIndex(({ doc }) => doc.t === "JobPermission");
+    const job = byType[SearchDocumentType.Heading].findIndex((doc) => doc.t === "JobPermission");
     const postings = index.postings(index.idOf(stem("github.workflows.jobpermission")))!;
     assert.ok(job >= 0 && [...postings.docs.subarray(postings.from, postings.to)].includes(job));
     assert.equal(index.idOf("github"), -1, "the parts of an alias are not indexed");
@@ -76,9 +86,8 @@ describe("chunked entry", () => {
 
   it("names a large entry's document chunks in list files, in order, and a small entry's in the index file", () => {
     const titles = documentsOf(numberedPages(indexShards(INLINE_SHARDS), MANIFEST), "")[SearchDocumentType.Title];
-    const at = (k: number) => k % titles.docs.length;
     const ids = Array.from({ length: 300 }, (_, k) => k);
-    const many = { docs: ids.map((k) => titles.docs[at(k)]), ids, pages: ids.map((k) => titles.pages[at(k)]) };
+    const many = repeated(titles, ids);
     const inline = chunkedEntry(SearchDocumentType.Title, many, ids, undefined, { listSize: 3 });
     assert.equal(inline.entry.index.docs.length, 3, "300 titles are 3 chunks");
     assert.equal(inline.entry.index.lists, undefined);

@@ -21,7 +21,7 @@ import { pageTitle, searchDocument, type EntryDocuments } from "./documents";
 import { hashedName } from "./boundaries";
 import type { FileBytes } from "./fileBytes";
 import { changedPositions, PostingsTable, valuedPostings } from "./postings";
-import { chunkPostings, type WrittenChunk } from "./postingsChunks";
+import { ChunkMemo, chunkPostings, keptPostingFiles } from "./postingsChunks";
 
 export interface ChunkedEntry {
   entry: IndexEntry;
@@ -30,13 +30,9 @@ export interface ChunkedEntry {
 }
 
 /** What a document chunk holds of the document at `position`: a Content text's place (textChunks.ts) instead of the text; its page's title and breadcrumbs. */
-function chunkDocument(
-  type: SearchDocumentType,
-  { docs, ids, pages }: EntryDocuments,
-  position: number,
-): SearchDocument {
+function chunkDocument(type: SearchDocumentType, { pages, at, ids }: EntryDocuments, position: number): SearchDocument {
   const page = pages[position];
-  const placed = searchDocument(page, docs[position], ids[position]);
+  const placed = searchDocument(page, at[position], ids[position]);
   if (type === SearchDocumentType.Content) {
     if (placed.f === undefined || placed.o === undefined)
       throw new Error(`no text file for ${placed.u}${placed.h ?? ""}: its shard was not made by doc_page`);
@@ -70,12 +66,13 @@ interface DocumentBlock {
 /**
  * What a persistent worker keeps of one entry between merges, for one route table (a new
  * table, new breadcrumbs: start afresh): its documents, postings, and chunks, which are
- * written again only where a document is not the same object with the same id as last time
- * (a page's documents are while its shard stays, documents.ts).
+ * written again only where a document is not the same one of the same shard with the same
+ * id as last time (documents.ts). An entry whose lists are the ones of last time (no
+ * document of its type changed) is not worked out again at all.
  */
 export class EntryMemo {
   readonly postings = new PostingsTable();
-  readonly chunks = new Map<string, WrittenChunk>();
+  readonly chunks = new ChunkMemo();
   /** Undefined before the first merge. */
   entries?: EntryDocuments;
   /** The names of the document chunks as last written. */
@@ -84,6 +81,8 @@ export class EntryMemo {
   pages?: number[];
   titleIds: number[] = [];
   termsFile?: TermsFile;
+  /** The entry as last written. */
+  entry?: IndexEntry;
 }
 
 /** An entry's terms file, for the terms it was made from (the postings table keeps that array while no term comes or goes). */
@@ -130,6 +129,12 @@ function sameIds(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((id, k) => id === b[k]);
 }
 
+/** Whether the document at `position` is the one of the last merge: the same document of the same shard, with the same id. */
+const sameDocumentAt = (entries: EntryDocuments, known: EntryDocuments, position: number) =>
+  entries.pages[position].shard === known.pages[position].shard &&
+  entries.at[position] === known.at[position] &&
+  entries.ids[position] === known.ids[position];
+
 /**
  * Where an entry's document chunks are named: in the index file, or, past `listSize` of them,
  * in list files of `listSize` names (written into `files`), which the index file names.
@@ -158,6 +163,20 @@ export interface ChunkOptions {
   segment?: string;
 }
 
+/** The files of an entry that is the one of the last merge: their names, their bytes made only if asked for. */
+function keptFiles(type: SearchDocumentType, entries: EntryDocuments, memo: EntryMemo, options: ChunkOptions) {
+  const segment = options.segment ?? "";
+  const files = keptPostingFiles(memo.chunks, segment);
+  const size = documentChunkSize(type);
+  const count = entries.at.length;
+  memo.blocks.forEach((name, k) => {
+    files.set(name, () => documentBlock(type, entries, k * size, Math.min((k + 1) * size, count), segment).bytes);
+  });
+  files.set(memo.termsFile!.name, memo.termsFile!.text);
+  documentNames(memo.blocks, options, files);
+  return files;
+}
+
 /** Entry `type` of an index file over `entries`; `titleIds`: the ids of the context's pages' titles, in order. */
 export function chunkedEntry(
   type: SearchDocumentType,
@@ -166,21 +185,19 @@ export function chunkedEntry(
   memo?: EntryMemo,
   options: ChunkOptions = {},
 ): ChunkedEntry {
+  if (memo?.entry && memo.entries === entries && sameIds(titleIds, memo.titleIds))
+    return { entry: memo.entry, files: keptFiles(type, entries, memo, options) };
   const segment = options.segment ?? "";
   // Where the document or its id is not the one of the last merge.
   const known = memo?.entries;
-  const changed = changedPositions(
-    entries.docs.length,
-    known?.docs.length,
-    (k) => entries.docs[k] !== known!.docs[k] || entries.ids[k] !== known!.ids[k],
-  );
-  const { terms, lists } = memo ? memo.postings.update(type, entries.docs) : valuedPostings(type, entries.docs);
+  const count = entries.at.length;
+  const changed = changedPositions(count, known?.at.length, (k) => !sameDocumentAt(entries, known!, k));
+  const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
   const postings = chunkPostings(terms, lists, memo?.chunks, segment);
   const files = new Map(postings.bytes);
   const size = documentChunkSize(type);
   const dirty = new Set(changed?.map((position) => Math.floor(position / size)));
   const blocks: string[] = [];
-  const count = entries.docs.length;
   for (let from = 0, k = 0; from < count; from += size, k++) {
     const block = () => documentBlock(type, entries, from, Math.min(from + size, count), segment);
     const kept = changed !== null && !dirty.has(k) ? memo?.blocks[k] : undefined;
@@ -215,7 +232,6 @@ export function chunkedEntry(
             titleIds,
           );
   }
-  if (memo) Object.assign(memo, { entries, blocks, api, pages, titleIds });
   const index: ChunkedIndex = {
     v: 5,
     termCount: terms.length,
@@ -230,5 +246,7 @@ export function chunkedEntry(
     ...documentNames(blocks, options, files),
     ...(pages ? { pages } : {}),
   };
-  return { entry: { documents: [], index }, files };
+  const entry: IndexEntry = { documents: [], index };
+  if (memo) Object.assign(memo, { entries, blocks, api, pages, titleIds, entry });
+  return { entry, files };
 }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { SearchShard } from "../../contracts/data";
 import { SearchDocumentType } from "../../contracts/searchIndex";
-import { countedTerms, indexShard, inSection, plainShard } from "./countedTerms";
+import { countedDocument, indexShard, plainShard } from "./countedTerms";
 
 const shard: SearchShard = {
   route: "/docs/a",
@@ -20,14 +20,24 @@ const shard: SearchShard = {
 };
 
 describe("indexShard", () => {
-  it("keeps every document's terms and counts (even above 65,535) in one pair of arrays per shard", () => {
+  it("keeps every document's fields, terms and counts (even above 65,535) as columns of one shard", () => {
     const indexed = indexShard(shard);
     assert.deepEqual(plainShard(indexed), shard);
-    const [first, ...rest] = indexed.documents;
-    for (const terms of rest) {
-      assert.equal(terms.ids.buffer, first.ids.buffer);
-      assert.equal(terms.counts.buffer, first.counts.buffer);
-    }
+    assert.equal(indexed.count, 3);
+    assert.deepEqual([indexed.from(1), indexed.to(1), indexed.docLength(1)], [1, 3, 70002]);
+    assert.deepEqual([indexed.o(0), indexed.o(2), indexed.h(2), indexed.s(0)], [undefined, 1, "#more", undefined]);
+  });
+
+  it("tells documents with the same fields and terms apart from the others, across shards", () => {
+    const again = indexShard(structuredClone(shard));
+    const a = indexShard(shard);
+    assert.ok(a.sameDocument(1, again, 1) && a.sameDocument(2, again, 2));
+    assert.ok(!a.sameDocument(1, again, 2), "other terms");
+    const moved = indexShard({
+      ...shard,
+      documents: shard.documents.map((doc, k) => (k === 2 ? { ...doc, o: 2 } : doc)),
+    });
+    assert.ok(!a.sameDocument(2, moved, 2), "another text place");
   });
 
   it("keeps counts in as few bytes as the shard's largest needs", () => {
@@ -35,20 +45,20 @@ describe("indexShard", () => {
       indexShard({
         ...shard,
         documents: [shard.documents[0], { ...shard.documents[1], terms: ["setup", 2, "run", run] }],
-      }).documents[0].counts.BYTES_PER_ELEMENT;
+      }).counts.BYTES_PER_ELEMENT;
     assert.deepEqual([255, 256, 65535, 65536].map(widthOf), [1, 2, 2, 4]);
   });
 
   it("marks the terms its section's heading has, a bit per place", () => {
     const words = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda".split(" ");
-    const doc = countedTerms({
+    const doc = countedDocument({
       type: SearchDocumentType.Content,
       s: "Zeta and kappa",
       terms: words.flatMap((word) => [word, 1]),
     });
-    const marked = words.filter((_, k) => inSection(doc, doc.from + k));
+    const marked = words.filter((_, k) => doc.inSection(doc.from(0) + k));
     assert.deepEqual(marked, ["zeta", "kappa"]);
-    const title = countedTerms({ type: SearchDocumentType.Title, t: "Zeta", terms: ["zeta", 1] });
-    assert.equal(inSection(title, title.from), false, "only content has a section");
+    const title = countedDocument({ type: SearchDocumentType.Title, t: "Zeta", terms: ["zeta", 1] });
+    assert.equal(title.inSection(title.from(0)), false, "only content has a section");
   });
 });

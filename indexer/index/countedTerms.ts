@@ -1,38 +1,17 @@
 /**
- * A document's counted terms as the merge keeps them: ids into one dictionary of the
- * process's terms, and the counts, in typed arrays shared by the documents of a shard, and
- * the facts a posting's value needs of its document. The merge's persistent worker keeps
- * every parsed shard from one build to the next: `{term: count}` objects cost about four
- * times the memory, and a typed array or a facts object per document more than the data of
- * a heading's few terms. Ids depend on the order terms were first seen, so they never
- * reach the output: terms are sorted by name.
+ * A parsed shard as the merge keeps it: its documents' fields and counted terms as columns,
+ * with no object per document. Term ids index one dictionary of the process's terms; ids,
+ * counts and section marks sit in typed arrays shared by the documents of a shard, beside
+ * the facts a posting's value needs (a document's length, a title's or heading's words). The
+ * merge's persistent worker keeps every parsed shard from one build to the next: at 100,000
+ * docs, an object per search document (2.8 million of them) was a quarter of its memory,
+ * and most of what its collector had to walk. Ids depend on the order terms were first seen,
+ * so they never reach the output: terms are sorted by name.
  */
 import type { FlatTermCounts, SearchShard, ShardDocument, ShardLine, ShardLineDocument } from "../../contracts/data";
 import { boundedMemo } from "../../contracts/boundedMemo";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { lineDocument, shardAsLine } from "./shard";
-
-/**
- * A document's terms: its ids and counts are at [from, to) of its shard's arrays. Worked
- * out with them, once per parsed document, the facts its postings' values need besides the
- * average length: a one-doc edit works out those of that doc's documents only.
- */
-export interface CountedTerms {
-  readonly ids: Uint32Array;
-  readonly counts: Uint8Array | Uint16Array | Uint32Array;
-  readonly from: number;
-  readonly to: number;
-  /** The sum of its counts. */
-  readonly docLength: number;
-  /** Words of a title or heading (0 for the other types). */
-  readonly words: number;
-  /** Content: a bit per place, set for each of its terms that its section's heading has (the shard's bits, as `ids`; see inSection). */
-  readonly sectionBits: Uint8Array | null;
-}
-
-/** Whether the term at place `k` of a document's shard arrays is in its section's heading: a bit each, as few are. */
-export const inSection = ({ sectionBits }: CountedTerms, k: number): boolean =>
-  sectionBits !== null && (sectionBits[k >> 3] & (1 << (k & 7))) !== 0;
 
 const idOfTerm = new Map<string, number>();
 /** The term of each id. */
@@ -48,33 +27,109 @@ export function termId(term: string): number {
   return id;
 }
 
-/**
- * A parsed shard's document: its line's fields and its counted terms, in one object (a
- * persistent merge keeps every document of its segments: an object each, not two). Every
- * field is always there, undefined where the line has none: one shape, its fields in the
- * object itself.
- */
-export interface IndexShardDocument extends CountedTerms {
-  type: SearchDocumentType;
-  t: string | undefined;
-  h: string | undefined;
-  s: string | undefined;
-  f: string | undefined;
-  o: number | undefined;
-}
-
-/** A search shard with its documents' terms counted compactly. */
-export interface IndexShard {
-  route: string;
-  documents: IndexShardDocument[];
-}
+/** Per document, after the terms' places: its length, its type and words, its text's place + 1 (0: none). */
+const FACTS = 3;
+/** A document's type takes the low 3 bits of its second fact, its words the rest. */
+const TYPE_BITS = 3;
+/** The strings of a document, in this order: its text, anchor, section (or page title), text file. */
+const STRINGS = 4;
 
 /**
- * Several documents (as a shards file has them) with their terms counted: their ids, counts
- * and section marks share one array each. `text` gives the one copy of a string its documents repeat.
+ * A parsed shard. Document `k` (0 for the title) has its terms at places [from(k), to(k)) of
+ * `ids` and `counts`; its fields come from the methods named after them.
  */
-function countedDocuments(documents: ShardLineDocument[], text = (s: string) => s): IndexShardDocument[] {
+export class IndexShard {
+  constructor(
+    readonly route: string,
+    /** Its documents. */
+    readonly count: number,
+    /** The places of its documents' terms (count + 1), then FACTS numbers per document. */
+    private readonly facts: Uint32Array,
+    readonly ids: Uint32Array,
+    readonly counts: Uint8Array | Uint16Array | Uint32Array,
+    /** Content: a bit per place, set for each term that its section's heading has (see inSection). */
+    private readonly sectionBits: Uint8Array | null,
+    /** STRINGS per document, undefined where its line has none. */
+    private readonly strings: (string | undefined)[],
+  ) {}
+
+  from(k: number): number {
+    return this.facts[k];
+  }
+
+  to(k: number): number {
+    return this.facts[k + 1];
+  }
+
+  /** The sum of its counts. */
+  docLength(k: number): number {
+    return this.facts[this.count + 1 + FACTS * k];
+  }
+
+  type(k: number): SearchDocumentType {
+    return this.facts[this.count + 2 + FACTS * k] & ((1 << TYPE_BITS) - 1);
+  }
+
+  /** A title's or heading's words (0 for the other types). */
+  words(k: number): number {
+    return this.facts[this.count + 2 + FACTS * k] >>> TYPE_BITS;
+  }
+
+  /** A Content document's place in its text file. */
+  o(k: number): number | undefined {
+    const place = this.facts[this.count + 3 + FACTS * k];
+    return place === 0 ? undefined : place - 1;
+  }
+
+  t(k: number): string | undefined {
+    return this.strings[STRINGS * k];
+  }
+
+  h(k: number): string | undefined {
+    return this.strings[STRINGS * k + 1];
+  }
+
+  s(k: number): string | undefined {
+    return this.strings[STRINGS * k + 2];
+  }
+
+  f(k: number): string | undefined {
+    return this.strings[STRINGS * k + 3];
+  }
+
+  /** Whether the term at `place` of a Content document is in its section's heading: a bit each, as few are. */
+  inSection(place: number): boolean {
+    return this.sectionBits !== null && (this.sectionBits[place >> 3] & (1 << (place & 7))) !== 0;
+  }
+
+  /** Whether document `k` is document `j` of `other` field for field, terms included (a page parsed again). */
+  sameDocument(k: number, other: IndexShard, j: number): boolean {
+    for (let n = 1; n <= FACTS; n++)
+      if (this.facts[this.count + n + FACTS * k] !== other.facts[other.count + n + FACTS * j]) return false;
+    for (let n = 0; n < STRINGS; n++)
+      if (this.strings[STRINGS * k + n] !== other.strings[STRINGS * j + n]) return false;
+    const from = this.from(k);
+    const length = this.to(k) - from;
+    const otherFrom = other.from(j);
+    if (other.to(j) - otherFrom !== length) return false;
+    for (let n = 0; n < length; n++)
+      if (
+        this.ids[from + n] !== other.ids[otherFrom + n] ||
+        this.counts[from + n] !== other.counts[otherFrom + n] ||
+        this.inSection(from + n) !== other.inSection(otherFrom + n)
+      )
+        return false;
+    return true;
+  }
+}
+
+/**
+ * A shard's line with its terms counted compactly: ids, counts and section marks share one
+ * array each. `text` gives the one copy of a string its documents repeat.
+ */
+function countedShard(route: string, documents: ShardLineDocument[], text = (s: string) => s): IndexShard {
   const shared = (s: string | undefined) => (s === undefined ? s : text(s));
+  const count = documents.length;
   const total = documents.reduce((sum, { terms }) => sum + terms.length / 2, 0);
   const ids = new Uint32Array(total);
   let most = 0;
@@ -86,45 +141,33 @@ function countedDocuments(documents: ShardLineDocument[], text = (s: string) => 
   const sectionBits = documents.some(({ type }) => type === SearchDocumentType.Content)
     ? new Uint8Array((total + 7) >> 3)
     : null;
+  const facts = new Uint32Array(count + 1 + FACTS * count);
+  const strings: (string | undefined)[] = new Array(STRINGS * count);
   let at = 0;
-  return documents.map(({ type, t, h, s, f, o, terms, w, m }) => {
+  documents.forEach(({ type, t, h, s, f, o, terms, w, m }, k) => {
     const from = at;
     let docLength = 0;
-    for (let k = 0; k < terms.length; k += 2) {
-      const count = terms[k + 1] as number;
-      ids[at] = termId(terms[k] as string);
-      counts[at] = count;
-      docLength += count;
+    for (let n = 0; n < terms.length; n += 2) {
+      const termCount = terms[n + 1] as number;
+      ids[at] = termId(terms[n] as string);
+      counts[at] = termCount;
+      docLength += termCount;
       at++;
     }
-    const content = type === SearchDocumentType.Content;
-    if (content && m)
-      for (const mark of m) {
-        const k = from + mark;
-        sectionBits![k >> 3] |= 1 << (k & 7);
-      }
-    return {
-      type,
-      // A content document's text is in its texts file; the others' are titles and headings, which repeat.
-      t: shared(t),
-      h: shared(h),
-      s: shared(s),
-      f: shared(f),
-      o,
-      ids,
-      counts,
-      from,
-      to: at,
-      docLength,
-      words: w ?? 0,
-      sectionBits: content ? sectionBits : null,
-    };
+    if (type === SearchDocumentType.Content && m)
+      for (const mark of m) sectionBits![(from + mark) >> 3] |= 1 << ((from + mark) & 7);
+    facts[k] = from;
+    facts[count + 1 + FACTS * k] = docLength;
+    facts[count + 2 + FACTS * k] = type | ((w ?? 0) << TYPE_BITS);
+    facts[count + 3 + FACTS * k] = o === undefined ? 0 : o + 1;
+    // A content document's text is in its texts file; the others' are titles and headings, which repeat.
+    [t, h, s, f].forEach((value, n) => {
+      strings[STRINGS * k + n] = shared(value);
+    });
   });
+  facts[count] = at;
+  return new IndexShard(route, count, facts, ids, counts, sectionBits, strings);
 }
-
-/** One document, parsed as a shard's document (its counted terms with its fields). */
-export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">): IndexShardDocument =>
-  countedDocuments([lineDocument(doc)])[0];
 
 /**
  * One copy of each string the documents repeat, within a shard (the section heading, the
@@ -134,32 +177,34 @@ export const countedTerms = (doc: Pick<ShardDocument, "type" | "t" | "s" | "term
  */
 const once = boundedMemo(1_000_000, (text) => text);
 
-/** A shard's documents with their terms counted compactly, their repeated strings shared. */
-export const indexShardLine = (shard: ShardLine): IndexShard => ({
-  route: shard.route,
-  documents: countedDocuments(shard.documents, once),
-});
+/** A shard's line with its terms counted compactly, its repeated strings shared. */
+export const indexShardLine = (shard: ShardLine): IndexShard => countedShard(shard.route, shard.documents, once);
 
 /** indexShardLine for a shard as made. */
 export const indexShard = (shard: SearchShard): IndexShard => indexShardLine(shardAsLine(shard));
 
-/** A document's counts as parsed. */
-export function termCounts({ ids, counts, from, to }: CountedTerms): FlatTermCounts {
+export const indexShards = (shards: SearchShard[]): IndexShard[] => shards.map(indexShard);
+
+/** One document as a shard of its own (for tests and term indexes of single texts). */
+export const countedDocument = (doc: Pick<ShardDocument, "type" | "t" | "s" | "terms">, route = "/"): IndexShard =>
+  countedShard(route, [lineDocument(doc)]);
+
+/** Document `k`'s counts as parsed. */
+export function termCounts(shard: IndexShard, k: number): FlatTermCounts {
   const terms: FlatTermCounts = [];
-  for (let k = from; k < to; k++) terms.push(TERMS[ids[k]], counts[k]);
+  for (let place = shard.from(k); place < shard.to(k); place++)
+    terms.push(TERMS[shard.ids[place]], shard.counts[place]);
   return terms;
 }
 
-/** The shard as it was parsed (for comparing two shards by their JSON). */
-export function plainShard(shard: IndexShard): SearchShard {
-  return {
-    route: shard.route,
-    documents: shard.documents.map(({ ids, counts, from, to, docLength, words, sectionBits, ...fields }) => ({
-      // The fields the line had (the others are undefined here).
-      ...(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields),
-      terms: termCounts({ ids, counts, from, to, docLength, words, sectionBits }),
-    })),
-  };
+/** Document `k` as it was parsed: the fields its line had (type, t, h, s, f, o: one order for every shard), then its terms. */
+export function plainDocument(shard: IndexShard, k: number): ShardDocument {
+  const fields = { type: shard.type(k), t: shard.t(k), h: shard.h(k), s: shard.s(k), f: shard.f(k), o: shard.o(k) };
+  const doc = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return { ...(doc as Omit<ShardDocument, "terms">), terms: termCounts(shard, k) };
 }
 
-export const indexShards = (shards: SearchShard[]): IndexShard[] => shards.map(indexShard);
+/** The shard as it was parsed (for comparing two shards by their JSON, and for tests). */
+export function plainShard(shard: IndexShard): SearchShard {
+  return { route: shard.route, documents: Array.from({ length: shard.count }, (_, k) => plainDocument(shard, k)) };
+}

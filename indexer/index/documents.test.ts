@@ -3,22 +3,20 @@ import {
   breadcrumbsOf,
   buildDocuments,
   documentsOf,
-  indexedDocuments,
   inContext,
   isIndexedRoute,
   numberedPages,
+  searchDocuments,
   ContextMemo,
   PagesMemo,
-  type DocumentsByType,
 } from "./documents";
+import type { ShardDocument } from "../../contracts/data";
 import { SearchDocumentType } from "../../contracts/searchIndex";
 import { INLINE_SHARDS as SHARDS, MANIFEST } from "../testing/fixtures";
-import { indexShards, type IndexShard } from "./countedTerms";
+import { indexShard, indexShards, plainShard, type IndexShard } from "./countedTerms";
 
-/** The documents of each type, without their counted terms. */
-const docsOf = (byType: DocumentsByType) => byType.map((entries) => entries.map((entry) => entry.doc));
 /** The fixture site's documents, by type, and its pages' titles. */
-const byType = docsOf(buildDocuments(indexShards(SHARDS), MANIFEST));
+const byType = buildDocuments(indexShards(SHARDS), MANIFEST);
 const titles = byType[SearchDocumentType.Title];
 
 describe("search documents", () => {
@@ -117,13 +115,13 @@ describe("search documents by context", () => {
     assert.equal(inContext("/docs/api/projen", "docs/api"), true);
     assert.equal(inContext("/docs/apis", "docs/api"), false);
     const pages = numberedPages(indexShards(SHARDS), MANIFEST);
-    const api = docsOf(documentsOf(pages, "docs/api").map(indexedDocuments));
+    const api = documentsOf(pages, "docs/api").map(searchDocuments);
     assert.deepEqual(
       api[SearchDocumentType.Title].map((doc) => doc.u),
       ["/docs/api/github.workflows", "/docs/api/projen"],
     );
     assert.ok(api.flat().every((doc) => doc.u.startsWith("/docs/api/")));
-    assert.equal(documentsOf(pages, "")[SearchDocumentType.Title].docs.length, titles.length);
+    assert.equal(documentsOf(pages, "")[SearchDocumentType.Title].at.length, titles.length);
   });
 
   it("keeps one page per route whatever the order of the shards", () => {
@@ -132,20 +130,20 @@ describe("search documents by context", () => {
   });
 });
 
+/** `shard` parsed again with its documents changed by `edit` (new objects throughout). */
+const reparsed = (shard: IndexShard, edit: (docs: ShardDocument[]) => ShardDocument[] = (docs) => docs) => {
+  const plain = plainShard(shard);
+  return indexShard(structuredClone({ ...plain, documents: edit(plain.documents) }));
+};
+const oneMore = (docs: ShardDocument[]) => [...docs, docs.find((doc) => doc.type === SearchDocumentType.Content)!];
+
 describe("search documents: a worker's memo of numbered pages", () => {
   it("gives a page of the memo's again while its shard and first id stay, and numbers anew after them", () => {
     const shards = indexShards(SHARDS);
     const memo = new PagesMemo();
     const first = numberedPages(shards, MANIFEST, memo);
     // The second page gets one more section: the pages before it stay, those after it are numbered anew.
-    const edited = shards.map((shard, k) =>
-      k === 1
-        ? {
-            ...shard,
-            documents: [...shard.documents, shard.documents.find((doc) => doc.type === SearchDocumentType.Content)!],
-          }
-        : shard,
-    );
+    const edited = shards.map((shard, k) => (k === 1 ? reparsed(shard, oneMore) : shard));
     const second = numberedPages(edited, MANIFEST, memo);
     assert.deepEqual(second, numberedPages(edited, MANIFEST));
     const at = second.findIndex((page) => page.route === shards[1].route);
@@ -155,10 +153,7 @@ describe("search documents: a worker's memo of numbered pages", () => {
 
   it("sorts again when two shards share a route: which one wins depends on their contents", () => {
     const shards = indexShards(SHARDS);
-    const titled = (t: string) => ({
-      ...shards[0],
-      documents: shards[0].documents.map((doc, k) => (k === 0 ? { ...doc, t } : doc)),
-    });
+    const titled = (t: string) => reparsed(shards[0], (docs) => docs.map((doc, k) => (k === 0 ? { ...doc, t } : doc)));
     const memo = new PagesMemo();
     numberedPages([titled("a wins"), titled("~ loses")], MANIFEST, memo);
     const again = [titled("~ loses"), titled("a wins")];
@@ -168,31 +163,36 @@ describe("search documents: a worker's memo of numbered pages", () => {
 
 describe("search documents: a worker's memo of a context's documents", () => {
   const shards = indexShards(SHARDS);
-  /** The shards with the `k`-th's documents changed by `edit`. */
-  const edited = (k: number, edit: (docs: IndexShard["documents"]) => IndexShard["documents"]) =>
-    shards.map((shard, at) => (at === k ? { ...shard, documents: edit(shard.documents) } : shard));
-  const sameTerms = (docs: IndexShard["documents"]) => docs.map((doc) => ({ ...doc }));
-  const oneMore = (docs: IndexShard["documents"]) => [
-    ...docs,
-    { ...docs.find((doc) => doc.type === SearchDocumentType.Content)! },
-  ];
+  /** The shards with the `k`-th parsed again, its documents changed by `edit`. */
+  const edited = (k: number, edit?: (docs: ShardDocument[]) => ShardDocument[]) =>
+    shards.map((shard, at) => (at === k ? reparsed(shard, edit) : shard));
+  const body = (docs: ShardDocument[]) =>
+    docs.map((doc) => (doc.type === SearchDocumentType.Content ? { ...doc, terms: [...doc.terms, "edited", 1] } : doc));
+  const snapshot = (entries: ReturnType<typeof documentsOf>) =>
+    entries.map(({ pages, at, ids }) => [[...pages], [...at], [...ids]]);
 
   for (const [name, edit] of [
-    ["puts in an edited page's documents", sameTerms],
+    ["keeps the lists of a page parsed again unchanged", undefined],
+    ["puts in an edited page's documents", body],
     ["makes the lists afresh when a page has another number of documents", oneMore],
   ] as const)
     it(name, () => {
       const pages = new PagesMemo();
       const memo = new ContextMemo();
       const first = documentsOf(numberedPages(shards, MANIFEST, pages), "", undefined, memo);
-      const firstDocs = first.map((entry) => [...entry.docs]);
+      const before = snapshot(first);
       const next = numberedPages(edited(2, edit), MANIFEST, pages);
       const second = documentsOf(next, "", undefined, memo);
-      assert.deepEqual(second, documentsOf(next, ""));
-      assert.deepEqual(
-        first.map((entry) => entry.docs),
-        firstDocs,
-        "the last merge's lists stay as they were",
-      );
+      assert.deepEqual(second.map(searchDocuments), documentsOf(next, "").map(searchDocuments));
+      assert.deepEqual(snapshot(first), before, "the last merge's lists stay as they were");
     });
+
+  it("gives the same lists for the types whose documents the edit left as they were", () => {
+    const pages = new PagesMemo();
+    const memo = new ContextMemo();
+    const first = documentsOf(numberedPages(shards, MANIFEST, pages), "", undefined, memo);
+    const second = documentsOf(numberedPages(edited(2, body), MANIFEST, pages), "", undefined, memo);
+    const same = second.map((entry, type) => entry === first[type]);
+    assert.deepEqual(same, [true, true, true, true, false], "only the Content list is new");
+  });
 });

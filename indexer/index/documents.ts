@@ -13,7 +13,8 @@ import {
   type SearchDocument,
 } from "../../contracts/searchIndex";
 import { DOCS_ROUTE_BASE, unversionedRoute } from "../../contracts/versions";
-import { plainShard, type CountedTerms, type IndexShard, type IndexShardDocument } from "./countedTerms";
+import { onceEach } from "../../contracts/memo";
+import { plainShard, type IndexShard } from "./countedTerms";
 
 export { inContext };
 
@@ -30,9 +31,11 @@ export function isIndexedRoute(route: string): boolean {
 
 /**
  * Page breadcrumbs (the navbar label of its sidebar, then the categories holding it), for every
- * route at once. A docs version's route is in the search context of its route at /docs.
+ * route at once, made once per route table: a persistent merge keeps the table while it stays,
+ * and walking its sidebars took a tenth of a one-doc edit's merge at 100,000 docs. A docs
+ * version's route is in the search context of its route at /docs.
  */
-export function breadcrumbTable(manifest: SiteManifest): (route: string) => string[] {
+export const breadcrumbTable = onceEach((manifest: SiteManifest): ((route: string) => string[]) => {
   const sidebarOf = new Map<string, string | null>();
   for (const doc of manifest.docs) {
     const key = routeKey(doc.route);
@@ -55,7 +58,7 @@ export function breadcrumbTable(manifest: SiteManifest): (route: string) => stri
     shared.set(joined, breadcrumbs);
     return breadcrumbs;
   };
-}
+});
 
 export function breadcrumbsOf(route: string, manifest: SiteManifest): string[] {
   return breadcrumbTable(manifest)(route);
@@ -65,24 +68,15 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A search document with its counted terms, as the index build takes it. */
-export interface IndexedDocument {
-  doc: SearchDocument;
-  terms: CountedTerms;
-}
-
-/** The documents of every page, by type (index = SearchDocumentType). */
-export type DocumentsByType = IndexedDocument[][];
-
 /**
- * An entry's documents in position order: for each, its parsed shard document (which holds its
- * counted terms), its id and its page. Parallel arrays, not an object per document: a persistent
+ * An entry's documents in position order: for each, its page (whose shard holds it), its
+ * index in that shard and its id. Parallel lists, not an object per document: a persistent
  * merge keeps every segment's entries, about 700,000 documents in 25,000 pages.
  */
 export interface EntryDocuments {
-  docs: IndexShardDocument[];
-  ids: number[];
   pages: NumberedPage[];
+  at: Int32Array;
+  ids: Int32Array;
 }
 
 /** One shard per route (of two on a route, the one whose JSON sorts first wins), sorted by route. */
@@ -133,8 +127,8 @@ export interface NumberedPage {
 /**
  * The pages a merge numbered last, by shard: a persistent worker keeps its parsed shards,
  * so a page whose shard and first id are the same is the same page (the breadcrumbs come
- * from the route table, which a memo outlives only for the same table). Reused, its
- * documents are the same objects, which is how the entries see what did not change.
+ * from the route table, which a memo outlives only for the same table). Reused, it holds
+ * the same shard, which is how the entries see what did not change.
  */
 export class PagesMemo {
   readonly order = new ShardOrder();
@@ -163,16 +157,15 @@ const ownsId = (type: SearchDocumentType) =>
 /** One page: its title's id first, then one for each section's heading and content. */
 function numberPage(shard: IndexShard, firstId: number, breadcrumbs: string[]): NumberedPage {
   let nextId = firstId;
-  for (const { type } of shard.documents) if (ownsId(type)) nextId++;
+  for (let k = 0; k < shard.count; k++) if (ownsId(shard.type(k))) nextId++;
   return { route: shard.route, shard, firstId, nextId, breadcrumbs };
 }
 
-/** A page's document as the index has it, with the id `i`. */
-export function searchDocument(
-  page: NumberedPage,
-  { type, t = "", h, s, f, o }: IndexShardDocument,
-  i: number,
-): SearchDocument {
+/** Document `k` of a page as the index has it, with the id `i`. */
+export function searchDocument(page: NumberedPage, k: number, i: number): SearchDocument {
+  const { shard } = page;
+  const type = shard.type(k);
+  const [t, h, s, f, o] = [shard.t(k) ?? "", shard.h(k), shard.s(k), shard.f(k), shard.o(k)];
   const u = page.route;
   const p = page.firstId;
   if (type === SearchDocumentType.Title) return { i, t, u, b: page.breadcrumbs };
@@ -183,7 +176,7 @@ export function searchDocument(
 }
 
 /** The text of a page's title. */
-export const pageTitle = (page: NumberedPage): string => page.shard.documents[0].t ?? "";
+export const pageTitle = (page: NumberedPage): string => page.shard.t(0) ?? "";
 
 /** Every page's documents, numbered from one counter in route order (from 1). */
 export function numberedPages(shards: IndexShard[], manifest: SiteManifest, memo?: PagesMemo): NumberedPage[] {
@@ -202,8 +195,8 @@ export function numberedPages(shards: IndexShard[], manifest: SiteManifest, memo
 
 /**
  * What documentsOf made last for a context: its pages, their documents by type, and where each
- * page's documents of each type start. A merge after a one-doc edit copies the lists (a native
- * copy) and puts in the edited page's documents, instead of walking every page's.
+ * page's documents of each type start. A merge after a one-doc edit puts in the edited page's
+ * documents instead of walking every page's.
  */
 export class ContextMemo {
   pages: NumberedPage[] = [];
@@ -235,27 +228,60 @@ export function documentsOf(
   return byType;
 }
 
-/** Calls `add` for each of a page's documents with its id: the title's, then one for each section's heading and content. */
-function eachDocument(page: NumberedPage, add: (doc: IndexShardDocument, id: number) => void): void {
+/** Calls `add` for each of a page's documents (its index in the shard) with its id: the title's, then one for each section's heading and content. */
+function eachDocument(page: NumberedPage, add: (k: number, id: number) => void): void {
+  const { shard } = page;
   let id = page.firstId;
-  for (const doc of page.shard.documents) add(doc, ownsId(doc.type) ? id++ : page.firstId);
+  for (let k = 0; k < shard.count; k++) add(k, ownsId(shard.type(k)) ? id++ : page.firstId);
 }
 
+const TYPES = [0, 1, 2, 3, 4];
+
 function freshDocuments(pages: NumberedPage[], memo: ContextMemo | undefined): EntryDocuments[] {
-  const byType: EntryDocuments[] = [0, 1, 2, 3, 4].map(() => ({ docs: [], ids: [], pages: [] }));
-  const starts = byType.map(() => new Int32Array(pages.length + 1));
+  const starts = TYPES.map(() => new Int32Array(pages.length + 1));
+  pages.forEach(({ shard }, k) => {
+    for (let n = 0; n < shard.count; n++) starts[shard.type(n)][k + 1]++;
+  });
+  for (const start of starts) for (let k = 0; k < pages.length; k++) start[k + 1] += start[k];
+  const byType: EntryDocuments[] = starts.map((start) => {
+    const count = start[pages.length];
+    return { pages: new Array(count), at: new Int32Array(count), ids: new Int32Array(count) };
+  });
+  const next = starts.map((start) => start.slice(0, pages.length));
   pages.forEach((page, k) => {
-    for (let type = 0; type < byType.length; type++) starts[type][k] = byType[type].docs.length;
-    eachDocument(page, (doc, id) => {
-      const entry = byType[doc.type];
-      entry.docs.push(doc);
-      entry.ids.push(id);
-      entry.pages.push(page);
+    eachDocument(page, (n, id) => {
+      const type = page.shard.type(n);
+      const entry = byType[type];
+      const position = next[type][k]++;
+      entry.pages[position] = page;
+      entry.at[position] = n;
+      entry.ids[position] = id;
     });
   });
-  for (let type = 0; type < byType.length; type++) starts[type][pages.length] = byType[type].docs.length;
   if (memo) memo.starts = starts;
   return byType;
+}
+
+/**
+ * Whether the list of `type` holds at page `k`'s positions the same documents as `page`'s
+ * (the same fields and terms, on a page with the same title and ids): a page parsed again
+ * after an edit of one section leaves the lists of the other types as they are, and the
+ * entries over them need no work at all.
+ */
+function sameForType(entry: EntryDocuments, from: number, page: NumberedPage, type: SearchDocumentType): boolean {
+  let position = from;
+  let same = true;
+  eachDocument(page, (n, id) => {
+    if (!same || page.shard.type(n) !== type) return;
+    const known = entry.pages[position];
+    same =
+      entry.ids[position] === id &&
+      known.firstId === page.firstId &&
+      pageTitle(known) === pageTitle(page) &&
+      page.shard.sameDocument(n, known.shard, entry.at[position]);
+    position++;
+  });
+  return same;
 }
 
 /** The memo's lists with the documents of the pages that are new in `pages`; undefined when pages moved or another number of documents is in one. */
@@ -267,32 +293,36 @@ function patchedDocuments(pages: NumberedPage[], memo: ContextMemo): EntryDocume
     if (pages[k] === memo.pages[k]) continue;
     if (changed.push(k) > PATCHED_PAGES || pages[k].route !== memo.pages[k].route) return undefined;
   }
-  const counts = (page: NumberedPage) => {
+  const counts = ({ shard }: NumberedPage) => {
     const count = [0, 0, 0, 0, 0];
-    for (const { type } of page.shard.documents) count[type]++;
+    for (let n = 0; n < shard.count; n++) count[shard.type(n)]++;
     return count;
   };
   for (const k of changed)
     if (counts(pages[k]).some((count, type) => count !== starts[type][k + 1] - starts[type][k])) return undefined;
-  const byType = known.map(({ docs, ids, pages }) => ({ docs: docs.slice(), ids: ids.slice(), pages: pages.slice() }));
-  for (const k of changed) {
-    const at = starts.map((start) => start[k]);
-    eachDocument(pages[k], (doc, id) => {
-      const entry = byType[doc.type];
-      const position = at[doc.type]++;
-      entry.docs[position] = doc;
-      entry.ids[position] = id;
-      entry.pages[position] = pages[k];
-    });
-  }
-  return byType;
+  return known.map((entry, type) => {
+    const edited = changed.filter((k) => !sameForType(entry, starts[type][k], pages[k], type));
+    if (edited.length === 0) return entry;
+    const patched = { pages: entry.pages.slice(), at: entry.at.slice(), ids: entry.ids.slice() };
+    for (const k of edited) {
+      let position = starts[type][k];
+      eachDocument(pages[k], (n, id) => {
+        if (pages[k].shard.type(n) !== type) return;
+        patched.pages[position] = pages[k];
+        patched.at[position] = n;
+        patched.ids[position] = id;
+        position++;
+      });
+    }
+    return patched;
+  });
 }
 
-/** An entry's documents as search documents, each with its counted terms. */
-export const indexedDocuments = ({ docs, ids, pages }: EntryDocuments): IndexedDocument[] =>
-  docs.map((doc, k) => ({ doc: searchDocument(pages[k], doc, ids[k]), terms: doc }));
+/** An entry's documents as search documents (for tests and tools that read them whole). */
+export const searchDocuments = ({ pages, at, ids }: EntryDocuments): SearchDocument[] =>
+  pages.map((page, k) => searchDocument(page, at[k], ids[k]));
 
-/** Every page's documents, by type. */
-export function buildDocuments(shards: IndexShard[], manifest: SiteManifest): DocumentsByType {
-  return documentsOf(numberedPages(shards, manifest), "").map(indexedDocuments);
+/** Every page's documents as search documents, by type. */
+export function buildDocuments(shards: IndexShard[], manifest: SiteManifest): SearchDocument[][] {
+  return documentsOf(numberedPages(shards, manifest), "").map(searchDocuments);
 }

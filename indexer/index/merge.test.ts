@@ -173,14 +173,17 @@ describe("merge: a worker's memo", () => {
       k === 0 ? { ...doc, t: "Tasks and more", terms: ["task", 1, "more", 1] } : doc,
     );
     check("a title");
-    shards[tasks] = reparsed(shards[tasks], (doc) => doc);
-    shards[tasks].documents.push(
-      ...reparsed(shards[tasks]).documents.filter((doc) => doc.type === SearchDocumentType.Content),
-    );
+    const plain = plainShard(shards[tasks]);
+    const contents = plain.documents.filter((doc) => doc.type === SearchDocumentType.Content);
+    shards[tasks] = indexShard(structuredClone({ ...plain, documents: [...plain.documents, ...contents] }));
     check("sections added: the later pages' documents are numbered anew");
     const faq = shards.findIndex((shard) => shard.route === "/docs/faq/");
-    shards.push(reparsed(shards[faq], (doc, k) => (k === 0 ? { ...doc, t: "More questions" } : doc)));
-    shards[shards.length - 1].route = "/docs/faq/more";
+    shards.push(
+      indexShard({
+        ...plainShard(reparsed(shards[faq], (doc, k) => (k === 0 ? { ...doc, t: "More questions" } : doc))),
+        route: "/docs/faq/more",
+      }),
+    );
     check("a page added");
     shards = shards.filter((_, k) => k !== tasks);
     check("a page removed");

@@ -78,7 +78,7 @@ export function mergeSegment(
   const entries: SegmentEntries = {};
   for (const context of CONTEXTS) {
     const byType = documentsOf(pages, context, manifest.version.path, memo?.context(context));
-    const titleIds = byType[SearchDocumentType.Title].ids;
+    const titleIds = Array.from(byType[SearchDocumentType.Title].ids);
     entries[context] = SEARCH_DOCUMENT_TYPES.map((type) => {
       const chunked = chunkedEntry(type, byType[type], titleIds, memo?.of(context, type), options);
       for (const [chunk, bytes] of chunked.files) files.set(chunk, bytes);

@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { SearchDocumentType } from "../../contracts/searchIndex";
-import { countedTerms, type CountedTerms } from "./countedTerms";
-import { PostingsTable, valuedPostings, withPosting, withPostings, type PostingList } from "./postings";
+import { countedDocument, type IndexShard } from "./countedTerms";
+import {
+  PostingsTable,
+  valuedPostings,
+  withPosting,
+  withPostings,
+  type PostedDocuments,
+  type PostingList,
+} from "./postings";
 
 /** A list's numbers, to compare (undefined: no list). */
 const numbers = (list: PostingList | undefined) => list && Array.from(list);
@@ -25,14 +32,23 @@ function counts(next: () => number, size: number): TermCounts {
   return terms;
 }
 
-/** Document `i`'s counted terms, its counts kept as they were given (`plain`) for editing. */
+/** Document `i` as a shard of its own, its counts kept as they were given (`plain`) for editing. */
 const entry = (
   i: number,
   plain: TermCounts,
   s = "Section",
   type = SearchDocumentType.Content,
-): CountedTerms & { i: number; plain: TermCounts } =>
-  Object.assign(countedTerms({ type, t: "", s, terms: Object.entries(plain).flat() }), { i, plain });
+): { shard: IndexShard; i: number; plain: TermCounts } => ({
+  shard: countedDocument({ type, t: "", s, terms: Object.entries(plain).flat() }),
+  i,
+  plain,
+});
+
+/** An entry's documents, one per shard. */
+const posted = (entries: { shard: IndexShard }[]): PostedDocuments => ({
+  pages: entries,
+  at: new Int32Array(entries.length),
+});
 
 describe("postings: one posting changed in a list", () => {
   const list = Int32Array.of(2, 10, 3, 20, 4, 30); // positions 2, 5, 9
@@ -121,7 +137,7 @@ describe("postings: lists in 16 bits while they fit", () => {
     const entries = Array.from({ length: 70_002 }, (_, i) =>
       entry(i + 1, i === 0 || i === 70_001 ? { rare: 1 } : { task: 1 }),
     );
-    const { terms, lists } = valuedPostings(SearchDocumentType.Content, entries);
+    const { terms, lists } = valuedPostings(SearchDocumentType.Content, posted(entries));
     const rare = lists[terms.indexOf("rare")];
     assert.ok(rare instanceof Int32Array);
     assert.deepEqual([rare[0], rare[2]], [0, 70_001]);
@@ -136,7 +152,7 @@ describe("postings table", () => {
       let entries = Array.from({ length: 400 }, (_, i) => entry(i + 1, counts(next, 30), undefined, type));
       const table = new PostingsTable();
       for (let round = 0; round < 60; round++) {
-        assert.deepEqual(table.update(type, entries), valuedPostings(type, entries), `round ${round}`);
+        assert.deepEqual(table.update(type, posted(entries)), valuedPostings(type, posted(entries)), `round ${round}`);
         entries = [...entries];
         const at = Math.floor(next() * entries.length);
         if (round % 10 === 9)
@@ -156,10 +172,10 @@ describe("postings table", () => {
     const next = random(3);
     const entries = Array.from({ length: 400 }, (_, i) => entry(i + 1, counts(next, 30)));
     const table = new PostingsTable();
-    const before = table.update(SearchDocumentType.Content, entries);
+    const before = table.update(SearchDocumentType.Content, posted(entries));
     const edited = [...entries];
     edited[10] = entry(11, { task: 3, release: 1 });
-    const after = table.update(SearchDocumentType.Content, edited);
+    const after = table.update(SearchDocumentType.Content, posted(edited));
     const changed = after.terms.filter((term, k) => before.lists[before.terms.indexOf(term)] !== after.lists[k]);
     assert.ok(
       changed.length > 0 && changed.length <= new Set([...Object.keys(entries[10].plain), "task", "release"]).size,

@@ -12,7 +12,7 @@
 import { partitionPoint } from "../../contracts/bounds";
 import type { SearchDocumentType } from "../../contracts/searchIndex";
 import { averageLength, MAX_POSTING_VALUE, postingValue, termWeight } from "../engine/postingValue";
-import { inSection, TERMS, type CountedTerms } from "./countedTerms";
+import { TERMS, type IndexShard } from "./countedTerms";
 
 /** A term's postings, `[position, value, …]` (PostingsLists in the index files). */
 export type PostingList = Uint16Array | Int32Array;
@@ -59,21 +59,36 @@ export interface Postings {
   lists: PostingList[];
 }
 
+/** An entry's documents as its postings read them: at each position, the shard that holds its document and the document's index there. */
+export interface PostedDocuments {
+  readonly pages: readonly { readonly shard: IndexShard }[];
+  readonly at: Int32Array;
+}
+
 const NO_POSTINGS: PostingList = new Int32Array(0);
 
-/** The value of the posting of its `k`-th term (a place in its shard's arrays) in a document with these counted terms. */
-function postingValueOf(type: SearchDocumentType, terms: CountedTerms, k: number, average: number): number {
-  const { docLength, words } = terms;
-  return postingValue(type, termWeight(terms.counts[k], docLength, average), docLength, words, inSection(terms, k));
+/** The value of the posting of the term at `place` of `shard`'s arrays, in its document `k`. */
+function postingValueOf(
+  type: SearchDocumentType,
+  shard: IndexShard,
+  k: number,
+  place: number,
+  average: number,
+): number {
+  const docLength = shard.docLength(k);
+  const weight = termWeight(shard.counts[place], docLength, average);
+  return postingValue(type, weight, docLength, shard.words(k), shard.inSection(place));
 }
 
 const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Term ids in the order of their terms. */
-const byTerm = (ids: Iterable<number>) => [...ids].sort((a, b) => compareTerms(TERMS[a], TERMS[b]));
+/** Sorts term ids in the order of their terms. */
+const byTerm = (ids: number[]) => ids.sort((a, b) => compareTerms(TERMS[a], TERMS[b]));
 
-function totalLength(entries: readonly CountedTerms[]): number {
-  return entries.reduce((sum, { docLength }) => sum + docLength, 0);
+function totalLength({ pages, at }: PostedDocuments): number {
+  let sum = 0;
+  for (let position = 0; position < at.length; position++) sum += pages[position].shard.docLength(at[position]);
+  return sum;
 }
 
 /**
@@ -91,51 +106,53 @@ export function changedPositions(
   return changed;
 }
 
-/** The postings lists of `entries` by term id, and the ids in term order: counted first, so the lists are laid out once, at their sizes, in two shared buffers. */
+/** The postings lists of `entries` in the order of their terms, and the terms' ids: counted first, so the lists are laid out once, at their sizes, in two shared buffers. */
 function postingsOf(
   type: SearchDocumentType,
-  entries: readonly CountedTerms[],
+  { pages, at }: PostedDocuments,
   average: number,
-): { ids: number[]; lists: Map<number, PostingList> } {
+): { ids: number[]; lists: PostingList[] } {
   const dfs = new Int32Array(TERMS.length);
   const widest = new Int32Array(TERMS.length);
   const last = new Int32Array(TERMS.length);
-  entries.forEach((terms, position) => {
-    for (let k = terms.from; k < terms.to; k++) {
-      const id = terms.ids[k];
+  for (let position = 0; position < at.length; position++) {
+    const { shard } = pages[position];
+    for (let place = shard.from(at[position]); place < shard.to(at[position]); place++) {
+      const id = shard.ids[place];
       const delta = dfs[id] === 0 ? position : position - last[id];
       if (delta > widest[id]) widest[id] = delta;
       last[id] = position;
       dfs[id]++;
     }
-  });
+  }
   const byId = listsIn(
     dfs.map((df) => 2 * df),
     widest,
   );
   const filled = new Int32Array(TERMS.length);
-  entries.forEach((terms, position) => {
-    for (let k = terms.from; k < terms.to; k++) {
-      const id = terms.ids[k];
+  for (let position = 0; position < at.length; position++) {
+    const { shard } = pages[position];
+    const k = at[position];
+    for (let place = shard.from(k); place < shard.to(k); place++) {
+      const id = shard.ids[place];
       const list = byId[id]!;
-      const at = filled[id];
-      list[at] = at === 0 ? position : position - last[id];
-      list[at + 1] = postingValueOf(type, terms, k, average);
-      filled[id] = at + 2;
+      const n = filled[id];
+      list[n] = n === 0 ? position : position - last[id];
+      list[n + 1] = postingValueOf(type, shard, k, place, average);
+      filled[id] = n + 2;
       last[id] = position;
     }
-  });
-  const lists = new Map<number, PostingList>();
-  byId.forEach((list, id) => {
-    lists.set(id, list!);
-  });
-  return { ids: byTerm(lists.keys()), lists };
+  }
+  const ids: number[] = [];
+  for (let id = 0; id < dfs.length; id++) if (dfs[id] > 0) ids.push(id);
+  byTerm(ids);
+  return { ids, lists: ids.map((id) => byId[id]!) };
 }
 
 /** The postings of `entries`, in one pass over their term counts. */
-export function valuedPostings(type: SearchDocumentType, entries: readonly CountedTerms[]): Postings {
-  const { ids, lists } = postingsOf(type, entries, averageLength(totalLength(entries), entries.length));
-  return { terms: ids.map((id) => TERMS[id]), lists: ids.map((id) => lists.get(id)!) };
+export function valuedPostings(type: SearchDocumentType, entries: PostedDocuments): Postings {
+  const { ids, lists } = postingsOf(type, entries, averageLength(totalLength(entries), entries.at.length));
+  return { terms: ids.map((id) => TERMS[id]), lists };
 }
 
 /**
@@ -262,30 +279,40 @@ export function withPosting(
 /** Past this many changed documents (50, or 5% of a large entry) a fresh pass is quicker than patching lists. */
 const patchLimit = (count: number) => Math.max(50, 0.05 * count);
 
-/** An entry's postings, kept between merges (see the module comment). Lists are never changed in place. */
+/** Whether the documents at `position` of two entries' lists are the same document of the same shard. */
+const sameAt = (a: PostedDocuments, b: PostedDocuments, position: number) =>
+  a.pages[position].shard === b.pages[position].shard && a.at[position] === b.at[position];
+
+/**
+ * An entry's postings, kept between merges (see the module comment): its terms in order, their
+ * ids and lists. Neither a list nor what an update gave is ever changed.
+ */
 export class PostingsTable {
   /** Undefined before the first update. */
-  private entries?: readonly CountedTerms[];
+  private entries?: PostedDocuments;
   private lengths = 0;
   private average = Number.NaN;
-  /** By term id. */
-  private lists = new Map<number, PostingList>();
-  /** Term ids in term order, and their terms. */
+  /** Term ids in term order, their terms and their lists. */
   private ids: number[] = [];
   private terms: string[] = [];
+  private lists: PostingList[] = [];
 
-  /** The postings of `entries`: where the documents are the same objects as last time, the same lists. */
-  update(type: SearchDocumentType, entries: readonly CountedTerms[]): Postings {
+  /** The postings of `entries`: where the documents are the same as last time, the same lists. */
+  update(type: SearchDocumentType, entries: PostedDocuments): Postings {
     const known = this.entries;
-    const changed = changedPositions(entries.length, known?.length, (k) => entries[k] !== known![k]);
+    const count = entries.at.length;
+    const changed =
+      known === entries ? [] : changedPositions(count, known?.at.length, (k) => !sameAt(entries, known!, k));
+    const lengthAt = ({ pages, at }: PostedDocuments, position: number) =>
+      pages[position].shard.docLength(at[position]);
     let lengths: number;
     if (changed === null) lengths = totalLength(entries);
     else {
       lengths = this.lengths;
-      for (const position of changed) lengths += entries[position].docLength - this.entries![position].docLength;
+      for (const position of changed) lengths += lengthAt(entries, position) - lengthAt(known!, position);
     }
-    const average = averageLength(lengths, entries.length);
-    if (changed !== null && average === this.average && changed.length <= patchLimit(entries.length))
+    const average = averageLength(lengths, count);
+    if (changed !== null && average === this.average && changed.length <= patchLimit(count))
       this.patch(type, entries, average, changed);
     else {
       const fresh = postingsOf(type, entries, average);
@@ -295,7 +322,7 @@ export class PostingsTable {
     this.entries = entries;
     this.lengths = lengths;
     this.average = average;
-    return { terms: this.terms, lists: this.ids.map((id) => this.lists.get(id)!) };
+    return { terms: this.terms, lists: this.lists };
   }
 
   private order(ids: number[]): void {
@@ -303,7 +330,13 @@ export class PostingsTable {
     this.terms = ids.map((id) => TERMS[id]);
   }
 
-  private patch(type: SearchDocumentType, entries: readonly CountedTerms[], average: number, changed: number[]): void {
+  /** Where term `id` is in the term order, or where it would go. */
+  private placeOf(id: number): number {
+    const term = TERMS[id];
+    return partitionPoint(0, this.terms.length, (k) => compareTerms(this.terms[k], term) < 0);
+  }
+
+  private patch(type: SearchDocumentType, entries: PostedDocuments, average: number, changed: number[]): void {
     // Per term, its new value (undefined: gone) at each changed position; then one pass per list.
     const changes = new Map<number, Map<number, number | undefined>>();
     const change = (id: number, position: number, value: number | undefined) => {
@@ -311,40 +344,49 @@ export class PostingsTable {
       if (!known) changes.set(id, (known = new Map()));
       known.set(position, value);
     };
+    const before = this.entries!;
     for (const position of changed) {
-      const terms = entries[position];
-      // Another document object with the same counts (renumbered): its postings stay.
-      const before = this.entries![position];
-      if (terms === before) continue;
-      for (let k = before.from; k < before.to; k++) change(before.ids[k], position, undefined);
-      for (let k = terms.from; k < terms.to; k++)
-        change(terms.ids[k], position, postingValueOf(type, terms, k, average));
+      const { shard } = entries.pages[position];
+      const k = entries.at[position];
+      const old = before.pages[position].shard;
+      const oldK = before.at[position];
+      for (let place = old.from(oldK); place < old.to(oldK); place++) change(old.ids[place], position, undefined);
+      for (let place = shard.from(k); place < shard.to(k); place++)
+        change(shard.ids[place], position, postingValueOf(type, shard, k, place, average));
     }
-    const added: number[] = [];
+    const added = new Map<number, PostingList>();
     const removed = new Set<number>();
+    // The lists the last update gave stay as they were: a new list of lists, made once.
+    let lists: PostingList[] | undefined;
     for (const [id, atPositions] of changes) {
-      const list = this.lists.get(id);
+      const place = this.placeOf(id);
+      const list = this.ids[place] === id ? this.lists[place] : undefined;
       const next = withPostings(list, atPositions);
       if (next === list) continue;
-      if (list === undefined) added.push(id);
-      if (next === undefined) removed.add(id);
-      if (next === undefined) this.lists.delete(id);
-      else this.lists.set(id, next);
+      if (list === undefined) added.set(id, next!);
+      else if (next === undefined) removed.add(id);
+      else (lists ??= this.lists.slice())[place] = next;
     }
-    if (added.length > 0 || removed.size > 0) this.reorder(added, removed);
+    if (lists) this.lists = lists;
+    if (added.size > 0 || removed.size > 0) this.reorder(added, removed);
   }
 
   /** The term order with `added` put in their places and `removed` taken out: an edit adds or removes a few terms, which costs far less than sorting every term again. */
-  private reorder(added: number[], removed: ReadonlySet<number>): void {
-    const ids = this.ids.filter((id) => !removed.has(id));
-    for (const id of added) {
+  private reorder(added: ReadonlyMap<number, PostingList>, removed: ReadonlySet<number>): void {
+    const ids: number[] = [];
+    const lists: PostingList[] = [];
+    this.ids.forEach((id, k) => {
+      if (removed.has(id)) return;
+      ids.push(id);
+      lists.push(this.lists[k]);
+    });
+    for (const [id, list] of added) {
       const term = TERMS[id];
-      ids.splice(
-        partitionPoint(0, ids.length, (k) => compareTerms(TERMS[ids[k]], term) < 0),
-        0,
-        id,
-      );
+      const place = partitionPoint(0, ids.length, (k) => compareTerms(TERMS[ids[k]], term) < 0);
+      ids.splice(place, 0, id);
+      lists.splice(place, 0, list);
     }
+    this.lists = lists;
     this.order(ids);
   }
 }

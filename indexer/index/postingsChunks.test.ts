@@ -3,7 +3,14 @@ import type { PostingsChunk } from "../../contracts/searchIndex";
 import { prefixChunks } from "../engine/widePrefixes";
 import { bytesOf, madeFiles } from "./fileBytes";
 import type { PostingList } from "./postings";
-import { chunkPostings, MAX_CHUNK_BYTES, TARGET_CHUNK_BYTES, type ChunkedPostings } from "./postingsChunks";
+import {
+  ChunkMemo,
+  chunkPostings,
+  keptPostingFiles,
+  MAX_CHUNK_BYTES,
+  TARGET_CHUNK_BYTES,
+  type ChunkedPostings,
+} from "./postingsChunks";
 
 /** Made-up postings: `count` terms, each with a few (position, value) pairs. */
 function made(count: number): { terms: string[]; lists: PostingList[] } {
@@ -90,23 +97,30 @@ describe("postings chunks kept between merges", () => {
   const chunked = chunkPostings(terms, lists);
 
   it("gives the same files with a memo of the chunks written last, and reuses the unchanged ones", () => {
-    const written = new Map();
-    assert.deepEqual(chunkPostings(terms, lists, written), chunked);
+    const memo = new ChunkMemo();
+    assert.deepEqual(chunkPostings(terms, lists, memo), chunked);
     const edited = lists.map((list, t) => (t === 10 ? Int32Array.of(0, 5, 7, 1) : list));
-    const kept = [...written.values()];
-    const again = chunkPostings(terms, edited, written);
+    const kept = [...memo.chunks.values()];
+    const again = chunkPostings(terms, edited, memo);
     assert.ok(
       [...again.bytes.values()].some((bytes) => typeof bytes === "function"),
       "kept chunks' bytes not made",
     );
     assert.deepEqual(withBytes(again), chunkPostings(terms, edited));
-    assert.equal([...written.values()].filter((chunk) => !kept.includes(chunk)).length, 1);
+    assert.equal([...memo.chunks.values()].filter((chunk) => !kept.includes(chunk)).length, 1);
+    const files = keptPostingFiles(memo);
+    assert.deepEqual(
+      [...files.keys()].sort(),
+      [...again.bytes.keys()].sort(),
+      "the files of the chunks as last written",
+    );
+    for (const [name, bytes] of files) assert.equal(bytesOf(bytes), bytesOf(again.bytes.get(name)!), name);
   });
 
   it("writes a chunk again when a term is renamed under the same list", () => {
-    const written = new Map();
-    chunkPostings(terms, lists, written);
+    const memo = new ChunkMemo();
+    chunkPostings(terms, lists, memo);
     const renamed = terms.map((term, t) => (t === 10 ? `${terms[10]}x` : term));
-    assert.deepEqual(withBytes(chunkPostings(renamed, lists, written)), chunkPostings(renamed, lists));
+    assert.deepEqual(withBytes(chunkPostings(renamed, lists, memo)), chunkPostings(renamed, lists));
   });
 });

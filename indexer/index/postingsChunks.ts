@@ -54,6 +54,15 @@ export interface WrittenChunk {
   whole?: string;
 }
 
+/**
+ * What a persistent worker keeps of an entry's chunks: each chunk as last written, under its
+ * first term, and the files of the tops of their own (small), by name.
+ */
+export class ChunkMemo {
+  readonly chunks = new Map<string, WrittenChunk>();
+  tops = new Map<string, string>();
+}
+
 /** Whether a list is a common term's: its chunk holds its best postings, its whole list is a file apart. */
 const isSplit = (list: PostingList | undefined): boolean => list !== undefined && list.length > 2 * SPLIT_POSTINGS;
 
@@ -105,19 +114,27 @@ function chunkTexts(
   return { text: `{"terms":${termsText},"postings":[${lists.map(listJson).join(",")}]${topsText}}` };
 }
 
+/** The files of the chunks as last written, their bytes made again only if asked for. */
+export function keptPostingFiles(memo: ChunkMemo, segment = ""): Map<string, FileBytes> {
+  const bytes = new Map<string, FileBytes>();
+  for (const known of memo.chunks.values()) {
+    const again = () => chunkTexts(known.terms, known.lists, known.tops, segment);
+    bytes.set(known.name, () => again().text);
+    if (known.whole) bytes.set(known.whole, () => again().whole!.text);
+  }
+  for (const [name, text] of memo.tops) bytes.set(name, text);
+  return bytes;
+}
+
 /**
  * Chunks sorted `terms` and their postings `lists`: where each chunk starts, its file, and
- * the files' bytes. `written` (a persistent worker's, updated here) saves joining and hashing
+ * the files' bytes. `memo` (a persistent worker's, updated here) saves joining and hashing
  * again the chunks whose terms and lists are all as last time (lists: the same arrays); their
  * bytes are made again only if asked for (FileBytes).
  * `segment`: the folder of the files' segment (SegmentedIndexFile), if any.
  */
-export function chunkPostings(
-  terms: string[],
-  lists: PostingList[],
-  written?: Map<string, WrittenChunk>,
-  segment = "",
-): ChunkedPostings {
+export function chunkPostings(terms: string[], lists: PostingList[], memo?: ChunkMemo, segment = ""): ChunkedPostings {
+  const written = memo?.chunks;
   // Each list's JSON size (and its term's) picks the bounds.
   const sizes = lists.map((list, id) => listSize(list) + terms[id].length + 4);
   // The span is set by the lists that share chunks: counted in, the few lists of common words
@@ -164,11 +181,14 @@ export function chunkPostings(
     for (const [term, chunk] of now) written.set(term, chunk);
   }
   const topFiles: Record<string, string> = {};
+  const topTexts = new Map<string, string>();
   for (const [prefix, top] of own) {
     const text = JSON.stringify(top);
     const name = hashedName(text, segment);
     topFiles[prefix] = name;
     bytes.set(name, text);
+    topTexts.set(name, text);
   }
+  if (memo) memo.tops = topTexts;
   return { first, bounds, files, bytes, tops: topFiles };
 }

@@ -6,7 +6,7 @@
 import { SearchDocumentType, type ChunkedIndex } from "../../contracts/searchIndex";
 import { loadTermIndex, type TermIndex } from "../engine/compact";
 import { chunkedEntry } from "../index/chunkedEntry";
-import { countedTerms } from "../index/countedTerms";
+import { countedDocument } from "../index/countedTerms";
 import { madeFiles } from "../index/fileBytes";
 import { countTerms } from "../index/shard";
 
@@ -23,15 +23,15 @@ export function loadedTermIndex(index: ChunkedIndex, files: ReadonlyMap<string, 
 
 /** The term index the build writes over one document per text (as titles: an entry of pages needs no page table). */
 export function termIndexOf(texts: string[]): TermIndex {
-  const docs = texts.map((t) => countedTerms({ type: SearchDocumentType.Title, t, terms: countTerms(t) }));
-  const pages = docs.map((doc, k) => ({
+  const pages = texts.map((t, k) => ({
     route: "/",
-    shard: { route: "/", documents: [doc] },
+    shard: countedDocument({ type: SearchDocumentType.Title, t, terms: countTerms(t) }),
     firstId: k + 1,
     nextId: k + 2,
     breadcrumbs: [],
   }));
   const ids = pages.map((page) => page.firstId);
-  const { entry, files } = chunkedEntry(SearchDocumentType.Title, { docs, ids, pages }, ids);
+  const entries = { pages, at: new Int32Array(pages.length), ids: Int32Array.from(ids) };
+  const { entry, files } = chunkedEntry(SearchDocumentType.Title, entries, ids);
   return loadedTermIndex(entry.index, madeFiles(files));
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SearchShard, SiteManifest } from "../../../contracts/data";
 import { SearchDocumentType } from "../../../contracts/searchIndex";
-import { documentsOf, indexedDocuments, numberedPages } from "../../../indexer/index/documents";
+import { documentsOf, numberedPages, searchDocuments } from "../../../indexer/index/documents";
 import { makeShard, shardLine } from "../../../indexer/index/shard";
 import { indexShard, indexShards, plainShard } from "../../../indexer/index/countedTerms";
 import { madeFiles } from "../../../indexer/index/fileBytes";
@@ -222,7 +222,7 @@ describe("search_index of a docs version", () => {
       indexShard(makeShard({ route, title, description: "", keywords: [], sections: [] }));
     const pages = numberedPages([page("/docs/1.2/api/x", "X"), page("/docs/1.2/intro", "Intro")], manifest);
     const titles = (context: string) =>
-      indexedDocuments(documentsOf(pages, context, manifest.version.path)[SearchDocumentType.Title]).map(({ doc }) => [
+      searchDocuments(documentsOf(pages, context, manifest.version.path)[SearchDocumentType.Title]).map((doc) => [
         doc.u,
         doc.b,
       ]);

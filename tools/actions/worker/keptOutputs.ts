@@ -27,10 +27,19 @@ interface KeptUnit {
   files: readonly string[];
 }
 
-/** Links `kept` into place at `target`, replacing what is there. Throws when it cannot. */
+/**
+ * Links `kept` into place at `target`, replacing what is there. Throws when it cannot. Bazel
+ * has deleted the outputs before the action runs, so the link is tried first: one system call
+ * per file in the usual case (a merge links back some 8,000 chunk files at 100,000 docs).
+ */
 function linkInto(kept: string, target: string): void {
-  rmSync(target, { force: true });
-  linkSync(kept, target);
+  try {
+    linkSync(kept, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    rmSync(target, { force: true });
+    linkSync(kept, target);
+  }
 }
 
 /** What identifies the running tool's code: its bundle (npm packages included) and Node.js. */
