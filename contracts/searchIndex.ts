@@ -4,7 +4,7 @@
  * A file is a JSON array of exactly 5 entries, one per document type (the position is
  * the type), each `{documents, index}`. Documents use the reference's short field
  * names. `index` is an index over field `t` (ref `i`), as elasticlunr would build it, in
- * the form the build writes, version 5 (ChunkedIndex below; `documents` stays empty):
+ * the form the build writes, version 6 (ChunkedIndex below; `documents` stays empty):
  * the index file holds where the rest is, in chunk files (`search-chunks/<content
  * hash>.json`, cached for good): the terms with their postings by term range (the first
  * term of each range is in the index file), the documents by position, and all the
@@ -70,7 +70,7 @@ export interface SearchDocument {
 export type TextChunk = string[];
 
 /**
- * What the build writes for an entry (version 5), so that a first search downloads
+ * What the build writes for an entry (version 6), so that a first search downloads
  * kilobytes at any size of site: where its terms, postings and documents are. Terms are
  * numbered in sorted order (UTF-16); postings chunk k holds terms `first[k]` up to
  * `first[k + 1]` (or the last), the first being `bounds[k]`, with their lists
@@ -81,7 +81,7 @@ export type TextChunk = string[];
  * is empty. A Content document names its text chunk file (`f`).
  */
 export interface ChunkedIndex {
-  v: 5;
+  v: 6;
   /** The number of terms. */
   termCount: number;
   /** The length of the longest term: a typo walk skips a token no term comes near. */
@@ -156,11 +156,13 @@ export interface PostingsChunk {
   tops?: PrefixTop[];
   /**
    * A chunk of one common term, in more than SPLIT_POSTINGS documents: `postings` holds only its
-   * BEST_POSTINGS postings of highest value, enough for a few results; `file` is its whole list
-   * (a PostingsChunk of that term alone) and `df` its number of documents. A common word's
-   * whole list grows with the site (930,000 postings, 940 kB gzip, at 100,000 pages).
+   * BEST_POSTINGS postings of highest value, enough for a few results; `files` hold its whole
+   * list, in parts by ranges of positions (each a PostingsChunk of that term alone, its list
+   * starting from position 0 as any list does; in order, they are the list), and `df` is its
+   * number of documents. A common word's whole list grows with the site (930,000 postings,
+   * 940 kB gzip, at 100,000 pages), and an edit changes the part of its document only.
    */
-  whole?: { file: string; df: number };
+  whole?: { files: string[]; df: number };
 }
 
 /** A term in more documents than this has its best postings in its chunk and its whole list apart (PostingsChunk.whole). */

@@ -192,7 +192,7 @@ describe("prefix completions from term chunks", () => {
     const entry = (type: number) => ({
       documents: [],
       index: {
-        v: 5,
+        v: 6,
         termCount: 7,
         maxLength: 4,
         terms: `t${type}.json`,
@@ -222,7 +222,7 @@ describe("prefix completions from a prefix top", () => {
     // Chunks of two terms start at a, bbba, bbbb, bbbc, bbbd, c: "bbb" spans 5 chunks (a to bbbd), "bbbb" one.
     const bounds = ["a", "bbba", "bbbb", "bbbc", "bbbd", "c"];
     const layout: ChunkedIndex = {
-      v: 5,
+      v: 6,
       termCount: 12,
       maxLength: 5,
       terms: "t.json",
@@ -295,7 +295,7 @@ describe("chunks of one term", () => {
   // Common words, each a chunk of its own: cluster, command, compile, config.
   const bounds = ["cluster", "command", "compile", "config"];
   const layout: ChunkedIndex = {
-    v: 5,
+    v: 6,
     termCount: 4,
     maxLength: 7,
     terms: "t.json",
@@ -375,19 +375,32 @@ describe("literal headings at scale", () => {
   });
 });
 
-describe("a common term's best postings and whole list", () => {
-  // A page of SPLIT_POSTINGS + 600 sections that all say "common", each with its own word and
-  // some more "common" the further down: the content entry splits the term.
+/**
+ * A page of SPLIT_POSTINGS + 600 sections that all say "common", each with its own word and
+ * some more "common" the further down: the content entry splits the term. Parts of 10,000
+ * positions: its whole list comes in two files.
+ */
+function commonTermSite() {
   const sections = Array.from({ length: SPLIT_POSTINGS + 600 }, (_, k): [string, string, string] => [
     `Part ${k}`,
     `#part-${k}`,
     `common ${"common ".repeat(k % 5)}word${k}x`,
   ]);
-  const site = siteFiles([pageText("/docs/concepts/tasks", "Tasks", "", [], sections)]);
+  const site = siteFiles([pageText("/docs/concepts/tasks", "Tasks", "", [], sections)], { partSpan: 10_000 });
   const readSite = (name: string) => JSON.parse(site.get(name)!);
-  const loadSite = () => SearchEngine.load(readSite("search-index.json"));
+  /** The files of the whole list of the content entry's common term. */
+  const wholeFiles = (): string[] => {
+    const file = readSite("search-index.json") as IndexFile;
+    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
+    return content.files.map((name) => readSite(name) as PostingsChunk).find((chunk) => chunk.whole)!.whole!.files;
+  };
+  return { sections, site, readSite, wholeFiles, loadSite: () => SearchEngine.load(readSite("search-index.json")) };
+}
 
-  it("splits the term: its chunk holds its best postings, its whole list is a file apart", () => {
+describe("a common term's best postings and whole list", () => {
+  const { sections, site, readSite, wholeFiles, loadSite } = commonTermSite();
+
+  it("splits the term: its chunk holds its best postings, its whole list is in files apart, by ranges of positions", () => {
     const file = readSite("search-index.json") as IndexFile;
     const content = file[SearchDocumentType.Content].index as ChunkedIndex;
     const chunks = content.files.map((name) => readSite(name) as PostingsChunk);
@@ -398,14 +411,17 @@ describe("a common term's best postings and whole list", () => {
     );
     assert.equal(split[0].postings[0].length, 2 * BEST_POSTINGS);
     assert.equal(split[0].whole!.df, sections.length);
-    assert.equal((readSite(split[0].whole!.file) as PostingsChunk).postings[0].length, 2 * sections.length);
+    const parts = split[0].whole!.files.map((name) => (readSite(name) as PostingsChunk).postings[0]);
+    assert.equal(parts.length, 2, "a part per 10,000 positions");
+    assert.equal(
+      parts.reduce((sum, part) => sum + part.length, 0),
+      2 * sections.length,
+    );
+    assert.ok(parts[1][0] >= 10_000, "a part's list starts from position 0, as any list does");
   });
 
   it("reads the whole list only for more than a few results, and then ranks as an engine that has read everything", () => {
-    const file = readSite("search-index.json") as IndexFile;
-    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
-    const wholeFile = content.files.map((name) => readSite(name) as PostingsChunk).find((chunk) => chunk.whole)!
-      .whole!.file;
+    const parts = wholeFiles();
     const readFor = (limit: number) => {
       const names: string[] = [];
       const engine = loadSite();
@@ -416,10 +432,13 @@ describe("a common term's best postings and whole list", () => {
       return { names, results, engine };
     };
     const few = readFor(8);
-    assert.ok(!few.names.includes(wholeFile), "the dropdown's few results read the best postings");
+    assert.ok(!parts.some((part) => few.names.includes(part)), "the dropdown's few results read the best postings");
     assert.equal(few.results.length > 0, true);
     const many = readFor(100);
-    assert.ok(many.names.includes(wholeFile), "a long list reads the whole list");
+    assert.ok(
+      parts.every((part) => many.names.includes(part)),
+      "a long list reads the whole list",
+    );
     const whole = engineOver(site);
     assert.deepEqual(many.results, whole.search("common", 100));
     assert.equal(many.engine.searchShown("common", 100, 100).count, whole.searchShown("common", 100, 100).count);
@@ -431,19 +450,18 @@ describe("a common term's best postings and whole list", () => {
   });
 
   it("refuses a whole list that is not its term's", () => {
-    const file = readSite("search-index.json") as IndexFile;
-    const content = file[SearchDocumentType.Content].index as ChunkedIndex;
-    const wholeFile = content.files.map((name) => readSite(name) as PostingsChunk).find((chunk) => chunk.whole)!
-      .whole!.file;
+    const [first, second] = wholeFiles();
     const engine = loadSite();
     searchReading(engine, "common", 8, readSite);
     assert.throws(
-      () => engine.addFile(wholeFile, { terms: ["other"], postings: [[0, 1]] }),
+      () => engine.addFile(first, { terms: ["other"], postings: [[0, 1]] }),
       /the whole list of chunk \d+ is not its term's/,
     );
+    engine.addFile(first, { terms: ["common"], postings: [[0, 1]] });
     assert.throws(
-      () => engine.addFile(wholeFile, { terms: ["common"], postings: [[0, 1]] }),
+      () => engine.addFile(second, { terms: ["common"], postings: [[12_000, 1]] }),
       /does not hold \d+ documents/,
+      "checked once every part is there",
     );
   });
 });

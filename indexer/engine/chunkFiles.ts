@@ -89,10 +89,7 @@ export class ChunkFiles {
       if (index.isTopTerm(id)) continue;
       const chunk = index.chunkOf(id);
       if (!index.hasChunk(chunk)) into.add(index.chunkFiles[chunk]);
-      else if (whole) {
-        const file = index.wholeFile(chunk);
-        if (file !== undefined) into.add(file);
-      }
+      else if (whole) for (const file of index.wholeFiles(chunk)) into.add(file);
     }
   }
 
@@ -106,9 +103,9 @@ export class ChunkFiles {
     for (const holder of holders) {
       if ("index" in holder) {
         holder.index.addChunk(holder.chunk, data);
-        const whole = holder.index.wholeFile(holder.chunk);
-        if (whole !== undefined) this.hold(whole, { wholeOf: holder.index, chunk: holder.chunk });
-      } else if ("wholeOf" in holder) holder.wholeOf.addWhole(holder.chunk, data);
+        for (const part of holder.index.wholeFiles(holder.chunk))
+          this.hold(part, { wholeOf: holder.index, chunk: holder.chunk });
+      } else if ("wholeOf" in holder) holder.wholeOf.addWhole(holder.chunk, file, data);
       else if ("termsOf" in holder) holder.termsOf.addTerms(data);
       else if ("topOf" in holder) holder.topOf.addTop(data);
       else if ("listOf" in holder) this.addList(holder.listOf, holder.list, data);

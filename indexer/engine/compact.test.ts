@@ -52,7 +52,7 @@ describe("term index", () => {
 
 /** A chunked index of 3 terms over 3 documents: a and b in chunk 0 (x.json), c in chunk 1 (y.json). */
 const chunked: ChunkedIndex = {
-  v: 5,
+  v: 6,
   termCount: 3,
   maxLength: 1,
   terms: "t.json",
@@ -69,7 +69,7 @@ function addChunkZero(index: TermIndex, postingsOfA: unknown[], terms: unknown[]
   index.addChunk(0, { terms, postings: [postingsOfA, [1, 1]] });
 }
 
-describe("chunked index (version 5): its term chunks", () => {
+describe("chunked index (version 6): its term chunks", () => {
   it("knows where each term would be before reading it", () => {
     const index = loadTermIndex(chunked);
     assert.deepEqual([index.chunkOf(0), index.chunkOf(1), index.chunkOf(2)], [0, 0, 1]);
@@ -131,7 +131,7 @@ describe("chunked index (version 5): its term chunks", () => {
   });
 });
 
-describe("chunked index (version 5): its terms file and layout", () => {
+describe("chunked index (version 6): its terms file and layout", () => {
   it("knows every term once the terms file is added, and refuses one that is not its own", () => {
     const index = loadTermIndex(chunked);
     assert.throws(() => index.allTerms(), /terms file is not loaded/);

@@ -1,6 +1,6 @@
 /**
  * An entry's term index as the engine searches it, from where the build wrote it
- * (contracts/searchIndex.ts, version 5): the terms and postings of each term range in a
+ * (contracts/searchIndex.ts, version 6): the terms and postings of each term range in a
  * chunk file, read when a search looks up a word in that range, each posting with its
  * value (postingValue.ts), and all the terms in one more file, read to forgive a typo or
  * to complete a prefix that spans many ranges. A common term's chunk holds its best postings,
@@ -81,8 +81,8 @@ export class TermIndex {
   /** Wide prefixes' tops, by prefix, from the chunks added; their completions by id (from termCount on). */
   private readonly tops = new Map<string, TopTerm[]>();
   private readonly topPostings: TopPostings[] = [];
-  /** Chunks of a common term whose whole list has not been added, by chunk: its file and number of documents. */
-  private readonly partial = new Map<number, { file: string; df: number }>();
+  /** Chunks of a common term whose whole list has not been added, by chunk: its parts' files, number of documents, and the parts' lists added so far. */
+  private readonly partial = new Map<number, { files: string[]; df: number; lists: (unknown[] | undefined)[] }>();
 
   constructor(layout: TermLayout) {
     ({ termCount: this.termCount, documentCount: this.documentCount, maxLength: this.maxLength } = layout);
@@ -249,26 +249,35 @@ export class TermIndex {
     return this.blocks[k] !== undefined;
   }
 
-  /** The file of the whole list of chunk `k`'s common term while only its best postings are here; else undefined. */
-  wholeFile(k: number): string | undefined {
-    return this.partial.get(k)?.file;
+  /** The files of the whole list of chunk `k`'s common term still to add while only its best postings are here; else none. */
+  wholeFiles(k: number): string[] {
+    const whole = this.partial.get(k);
+    return whole ? [...new Set(whole.files.filter((_, p) => whole.lists[p] === undefined))] : [];
   }
 
-  /** Adds chunk `k`'s whole list (a PostingsChunk of its one term). Throws when it is not that term's whole list. */
-  addWhole(k: number, data: unknown): void {
+  /**
+   * Adds `file`, a part of chunk `k`'s whole list (a PostingsChunk of its one term); with the
+   * last part, the whole list takes the place of the best postings. Throws when it is not a
+   * part of that term's whole list.
+   */
+  addWhole(k: number, file: string, data: unknown): void {
     const whole = this.partial.get(k);
     if (!whole) return;
     const { terms, postings } = (data ?? {}) as { terms?: unknown; postings?: unknown };
-    const first = this.firsts[k];
     if (
       !Array.isArray(terms) ||
       terms.length !== 1 ||
       terms[0] !== this.bounds[k] ||
       !Array.isArray(postings) ||
-      postings.length !== 1
+      postings.length !== 1 ||
+      !Array.isArray(postings[0])
     )
       throw new Error(`the whole list of chunk ${k} is not its term's`);
-    const block = decodeBlock(first, postings, this.documentCount);
+    whole.files.forEach((name, p) => {
+      if (name === file) whole.lists[p] = postings[0] as unknown[];
+    });
+    if (whole.lists.some((list) => list === undefined)) return;
+    const block = decodeBlock(this.firsts[k], [joinedParts(whole.lists as unknown[][])], this.documentCount);
     if (block.docs.length !== whole.df)
       throw new Error(`the whole list of chunk ${k} does not hold ${whole.df} documents`);
     this.blocks[k] = block;
@@ -285,7 +294,7 @@ export class TermIndex {
       terms?: unknown;
       postings?: unknown;
       tops?: unknown;
-      whole?: { file?: unknown; df?: unknown };
+      whole?: { files?: unknown[]; df?: unknown };
     };
     if (
       !Array.isArray(terms) ||
@@ -308,14 +317,22 @@ export class TermIndex {
     const loadedTops = decodeTops(tops ?? [], k, this.layout, this.documentCount, this.topFiles);
     if (
       whole !== undefined &&
-      (terms.length !== 1 || !isFileName(whole?.file) || !isCount(whole.df) || whole.df <= block.docs.length)
+      (terms.length !== 1 ||
+        !Array.isArray(whole?.files) ||
+        whole.files.length === 0 ||
+        !whole.files.every(isFileName) ||
+        !isCount(whole.df) ||
+        whole.df <= block.docs.length)
     )
       throw new Error(`postings chunk ${k} holds a common term's best postings without its whole list`);
     terms.forEach((term, j) => {
       this.terms[first + j] = term;
     });
     this.blocks[k] = block;
-    if (whole) this.partial.set(k, { file: whole.file as string, df: whole.df as number });
+    if (whole) {
+      const files = whole.files as string[];
+      this.partial.set(k, { files, df: whole.df as number, lists: files.map(() => undefined) });
+    }
     this.addTops(loadedTops);
   }
 
@@ -350,6 +367,25 @@ export class TermIndex {
  * delta-encoded. Throws on anything a build cannot have written: a posting that is not an
  * integer, points past the documents or does not increase, a value that is not positive.
  */
+/**
+ * A whole list from its parts, in order: each part's list starts from position 0, as any
+ * list does, so each part's first posting is made relative to the one before it.
+ */
+function joinedParts(parts: unknown[][]): unknown[] {
+  const joined: unknown[] = [];
+  let last = 0;
+  for (const part of parts) {
+    let position = 0;
+    for (let k = 0; k < part.length; k += 2) {
+      const delta = part[k] as number;
+      position = k === 0 ? delta : position + delta;
+      joined.push(joined.length === 0 ? position : k === 0 ? position - last : delta, part[k + 1]);
+    }
+    if (part.length > 0) last = position;
+  }
+  return joined;
+}
+
 function decodeBlock(first: number, lists: unknown[], documentCount: number): PostingsBlock {
   let total = 0;
   for (const postings of lists) {
@@ -448,7 +484,7 @@ const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number
  * (addChunk) or all at once (addTerms). Throws on anything a build cannot have written.
  */
 export function loadTermIndex(index: ChunkedIndex): TermIndex {
-  if (index?.v !== 5) throw new Error("unsupported search index format");
+  if (index?.v !== 6) throw new Error("unsupported search index format");
   const { termCount, maxLength, terms, count, first, bounds, files, tops } = index;
   if (!isCount(termCount) || !isCount(maxLength) || !isFileName(terms))
     throw new Error("its terms are not a count and a file");

@@ -201,7 +201,7 @@ describe("search engine contexts, scripts and bad input", () => {
       "version 1 is read no more",
     );
     assert.throws(
-      () => SearchEngine.load(withContent({ documents: [], index: { v: 5 } })),
+      () => SearchEngine.load(withContent({ documents: [], index: { v: 6 } })),
       /its terms are not a count and a file/,
     );
     assert.deepEqual(SearchEngine.load(empty).search("tasks", 8), []);

@@ -82,7 +82,7 @@ describe("term expansion with typos", () => {
   it("gives up at once on a token far longer than any term", () => {
     // Its terms not read: a walk would throw. The longest term's length is in the index file.
     const unread = loadTermIndex({
-      v: 5,
+      v: 6,
       termCount: 9,
       maxLength: root.maxLength,
       terms: "t.json",

@@ -1,5 +1,5 @@
 /**
- * One entry of an index file as the build writes it (version 5, contracts/searchIndex.ts):
+ * One entry of an index file as the build writes it (version 6, contracts/searchIndex.ts):
  * its documents in chunk files of documentChunkSize(type) (a large entry's listed in list files), its terms and their postings with
  * their values (indexer/engine/postingValue.ts) in chunk files by term range
  * (postingsChunks.ts), all its terms in one more file (for typos), and in the index file
@@ -161,12 +161,14 @@ export interface ChunkOptions {
   listSize?: number;
   /** The segment whose folder the files are in (SegmentedIndexFile); none: SEARCH_CHUNK_DIR itself. */
   segment?: string;
+  /** Positions per part of a common term's whole list (WHOLE_PART_SPAN; tests make it small). */
+  partSpan?: number;
 }
 
 /** The files of an entry that is the one of the last merge: their names, their bytes made only if asked for. */
 function keptFiles(type: SearchDocumentType, entries: EntryDocuments, memo: EntryMemo, options: ChunkOptions) {
   const segment = options.segment ?? "";
-  const files = keptPostingFiles(memo.chunks, segment);
+  const files = keptPostingFiles(memo.chunks, options);
   const size = documentChunkSize(type);
   const count = entries.at.length;
   memo.blocks.forEach((name, k) => {
@@ -193,7 +195,7 @@ export function chunkedEntry(
   const count = entries.at.length;
   const changed = changedPositions(count, known?.at.length, (k) => !sameDocumentAt(entries, known!, k));
   const { terms, lists } = memo ? memo.postings.update(type, entries) : valuedPostings(type, entries);
-  const postings = chunkPostings(terms, lists, memo?.chunks, segment);
+  const postings = chunkPostings(terms, lists, memo?.chunks, options);
   const files = new Map(postings.bytes);
   const size = documentChunkSize(type);
   const dirty = new Set(changed?.map((position) => Math.floor(position / size)));
@@ -233,7 +235,7 @@ export function chunkedEntry(
           );
   }
   const index: ChunkedIndex = {
-    v: 5,
+    v: 6,
     termCount: terms.length,
     maxLength: allTerms.maxLength,
     terms: allTerms.name,

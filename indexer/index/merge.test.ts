@@ -87,7 +87,7 @@ describe("merge: the index files", () => {
       for (const entry of file) {
         assert.deepEqual(Object.keys(entry), ["documents", "index"]);
         assert.deepEqual(entry.documents, []);
-        assert.equal(entry.index.v, 5);
+        assert.equal(entry.index.v, 6);
       }
       assert.ok(
         documentsOf(file[SearchDocumentType.Title].index as ChunkedIndex).every(

@@ -7,6 +7,7 @@ import {
   ChunkMemo,
   chunkPostings,
   keptPostingFiles,
+  listJson,
   MAX_CHUNK_BYTES,
   TARGET_CHUNK_BYTES,
   type ChunkedPostings,
@@ -117,10 +118,55 @@ describe("postings chunks kept between merges", () => {
     for (const [name, bytes] of files) assert.equal(bytesOf(bytes), bytesOf(again.bytes.get(name)!), name);
   });
 
+  it("writes again only the part of a common term's whole list that an edit changed", () => {
+    // A common term in 100,000 documents (positions 1 to 100,000): 4 parts of 32,768 positions.
+    const common = ones(200_000);
+    const split = { terms: ["a", "common", "z"], lists: [Int32Array.of(0, 1), common, Int32Array.of(5, 1)] };
+    const memo = new ChunkMemo();
+    const before = chunkPostings(split.terms, split.lists, memo);
+    const whole = (chunked: ChunkedPostings) =>
+      (JSON.parse(bytesOf(chunked.bytes.get(chunked.files[1])!)) as PostingsChunk).whole!.files;
+    assert.equal(whole(before).length, 4);
+    const edited = common.slice();
+    edited[2 * 50_000 + 1] = 2;
+    const after = chunkPostings(split.terms, [split.lists[0], edited, split.lists[2]], memo);
+    assert.deepEqual(
+      whole(after).map((name, p) => name === whole(before)[p]),
+      [true, false, true, true],
+    );
+    assert.deepEqual(withBytes(after), chunkPostings(split.terms, [split.lists[0], edited, split.lists[2]]));
+    const parts = whole(after).map(
+      (name) => (JSON.parse(bytesOf(after.bytes.get(name)!)) as PostingsChunk).postings[0],
+    );
+    assert.deepEqual(
+      parts.map((part) => [part[0], part.length / 2]),
+      [
+        [1, 32_767],
+        [32_768, 32_768],
+        [65_536, 32_768],
+        [98_304, 1_697],
+      ],
+      "each part starts from position 0",
+    );
+  });
+
   it("writes a chunk again when a term is renamed under the same list", () => {
     const memo = new ChunkMemo();
     chunkPostings(terms, lists, memo);
     const renamed = terms.map((term, t) => (t === 10 ? `${terms[10]}x` : term));
     assert.deepEqual(withBytes(chunkPostings(renamed, lists, memo)), chunkPostings(renamed, lists));
+  });
+});
+
+describe("postings chunks: a list's JSON", () => {
+  it("is the JSON of its numbers, narrow and wide", () => {
+    const next = (() => {
+      let seed = 5;
+      return () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    })();
+    const wide = Int32Array.from({ length: 2000 }, (_, k) => (k % 3 === 0 ? next() : next() % 100));
+    const narrow = Uint16Array.from({ length: 2000 }, () => next() % 65536);
+    for (const list of [wide, narrow, Int32Array.of(0, 9, 10, 99, 100, 2 ** 31 - 1), new Uint16Array(0)])
+      assert.equal(listJson(list), JSON.stringify(Array.from(list)));
   });
 });

@@ -7,6 +7,7 @@ import { makeShard, type PageText } from "../index/shard";
 import { SearchEngine } from "../engine/engine";
 import { indexShards } from "../index/countedTerms";
 import { madeFiles } from "../index/fileBytes";
+import type { ChunkOptions } from "../index/chunkedEntry";
 import { mergeIndexes } from "../index/merge";
 import { placeTexts } from "../index/textChunks";
 import { indexFileName } from "../../contracts/searchIndex";
@@ -133,10 +134,10 @@ export const TEXT_FILES: Map<string, string> = new Map(PLACED.flatMap((placed) =
 export const MANIFEST: SiteManifest = manifest;
 
 /** The search files of a site of `pages` (routes of MANIFEST): what the merge writes, and the pages' text files. */
-export function siteFiles(pages: PageText[]): Map<string, string> {
+export function siteFiles(pages: PageText[], options: ChunkOptions = {}): Map<string, string> {
   const placed = pages.map((page) => placeTexts(makeShard(page), textsFolderOf(page.route)));
   return new Map([
-    ...madeFiles(mergeIndexes(indexShards(placed.map(({ shard }) => shard)), MANIFEST)),
+    ...madeFiles(mergeIndexes(indexShards(placed.map(({ shard }) => shard)), MANIFEST, undefined, undefined, options)),
     ...placed.flatMap(({ files }) => [...files]),
   ]);
 }
