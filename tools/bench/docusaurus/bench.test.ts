@@ -17,6 +17,10 @@ import { markdownTable } from "./table";
 import { placeSection, RESULTS_TITLE, renderReport } from "./report";
 import { checkTargets } from "./targets";
 import { classifyFailure } from "./timedRun";
+import { measureRun, OUR_EDITS_PER_RUN, type System } from "./runs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 describe("format", () => {
   it("formats ratios as ours/theirs with two significant digits", () => {
@@ -133,6 +137,40 @@ describe("queries", () => {
     assert.equal(a[2], "Guide page 00001");
     assert.equal(a[4], "Section 1 deploy");
     assert.ok(a[3].length >= 3 && a[3].length <= 5);
+  });
+});
+
+describe("a system's run", () => {
+  it("times each of its edits, and notes the first one after the cold build apart", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "bench-run-")), "doc.md");
+    writeFileSync(file, "---\ntitle: T\n---\nBody.\n");
+    let build = 0;
+    const measure = (seconds: number) => ({ seconds: value(seconds), peakBytes: value(1), note: "", loadBefore: 1 });
+    const system: System = {
+      name: "test",
+      cold: async () => measure(60),
+      build: async () => measure([5, 2, 3, 0.4][build++]),
+      sampleFile: file,
+      edits: OUR_EDITS_PER_RUN,
+      afterRun: () => {},
+      recover: () => {},
+    };
+    const runs = emptyRuns();
+    await measureRun(system, runs, 1);
+    assert.deepEqual(
+      runs.rebuild.map((m) => m.seconds),
+      [5, 2, 3].map(value),
+    );
+    assert.deepEqual(
+      runs.noop.map((m) => m.seconds),
+      [value(0.4)],
+    );
+    assert.ok(
+      runs.notes.includes("run 1: the first one-doc rebuild after the cold build 5.00 s"),
+      runs.notes.join("; "),
+    );
+    const rebuild = summarize(runs.rebuild.map((m) => m.seconds));
+    assert.equal(rebuild?.ok && rebuild.spread.median, 3);
   });
 });
 

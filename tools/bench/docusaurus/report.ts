@@ -11,6 +11,7 @@ import { ROWS, type SizeResult } from "./results";
 import { markdownTable } from "./table";
 import type { TargetCheck } from "./targets";
 import { LARGE_SITE_DOCS, startupOptions } from "./bazelSite";
+import { OUR_EDITS_PER_RUN } from "./runs";
 
 export interface ReportContext {
   /** When, by which command, on what machine, at which commit. */
@@ -136,7 +137,7 @@ const METHOD = [
   "Cold: projen after `bazel clean`, `bazel shutdown` and an emptied `--disk_cache`, in an output base of its own per N (the npm packages stay fetched); Docusaurus without `build/`, `.docusaurus/` and `node_modules/.cache` (the packages stay installed).",
   `Bazel's JVM: C1 only below ${LARGE_SITE_DOCS.toLocaleString("en-US")} docs (\`.bazelrc\`), C2 and a small young generation from ${LARGE_SITE_DOCS.toLocaleString("en-US")} (\`${startupOptions(LARGE_SITE_DOCS).join(" ")}\`, as docs/scale.md advises large sites).`,
   "Time limits per build: Docusaurus 20 min and projen 60 min by default (`--timeout-min`, `--our-timeout-min`); a build past its limit or out of memory shows as such, not as a number.",
-  "One-doc rebuild: a paragraph appended to one guide page's body, caches kept; no-op: the same build again.",
+  `One-doc rebuild: a paragraph appended to one guide page's body, caches kept: projen ${OUR_EDITS_PER_RUN} times a run (the notes give the first, right after the cold build), Docusaurus once; no-op: the same build again.`,
   "Peak memory: the summed RSS of the build's process tree sampled every 100 ms from /proc (for projen: the Bazel client, server and workers).",
   "First load: the sample page's HTML, and the JS and CSS it loads: script src, module scripts and their static imports, modulepreload, stylesheets; for Docusaurus also the route chunks its runtime loads before hydrating (from .docusaurus/routesChunkNames.json and client-manifest.json). Sizes gzip -9.",
   "Search bytes: what the worker fetches before the first result for a guide page: projen's search-manifest.json, root index file and the chunk files the first query reads (its postings, the documents it shows and their texts); Docusaurus's root search-index.json.",
