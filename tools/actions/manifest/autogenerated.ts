@@ -46,31 +46,24 @@ export function autogenerate(
 ): SidebarItem[] {
   const prefix = folder.replace(/\/+$/, "") + "/";
   const byId = new Map(metas.map((m) => [m.id, m]));
-  return folderItems(
-    prefix,
-    metas.filter((m) => m.source.startsWith(prefix)),
-    byId,
-    categories,
-    listed,
-  );
+  const under = metas.filter((m) => m.source.startsWith(prefix) && !listed.has(m.source));
+  return folderItems(prefix, under, byId, categories);
 }
 
 /**
- * The items of the folder `prefix` (with its slash), given the docs under it. Each level
- * hands its sub-folders only their own docs, so a site's sidebar costs one pass per level
- * of folders, not a pass over every doc per folder.
+ * The items of the folder `prefix` (with its slash), given the docs under it that no other
+ * entry lists. Each level hands its sub-folders only their own docs, so a site's sidebar
+ * costs one pass per level of folders, not a pass over every doc per folder.
  */
 function folderItems(
   prefix: string,
   under: PageMeta[],
   byId: ReadonlyMap<string, PageMeta>,
   categories: ReadonlyMap<string, CategoryMeta>,
-  listed: ReadonlySet<string>,
 ): SidebarItem[] {
   const entries: Entry[] = [];
   const subfolders = new Map<string, PageMeta[]>();
   for (const doc of under) {
-    if (listed.has(doc.source)) continue;
     const rest = doc.source.slice(prefix.length);
     const slash = rest.indexOf("/");
     if (slash === -1) {
@@ -96,7 +89,8 @@ function folderItems(
       throw new SidebarError(
         `${meta.file}: error: the category links to doc id "${meta.linkDocId}", which names no doc`,
       );
-    const items = folderItems(path + "/", inside, byId, categories, page ? new Set([...listed, page.source]) : listed);
+    // The category's page is its link, not one of its items.
+    const items = folderItems(path + "/", page ? inside.filter((m) => m !== page) : inside, byId, categories);
     const collapsible = meta.collapsible ?? true;
     const folder = splitNumberPrefix(name);
     // A folder holding only its page is that page's link, as Docusaurus shows an empty category.
