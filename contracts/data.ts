@@ -2,6 +2,7 @@
  * The data contracts between the build and the client: what a compiled doc looks
  * like, and the route/title table (manifest) every page shares.
  */
+import type { RouteFiles } from "./routeFiles";
 import type { SearchDocumentType } from "./searchIndex";
 
 export interface TocEntry {
@@ -11,7 +12,7 @@ export interface TocEntry {
   level: number;
 }
 
-/** One compiled doc, as the prerender reads it and the client fetches it on navigation. */
+/** One compiled doc, as the prerender reads it and the client fetches it on navigation (with its table, PageFile). */
 export interface PageData {
   route: string;
   title: string;
@@ -39,6 +40,9 @@ export interface PageData {
   /** The doc's last commit (date ISO 8601 UTC, author's name), under the front matter's `last_update`. */
   lastUpdate?: { date?: string; author?: string };
 }
+
+/** A doc's page data file (`_page/<route>.json`): its data and what its render read of the route table. */
+export type PageFile = PageData & { table?: PageTable };
 
 /** The slim facts about a doc that the sidebar, breadcrumbs and route table need. */
 export interface PageMeta {
@@ -258,10 +262,11 @@ export interface BootData {
   kind: PageKind;
   /** The route of a doc page, else the pathname the page was rendered for. */
   route: string;
-  manifestUrl: string;
+  /** The table's files, for what the page's part does not cover. */
+  routes: RouteFiles;
   worker: string;
   /** The doc's data without its HTML body (the client reads that from the DOM). */
   page?: Omit<PageData, "html">;
-  /** What the page needs of the route table to hydrate; the whole one (at manifestUrl) loads after. None on 404.html. */
-  table?: PageTable;
+  /** What the page needs of the route table to hydrate and to render again. */
+  table: PageTable;
 }

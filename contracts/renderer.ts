@@ -3,15 +3,26 @@
  * `renderer` of this type, //site:renderer bundles it, and the doc and prerender steps `require`
  * that bundle. The build never imports the site's code; it runs the site's own bundle.
  */
-import type { AssetList, PageData, PageKind, SiteManifest } from "./data";
+import type { AssetList, PageData, PageKind, PageTable, SiteManifest } from "./data";
+import type { RouteFiles } from "./routeFiles";
 
 export interface RenderPageInput {
   kind: PageKind;
   url: string;
   page?: PageData;
+  /** The hrefs of a doc's body links (its link facts): the page's part of the table holds their docs. */
+  links?: readonly string[];
   manifest: SiteManifest;
-  manifestUrl: string;
+  /** Where the client finds the rest of the table (contracts/routeFiles.ts). */
+  routes: RouteFiles;
   assets: AssetList;
+}
+
+export interface RenderedPage {
+  /** One complete HTML document. */
+  html: string;
+  /** What the page's render read of the route table: in its boot data, and beside a doc's data for client navigation. */
+  table: PageTable;
 }
 
 /** What the build's own steps read of the site configuration (site/config.ts), checked. */
@@ -27,8 +38,7 @@ export interface BuildConfig {
 }
 
 export interface SiteRenderer {
-  /** One complete HTML document. */
-  renderPage(input: RenderPageInput): string;
+  renderPage(input: RenderPageInput): RenderedPage;
   /** The site's `_headers` file (contracts/headersFile.ts). */
   headersFile(): string;
   /** The configuration the build reads; throws, naming the field, when a value is bad. */

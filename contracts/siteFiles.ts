@@ -1,5 +1,6 @@
 /** Content-addressed names of site-wide files, shared by prerender and assembly. */
 import { createHash } from "node:crypto";
+import { routeFileCount, tableBaseOf, type RouteFiles } from "./routeFiles";
 
 export function shortHash(bytes: string | Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 8);
@@ -8,4 +9,9 @@ export function shortHash(bytes: string | Uint8Array): string {
 /** Where the route/title table is served: its name changes exactly when its bytes do. */
 export function manifestUrl(manifestBytes: string | Uint8Array): string {
   return `/_site/manifest-${shortHash(manifestBytes)}.json`;
+}
+
+/** Where a route table's files are served (contracts/routeFiles.ts): named by the table's bytes. */
+export function routeFilesOf(manifestBytes: string | Uint8Array, docs: number): RouteFiles {
+  return { base: tableBaseOf(shortHash(manifestBytes)), count: routeFileCount(docs) };
 }

@@ -30,12 +30,22 @@ export interface NavigationServices {
   preload(href: string): void;
 }
 
+/** A sidebar's lists that a page's part of the table left out, from their files (client/tableLookup.ts). */
+export interface SidebarLists {
+  /** The list at `places` (its indexes from the sidebar's top) of sidebar `sidebar`, if its file is here. */
+  get(sidebar: string, places: readonly number[]): SidebarItem[] | undefined;
+  /** Fetches that list's file (once). */
+  load(sidebar: string, places: readonly number[]): Promise<SidebarItem[]>;
+}
+
 export interface SiteValue {
   index: ManifestIndex;
   /** The search Web Worker's module URL (from the asset list). */
   workerUrl: string;
   routes: RouteComponents;
   navigation: NavigationServices;
+  /** Where the sidebar gets the lists the page's part of the table left out (none on the server). */
+  sidebarLists?: SidebarLists;
   /** How the page fetches the site's docs versions (tests give their own; default: fetch()). */
   versionLoader?: VersionLoader;
 }

@@ -8,17 +8,20 @@ import { useSite } from "./SiteContext";
 export interface CurrentSidebar {
   /** The sidebar's name ("" for the fallback beside unknown /docs paths). */
   name: string;
+  /** Its name in the route table, the fallback's too: its list files are named by it. */
+  id: string;
   items: SidebarItem[];
 }
 
 export function sidebarForMatch(index: ManifestIndex, match: RouteMatch): CurrentSidebar | null {
   if (match.kind === "doc") {
     const items = sidebarOfDoc(index, match.doc);
-    return items && match.doc.sidebar ? { name: match.doc.sidebar, items } : null;
+    return items && match.doc.sidebar ? { name: match.doc.sidebar, id: match.doc.sidebar, items } : null;
   }
   if (match.kind === "docs-notfound") {
     const items = defaultDocsSidebar(index);
-    return items ? { name: "", items } : null;
+    const id = index.docsByKey.get(routeKey(index.manifest.version.mainDocRoute))?.sidebar;
+    return items && id ? { name: "", id, items } : null;
   }
   return null;
 }

@@ -1,14 +1,15 @@
 import "../testing/dom";
 import assert from "node:assert/strict";
-import { useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes";
 import { SiteProviders } from "../app/SiteProviders";
 import { pageDataUrl } from "../../contracts/paths";
 import { manifest, pageOf, siteValue } from "../testing/fixtures";
-import { indexManifest, type ManifestIndex } from "../lib/routeMatch";
-import type { SiteValue } from "../app/SiteContext";
-import type { PageData } from "../../contracts/data";
+import { indexManifest } from "../lib/routeMatch";
+import { pageTable, tableIndex } from "../lib/pageTable";
+import type { SidebarItem, SiteManifest } from "../../contracts/data";
+import { routeKey } from "../../contracts/paths";
+import { listFileItems, listFileUrl, routeFileOf, routeFileUrl, type RouteFiles } from "../../contracts/routeFiles";
 import { cleanUpAfterEach, flush, render } from "../testing/render";
 import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
@@ -16,6 +17,7 @@ import { PendingNavigation } from "./PendingNavigation";
 import { Link } from "../components/Link/Link";
 import { oldTable, versionedSite } from "../testing/versionedSite";
 import { clientRouteComponents } from "./routeComponents";
+import { createTableLookup } from "./tableLookup";
 
 describe("PendingNavigation", function () {
   this.timeout(5000);
@@ -75,71 +77,79 @@ describe("PendingNavigation", function () {
   });
 });
 
-/** As the client app does: the page's part of the table until `load` gives the whole one. */
-function SwappingApp({
-  site,
-  part,
-  load,
-  store,
-  initialPage,
-}: {
-  site: SiteValue;
-  part: ManifestIndex;
-  load: () => Promise<ManifestIndex>;
-  store: PageStore;
-  initialPage: PageData;
-}) {
-  const [index, setIndex] = useState(part);
-  const wholeTable = () =>
-    load().then((table) => {
-      setIndex(table);
-      return table;
-    });
-  return (
-    <MemoryRouter initialEntries={["/docs/faq/"]}>
-      <SiteProviders site={{ ...site, index }}>
-        <PendingNavigation index={index} wholeTable={wholeTable} store={store} initialPage={initialPage}>
-          {(location) => <AppRoutes location={location} />}
-        </PendingNavigation>
-      </SiteProviders>
-    </MemoryRouter>
-  );
+/** A site's table files as the build writes them (contracts/routeFiles.ts), served from memory. */
+function tableFilesOf(table: SiteManifest, files: RouteFiles): Map<string, unknown> {
+  const served = new Map<string, unknown>();
+  for (let n = 0; n < files.count; n++)
+    served.set(
+      routeFileUrl(files, n),
+      table.docs.filter((d) => routeFileOf(routeKey(d.route), files.count) === n),
+    );
+  const addLists = (sidebar: string, items: SidebarItem[], places: number[]) => {
+    served.set(listFileUrl(files.base, sidebar, places), listFileItems(items));
+    items.forEach((item, at) => item.type === "category" && addLists(sidebar, item.items, [...places, at]));
+  };
+  for (const [name, items] of Object.entries(table.sidebars)) addLists(name, items, []);
+  return served;
 }
 
 describe("PendingNavigation with a page's part of the route table", function () {
   this.timeout(5000);
   cleanUpAfterEach();
 
-  it("waits for the whole table before it loads another page, then loads it", async () => {
+  it("opens a category from its list's file and goes to a page it lacks through its route file, never the whole table", async () => {
+    const whole = indexManifest(manifest);
+    const partOf = (route: string) =>
+      pageTable(whole, new Set(), { key: routeKey(route), sidebar: whole.docsByKey.get(routeKey(route))!.sidebar });
+    const files: RouteFiles = { base: "/_site/table-t/", count: 4 };
+    const served = tableFilesOf(manifest, files);
+    const fetched: string[] = [];
+    const lookup = createTableLookup(files, async (url) => {
+      fetched.push(url);
+      if (!served.has(url)) throw new Error(`Loading ${url} failed: HTTP 404`);
+      return served.get(url);
+    });
     const store = new PageStore(async (url) => {
+      fetched.push(url);
       const doc = manifest.docs.find((d) => pageDataUrl(d.route) === url)!;
-      return pageOf(doc.route, doc.title);
+      return { ...pageOf(doc.route, doc.title), table: partOf(doc.route) };
     });
     const faq = pageOf("/docs/faq/", "FAQ");
     store.seed(faq);
     await clientRouteComponents.DocPage.preload();
-    const site = siteValue(clientRouteComponents);
-    // The page's part: the whole table, said to be incomplete and without the Tasks page.
-    const part: ManifestIndex = {
-      ...indexManifest({ ...manifest, docs: manifest.docs.filter((d) => d.route !== "/docs/concepts/tasks") }, false),
-    };
-    let asked = 0;
-    let arrive: (index: ManifestIndex) => void = () => {};
-    const whole = new Promise<ManifestIndex>((resolve) => (arrive = resolve));
-    const load = () => {
-      asked++;
-      return whole;
-    };
-    render(<SwappingApp site={site} part={part} load={load} store={store} initialPage={faq} />);
+    const part = tableIndex(partOf("/docs/faq/"));
+    assert.equal(part.docsByKey.get("/docs/concepts/tasks"), undefined, "FAQ's part does not know Tasks");
+    const site = { ...siteValue(clientRouteComponents), index: part, sidebarLists: lookup };
+    render(
+      <MemoryRouter initialEntries={["/docs/faq/"]}>
+        <SiteProviders site={site}>
+          <PendingNavigation index={part} lookup={lookup} store={store} initialPage={faq}>
+            {(location) => <AppRoutes location={location} />}
+          </PendingNavigation>
+        </SiteProviders>
+      </MemoryRouter>,
+    );
     const heading = () => document.querySelector("article h1")?.textContent;
-    click([...document.querySelectorAll(".menu__link--sublist")].find((a) => a.textContent === "Concepts")!);
-    click(document.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'));
+    const concepts = () =>
+      [...document.querySelectorAll(".menu__link--sublist")].find((a) => a.textContent === "Concepts")!;
+    click(concepts());
     await flush();
-    assert.equal(heading(), "FAQ", "the page's part cannot tell whether Tasks is a page: the app waits");
-    assert.ok(asked > 0, "and asks for the whole table");
-    arrive(site.index);
+    assert.deepEqual(fetched, [listFileUrl(files.base, "docs", [1])], "the category's items come from its list's file");
+    const tasks = document.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]');
+    assert.ok(tasks, "and show");
+    click(tasks);
     await flush();
     assert.equal(heading(), "Tasks");
+    assert.deepEqual(fetched.slice(1), [
+      routeFileUrl(files, routeFileOf("/docs/concepts/tasks", files.count)),
+      pageDataUrl("/docs/concepts/tasks"),
+    ]);
+    assert.ok(!fetched.some((url) => url.includes("manifest")), "no whole table");
+    assert.equal(
+      document.querySelector(".doc-sidebar .menu__link--active")?.textContent,
+      "Tasks",
+      "the page renders with its own part of the table",
+    );
   });
 });
 

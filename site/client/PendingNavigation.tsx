@@ -1,6 +1,6 @@
 /**
  * Keeps the current page on screen while the next one loads (its chunk and, for a doc,
- * its data), then swaps. The progress bar appears after 200 ms of loading, on pathname
+ * its data with its part of the route table), then swaps page and table together. The progress bar appears after 200 ms of loading, on pathname
  * changes only. A failed load reloads the page once (new deployment); if that was
  * already tried, the page shows the error with a Retry button.
  */
@@ -16,27 +16,32 @@ import {
 } from "react";
 import { createPath, useLocation, useNavigationType, type Location, type NavigationType } from "react-router-dom";
 import { documentTitleOf } from "../app/routeTitle";
-import { DisplayedPageProvider, type DisplayedPage } from "../app/SiteContext";
+import { DisplayedPageProvider, SiteProvider, useSite, type DisplayedPage } from "../app/SiteContext";
 import type { PageData } from "../../contracts/data";
-import { matchRoute, type ManifestIndex } from "../lib/routeMatch";
-import { prepareRoute } from "./navigationServices";
+import type { ManifestIndex, RouteMatch } from "../lib/routeMatch";
+import { preparePage, resolveRoute } from "./navigationServices";
 import type { PageStore } from "./pageStore";
 import { delayedProgress, finishProgress } from "./progress";
 import { clearReloadGuard, reloadOnce } from "./reloadGuard";
 import { placeViewAfterNavigation, rememberScroll } from "./scrollAndFocus";
+import type { TableLookup } from "./tableLookup";
 
 interface Shown {
   location: Location;
   action: NavigationType;
   page: PageData | null;
+  /** The part of the route table the page renders with. */
+  index: ManifestIndex;
   error: unknown;
 }
 
 export interface PendingNavigationProps {
-  /** The route table; until the whole one is here, the page's own part (pageTable.ts). */
+  /** The route table as the first page renders it: its own part (pageTable.ts), or a whole one. */
   index: ManifestIndex;
-  /** Loads the whole table, which the app then passes as `index`: a page's part cannot tell another route. */
-  wholeTable?: () => Promise<unknown>;
+  /** The table's files, for where a page's part does not reach (none: `index` is whole). */
+  lookup?: TableLookup;
+  /** Set to the part of the table of the page on screen, for the navigation services. */
+  shownIndex?: { current: ManifestIndex };
   store: PageStore;
   initialPage: PageData | null;
   children: (location: Location) => ReactNode;
@@ -50,29 +55,38 @@ const reloadPage = () => window.location.reload();
 const replaceDocument = (url: string) => window.location.replace(url);
 
 /**
- * A docs path that this page's route table lacks, on a site with cut versions: another
- * version's page (each version has its own table), or a missing one. The server has the
- * answer, so the browser loads it as a page.
+ * A docs path with no doc in this table, on a site with cut versions: another version's page
+ * (each version has its own table), or a missing one. The server has the answer, so the
+ * browser loads it as a page.
  */
-function outsideShownVersion(pathname: string, index: ManifestIndex): boolean {
-  return index.manifest.version.versioned === true && matchRoute(pathname, index).kind === "docs-notfound";
+function outsideShownVersion(match: RouteMatch, index: ManifestIndex): boolean {
+  return index.manifest.version.versioned === true && match.kind === "docs-notfound";
 }
 
 export function PendingNavigation({
-  index,
-  wholeTable,
+  index: initialIndex,
+  lookup,
+  shownIndex,
   store,
   initialPage,
   children,
   reload = reloadPage,
   loadDocument = replaceDocument,
 }: PendingNavigationProps) {
+  const site = useSite();
   const location = useLocation();
   const action = useNavigationType();
-  const [shown, setShown] = useState<Shown>(() => ({ location, action, page: initialPage, error: null }));
+  const [shown, setShown] = useState<Shown>(() => ({
+    location,
+    action,
+    page: initialPage,
+    index: initialIndex,
+    error: null,
+  }));
   const [attempt, setAttempt] = useState(0);
   const shownRef = useRef(shown);
   shownRef.current = shown;
+  if (shownIndex) shownIndex.current = shown.index;
   const loadedAttempt = useRef(attempt);
 
   useEffect(() => {
@@ -83,60 +97,55 @@ export function PendingNavigation({
     if (location !== current.location) rememberScroll(current.location);
     const pageChanges = location.pathname !== current.location.pathname;
     const url = window.location.origin + createPath(location);
-    if (pageChanges && !index.complete) {
-      // This runs again once the app has the whole table; a table that cannot load: as a failed page.
-      const waiting = delayedProgress();
-      let live = true;
-      wholeTable?.().catch(() => {
-        if (live && !reloadOnce(url, reload)) finishProgress();
-      });
-      return () => {
-        live = false;
-        waiting.settle();
-      };
-    }
-    // The title follows the address bar at once (history menus record it); the route table knows it.
-    if (pageChanges) document.title = documentTitleOf(matchRoute(location.pathname, index));
     // Another place on the page shown (#hash, ?_highlight): the page stays as it is. Loading
     // it again would put a new copy of its body in the page, every block of it back at an
     // estimated height (the view then lands a screen away from the #hash), a whole 2 MB
     // API page at once.
     if (!pageChanges && current.page && current.error === null && !retrying) {
-      setShown({ location, action, page: current.page, error: null });
-      return;
-    }
-    if (pageChanges && outsideShownVersion(location.pathname, index)) {
-      loadDocument(url);
+      setShown({ ...current, location, action });
       return;
     }
     const progress = pageChanges ? delayedProgress() : null;
     let live = true;
-    prepareRoute(location.pathname, index, store).then(
-      (page) => {
+    const failed = (error: unknown) => {
+      if (!live) return;
+      progress?.settle();
+      console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
+      if (reloadOnce(url, reload)) return;
+      finishProgress();
+      setShown({ location, action, page: null, index: current.index, error });
+    };
+    resolveRoute(location.pathname, current.index, lookup).then((match) => {
+      if (!live) return;
+      // The title follows the address bar at once (history menus record it).
+      if (pageChanges) document.title = documentTitleOf(match);
+      if (pageChanges && outsideShownVersion(match, current.index)) {
+        progress?.settle();
+        loadDocument(url);
+        return;
+      }
+      preparePage(match, current.index, store, lookup).then(({ page, index }) => {
         if (!live) return;
         progress?.settle();
         clearReloadGuard(url);
-        setShown({ location, action, page, error: null });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        progress?.settle();
-        console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
-        if (reloadOnce(url, reload)) return;
-        finishProgress();
-        setShown({ location, action, page: null, error });
-      },
-    );
+        setShown({ location, action, page, index, error: null });
+      }, failed);
+    }, failed);
     return () => {
       live = false;
       progress?.settle();
     };
     // `action` changes together with `location`.
-  }, [location, attempt, index, wholeTable, store, reload, loadDocument]);
+  }, [location, attempt, lookup, store, reload, loadDocument]);
 
   usePlaceViewOnSwap(shown);
   const displayed = useDisplayedPage(shown, store, setAttempt);
-  return <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>;
+  const shownSite = useMemo(() => ({ ...site, index: shown.index }), [site, shown.index]);
+  return (
+    <SiteProvider value={shownSite}>
+      <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>
+    </SiteProvider>
+  );
 }
 
 /** Once the shown page swaps: the progress bar ends, and the view is placed (scroll and focus) before paint. */

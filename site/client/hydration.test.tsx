@@ -30,7 +30,7 @@ const pages: Record<string, PageData> = Object.fromEntries(
 
 /** Loads a prerendered page into the jsdom document, as a browser would receive it. */
 function loadPrerendered(kind: PageKind, url: string, page?: PageData): void {
-  const html = renderPage({ kind, url, page, manifest, manifestUrl: "/manifest.json", assets });
+  const html = renderPage({ kind, url, page, manifest, routes: { base: "/_site/table-123/", count: 1 }, assets }).html;
   const parsed = new DOMParser().parseFromString(html, "text/html");
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
@@ -54,7 +54,7 @@ async function boot(): Promise<{ root: Root; recoverable: unknown[]; consoleErro
     index,
     workerUrl: data.worker,
     routes: clientRouteComponents,
-    navigation: createNavigationServices(index, store),
+    navigation: createNavigationServices(() => index, store),
   };
   const recoverable: unknown[] = [];
   const consoleErrors: unknown[][] = [];

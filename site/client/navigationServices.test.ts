@@ -19,7 +19,7 @@ describe("prefetch and preload", () => {
       fetched.push(url);
       return pageOf("/docs/faq/", "FAQ");
     });
-    services = createNavigationServices(indexManifest(manifest), store);
+    services = createNavigationServices(() => indexManifest(manifest), store);
   });
   afterEach(() => {
     setConnection(undefined);

@@ -1,28 +1,28 @@
 /**
- * Doc page data (PageData JSON, fetched from pageDataUrl) kept in memory, so going back
- * to a page is instant. Loads are shared while in flight; failures are not remembered.
+ * Doc page files (PageFile JSON: its data and its part of the route table, from pageDataUrl)
+ * kept in memory, so going back to a page is instant. Loads are shared while in flight; failures are not remembered.
  * The oldest entries go first once `limit` pages are held: API pages can weigh a megabyte.
  */
-import type { PageData } from "../../contracts/data";
+import type { PageFile } from "../../contracts/data";
 import { pageDataUrl, routeKey } from "../../contracts/paths";
 import { fetchJson } from "../lib/fetchJson";
 
-export type FetchPage = (url: string) => Promise<PageData>;
+export type FetchPage = (url: string) => Promise<PageFile>;
 
-export async function fetchPageData(url: string): Promise<PageData> {
-  return (await fetchJson(url)) as PageData;
+export async function fetchPageFile(url: string): Promise<PageFile> {
+  return (await fetchJson(url)) as PageFile;
 }
 
 export class PageStore {
-  private readonly pages = new Map<string, PageData>();
-  private readonly inFlight = new Map<string, Promise<PageData>>();
+  private readonly pages = new Map<string, PageFile>();
+  private readonly inFlight = new Map<string, Promise<PageFile>>();
 
   constructor(
-    private readonly fetchPage: FetchPage = fetchPageData,
+    private readonly fetchPage: FetchPage = fetchPageFile,
     private readonly limit = 24,
   ) {}
 
-  seed(page: PageData): void {
+  seed(page: PageFile): void {
     const key = routeKey(page.route);
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -37,11 +37,11 @@ export class PageStore {
     this.pages.delete(routeKey(route));
   }
 
-  get(route: string): PageData | undefined {
+  get(route: string): PageFile | undefined {
     return this.pages.get(routeKey(route));
   }
 
-  load(route: string): Promise<PageData> {
+  load(route: string): Promise<PageFile> {
     const key = routeKey(route);
     const held = this.pages.get(key);
     if (held) return Promise.resolve(held);

@@ -112,16 +112,25 @@ function crashes(site: Site): void {
   });
 
   it("titles the page 'Page Error' when a crash escapes the layout, and shows the crash without it", async () => {
-    // A route table without its docs version: the site's providers cannot render (they read it).
+    // A page's table without its docs version: the site's providers cannot render (they read it).
     const { page, errors } = await site.open("/", {
       hydrate: false,
       setup: (context) =>
-        context.route("**/_site/manifest-*.json", async (route) => {
-          const response = await route.fetch();
-          const manifest = (await response.json()) as Record<string, unknown>;
-          delete manifest.version;
-          await route.fulfill({ response, json: manifest });
-        }),
+        context.route(
+          (url) => url.pathname === "/",
+          async (route) => {
+            const response = await route.fetch();
+            const html = await response.text();
+            // The boot data's script, as the page's source has it.
+            const boot = /(<script id="__site" type="application\/json">)(.*?)(<\/script>)/s;
+            const broken = html.replace(boot, (_all, open: string, json: string, close: string) => {
+              const data = JSON.parse(json) as { table: Record<string, unknown> };
+              delete data.table.version;
+              return open + JSON.stringify(data).replace(/</g, "\\u003c") + close;
+            });
+            await route.fulfill({ response, body: broken });
+          },
+        ),
     });
     await page.waitForFunction(() => document.title === "Page Error");
     assert.ok(await page.getByRole("heading", { name: "This page crashed", exact: true }).isVisible());

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { DESKTOP, MOBILE, expectNoErrors, browserSuite, useSite, type Site } from "./harness";
+import { recordRequests } from "./network";
 
 // One preview server and browser for every topic; each topic's tests are in its function.
 browserSuite("reader site (browser)", useSite, {
@@ -132,6 +133,45 @@ function navigation(site: Site): void {
     await page.waitForTimeout(600);
     assert.ok(await sidebar.getByRole("link", { name: "Tasks" }).isVisible());
     assert.ok(await sidebar.getByRole("link", { name: "Trusted publishing" }).isVisible());
+  });
+
+  it("reads the route table in small files, as the reader goes: a closed category's list, a page its page does not link", async () => {
+    let requests!: ReturnType<typeof recordRequests>;
+    const { page, errors } = await site.open("/docs/faq/", {
+      setup: async (context) => void (requests = recordRequests(context)),
+    });
+    const tableFiles = () => requests.paths.filter((p) => p.startsWith("/_site/"));
+    await page.waitForTimeout(500);
+    assert.deepEqual(tableFiles(), [], "the page hydrates and prefetches from its own part");
+
+    const sidebar = page.locator("aside").first();
+    await sidebar
+      .getByRole("button", { name: /Publishing/ })
+      .first()
+      .click();
+    await sidebar.getByRole("link", { name: "Trusted publishing" }).waitFor();
+    assert.ok(
+      tableFiles().every((p) => /^\/_site\/table-[0-9a-f]+\/lists\/docs\.\d+\.json$/.test(p)),
+      tableFiles().join(),
+    );
+    assert.equal(tableFiles().length, 1, "one list's file");
+
+    // A page that the page's own part does not know: its route file says where it goes.
+    await sidebar.getByRole("link", { name: "Trusted publishing" }).click();
+    await page.locator("article h1", { hasText: "Trusted publishing" }).waitFor();
+    assert.match(await page.title(), /^Trusted publishing \| projen$/);
+    assert.ok(
+      tableFiles().some((p) => /\/routes\/\d+\.json$/.test(p)),
+      "a route file",
+    );
+    await page.evaluate(() => {
+      history.pushState(null, "", "/docs/no-such-doc");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    assert.ok(await sidebar.getByRole("link", { name: "FAQ" }).isVisible(), "inside the docs layout, with its sidebar");
+    assert.ok(!requests.paths.some((p) => /manifest/.test(p)), "never the whole table");
+    expectNoErrors(errors);
   });
 
   it("shows the not-found page for unmatched paths, inside and outside /docs", async () => {

@@ -5,15 +5,16 @@
  * neighbours, the navbar's targets) and each sidebar cut to what the page shows: the lists it
  * renders (a long one keeps its window, and a gap for the rest so that it counts them), and
  * elsewhere only the way to the pages the render needs and to each list's first page; a plain
- * link is a [label, href] pair. The client loads the whole table after hydrating
- * (client/startClient.tsx).
+ * link is a [label, href] pair. The client fetches the rest in small files when a reader goes
+ * further (contracts/routeFiles.ts).
  *
  * The cut follows what the sidebar components read (components/DocSidebar, contracts/sidebar.ts);
  * pageTable.test.tsx renders pages with both tables and compares the markup.
  */
 import type { PageTable, PageTableItem, SidebarItem, SiteManifest } from "../../contracts/data";
 import { categoryContains, firstPageHolder, hrefMatches, itemPlaces, sidebarWindow } from "../../contracts/sidebar";
-import type { ManifestIndex } from "./routeMatch";
+import { onceEach } from "../../contracts/memo";
+import { indexManifest, type ManifestIndex } from "./routeMatch";
 
 /** An index that records every route key looked up in it: what a render needs of the docs. */
 export function recordingIndex(index: ManifestIndex, looked: Set<string>): ManifestIndex {
@@ -32,18 +33,25 @@ export function recordingIndex(index: ManifestIndex, looked: Set<string>): Manif
 
 /**
  * The part of `index`'s table that renders a page as the whole does: the page's render looked
- * up the route keys `looked`; `active` is the routeKey of the doc shown, with its sidebar.
+ * up the route keys `looked`; `active` is the routeKey of the doc shown, with its sidebar;
+ * `linked`, the keys its body links to, whose docs it holds too (the client prefetches and
+ * follows those links without a route file), but not their places in the sidebars.
  */
 export function pageTable(
   index: ManifestIndex,
   looked: ReadonlySet<string>,
   active?: { key: string; sidebar: string | null | undefined },
+  linked: Iterable<string> = [],
 ): PageTable {
   const keys = new Set(looked);
   if (active) keys.add(active.key);
   const activeKey = active?.key ?? "";
 
-  /** A list as the page needs it: shown (rendered: its window, and gaps), or only the items on the way to the pages it needs. */
+  /**
+   * A list as the page needs it: shown (rendered: its window), or only the items on the way to
+   * the pages it needs; the rest gaps, so that every item keeps its place (a list file names a
+   * category by its places, contracts/routeFiles.ts).
+   */
   function cutList(items: SidebarItem[], shown: boolean): PageTableItem[] {
     const places = itemPlaces(items);
     const kept = new Set<number>();
@@ -56,11 +64,11 @@ export function pageTable(
     const cut: PageTableItem[] = [];
     let next = 0;
     for (const at of [...kept].sort((a, b) => a - b)) {
-      if (shown && at > next) cut.push({ type: "gap", count: at - next });
+      if (at > next) cut.push({ type: "gap", count: at - next });
       cut.push(cutItem(items[at], at >= start && at < end));
       next = at + 1;
     }
-    if (shown && next < items.length) cut.push({ type: "gap", count: items.length - next });
+    if (next < items.length) cut.push({ type: "gap", count: items.length - next });
     return cut;
   }
 
@@ -75,26 +83,41 @@ export function pageTable(
   const sidebars: Record<string, PageTableItem[]> = {};
   for (const [name, items] of Object.entries(index.manifest.sidebars))
     sidebars[name] = cutList(items, name === active?.sidebar);
-  const docs = [...keys].flatMap((key) => index.docsByKey.get(key) ?? []);
+  const more = [...linked].filter((key) => !keys.has(key));
+  const docs = [...keys, ...more].flatMap((key) => index.docsByKey.get(key) ?? []);
   return { version: index.manifest.version, docs, sidebars };
 }
 
-/** Stands in for an item the page left out: no page, and shown only if the reader asks for a whole list before the whole table is here. */
-const LEFT_OUT: SidebarItem = { type: "html", value: "" };
+/** Stands in for an item the page left out: no page, and the client loads the list's file before it shows one (DocSidebar). */
+export const LEFT_OUT: SidebarItem = { type: "html", value: "" };
+
+/** Items of a page's table or of a list file as sidebar items: each gap filled with LEFT_OUT. */
+export function fillItems(items: readonly PageTableItem[]): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] =>
+    Array.isArray(item)
+      ? [{ type: "link", label: item[0], href: item[1] }]
+      : item.type === "gap"
+        ? new Array<SidebarItem>(item.count).fill(LEFT_OUT)
+        : item.type === "category"
+          ? [{ ...item, items: fillItems(item.items) }]
+          : [item],
+  );
+}
 
 /** A page's table as a route table: its gaps filled with items that are no page. */
 export function pageTableManifest(table: PageTable): SiteManifest {
-  const fill = (items: PageTableItem[]): SidebarItem[] =>
-    items.flatMap((item): SidebarItem[] =>
-      Array.isArray(item)
-        ? [{ type: "link", label: item[0], href: item[1] }]
-        : item.type === "gap"
-          ? new Array<SidebarItem>(item.count).fill(LEFT_OUT)
-          : item.type === "category"
-            ? [{ ...item, items: fill(item.items) }]
-            : [item],
-    );
   const sidebars: Record<string, SidebarItem[]> = {};
-  for (const [name, items] of Object.entries(table.sidebars)) sidebars[name] = fill(items);
+  for (const [name, items] of Object.entries(table.sidebars)) sidebars[name] = fillItems(items);
   return { version: table.version, docs: table.docs, sidebars };
 }
+
+/**
+ * A list of the page's table with its file's items where the page left them out: an item the
+ * page has stays (a category it cut keeps the way to the page shown, which the file lacks).
+ */
+export function mergeList(page: readonly SidebarItem[], file: readonly SidebarItem[]): SidebarItem[] {
+  return file.map((item, at) => (page[at] === undefined || page[at] === LEFT_OUT ? item : page[at]));
+}
+
+/** A page's table as the index its page renders with (made once per table). */
+export const tableIndex = onceEach((table: PageTable): ManifestIndex => indexManifest(pageTableManifest(table), false));

@@ -38,8 +38,13 @@ function decodePath(pathname: string): string {
   }
 }
 
+/** The route key a pathname stands for (decoded; see paths.ts). */
+export function keyOfPathname(pathname: string): string {
+  return routeKey(decodePath(pathname));
+}
+
 export function matchRoute(pathname: string, index: ManifestIndex): RouteMatch {
-  const key = routeKey(decodePath(pathname));
+  const key = keyOfPathname(pathname);
   if (key === "/") return { kind: "home" };
   if (key === "/search") return { kind: "search" };
   const doc = index.docsByKey.get(key);

@@ -28,7 +28,6 @@ export interface DocumentParts {
   appHtml: string;
   boot: BootData;
   assets: AssetList;
-  manifestUrl: string;
 }
 
 /** Crawlers read name="robots"; property="robots" is how the reference site writes it, kept beside it. */
@@ -78,10 +77,6 @@ export function htmlDocument(parts: DocumentParts): string {
     // spec once it is parsed: for an empty element right after the items, the same moment.
     // Browsers without rel=expect ignore it.
     `<link rel="expect" href="#${NAVBAR_BACKDROP_ID}" blocking="render">`,
-    // A page without its part of the route table (404.html) needs the whole one to hydrate: fetch it with the HTML.
-    parts.boot.table
-      ? ""
-      : `<link rel="preload" href="${escapeHtml(parts.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
     ...parts.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     // A /search?q=… load starts its search from the entry: its chunks come in the first round.
     ...(parts.boot.kind === "search" ? parts.assets.searchPreload : []).map(

@@ -90,7 +90,7 @@ const bootOf = (html: string) => JSON.parse(BOOT.exec(html)![1]) as BootData;
 
 /** Renders the pages of `manifest` (all, or those `pick` keeps) with the whole table and with its part; the markup must be the same. */
 function checkPages(manifest: SiteManifest, pick: (route: string) => boolean = () => true): void {
-  const common = { manifest, manifestUrl: "/_site/manifest-1.json", assets };
+  const common = { manifest, routes: { base: "/_site/table-123/", count: 1 }, assets };
   const pages: { kind: "doc" | "home" | "search"; url: string }[] = [
     { kind: "home", url: "/" },
     { kind: "search", url: "/search" },
@@ -98,10 +98,10 @@ function checkPages(manifest: SiteManifest, pick: (route: string) => boolean = (
   ];
   for (const { kind, url } of pages) {
     const page = kind === "doc" ? pageOf(url, manifest.docs.find((doc) => doc.route === url)!.title) : undefined;
-    const whole = renderPage({ ...common, kind, url, page });
+    const whole = renderPage({ ...common, kind, url, page }).html;
     const table = bootOf(whole).table;
     assert.ok(table, `${url} has its part of the table`);
-    const part = renderPage({ ...common, manifest: pageTableManifest(table), kind, url, page });
+    const part = renderPage({ ...common, manifest: pageTableManifest(table), kind, url, page }).html;
     assert.equal(withoutBoot(part), withoutBoot(whole), url);
   }
 }
@@ -154,12 +154,48 @@ describe("a page's part of the route table", () => {
       },
     };
     const url = folder[6_000];
-    const html = renderPage({ manifest, manifestUrl: "/m.json", assets, kind: "doc", url, page: pageOf(url, "Page") });
+    const html = renderPage({
+      manifest,
+      routes: { base: "/_site/table-123/", count: 1 },
+      assets,
+      kind: "doc",
+      url,
+      page: pageOf(url, "Page"),
+    }).html;
     const table = bootOf(html).table!;
     const bytes = gzipSync(JSON.stringify(table)).length;
     assert.ok(bytes < 4_000, `${bytes} B gzip`);
     assert.ok(gzipSync(JSON.stringify(manifest)).length > 50 * bytes);
     const big = pageTableManifest(table).sidebars.docs[0] as Extract<SidebarItem, { type: "category" }>;
     assert.equal(big.items.length, 12_500, "the list keeps its length, for its window and buttons");
+  });
+
+  it("keeps every list's length, shown or not, and holds the docs the body links to without their places", () => {
+    const manifest = largeSite();
+    const url = "/docs/open/a";
+    const common = { manifest, routes: { base: "/_site/table-123/", count: 1 }, assets };
+    const plain = bootOf(renderPage({ ...common, kind: "doc", url, page: pageOf(url, "a") }).html).table;
+    const linking = bootOf(
+      renderPage({
+        ...common,
+        kind: "doc",
+        url,
+        page: pageOf(url, "a"),
+        links: ["/docs/long/p140#x", "https://x.org/"],
+      }).html,
+    ).table;
+    const whole = manifest.sidebars.docs;
+    const part = pageTableManifest(linking).sidebars.docs;
+    assert.deepEqual(
+      part.map((item) => (item.type === "category" ? item.items.length : -1)),
+      whole.map((item) => (item.type === "category" ? item.items.length : -1)),
+      "each category keeps its number of items, a closed one too (its list file is named by places)",
+    );
+    assert.ok(
+      linking.docs.some((doc) => doc.route === "/docs/long/p140"),
+      "the linked doc",
+    );
+    assert.ok(!plain.docs.some((doc) => doc.route === "/docs/long/p140"));
+    assert.deepEqual(linking.sidebars, plain.sidebars, "a body link keeps no place in the sidebars");
   });
 });

@@ -6,7 +6,7 @@ import { assets, manifest, pageOf } from "../testing/fixtures";
 import { THEME_SCRIPT } from "../theme/inlineScripts";
 import { renderPage } from "./render";
 
-const common = { manifest, manifestUrl: "/_site/manifest-123.json", assets };
+const common = { manifest, routes: { base: "/_site/table-123/", count: 1 }, assets };
 const tasks = pageOf(
   "/docs/concepts/tasks",
   "Tasks",
@@ -23,7 +23,7 @@ function bootOf(doc: Document): BootData {
 
 describe("renderPage: the document", () => {
   it("renders a doc: title, description, body inside <article> after the h1", () => {
-    const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks });
+    const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html;
     assert.ok(html.startsWith("<!doctype html>"));
     const doc = parse(html);
     const root = doc.documentElement;
@@ -43,7 +43,7 @@ describe("renderPage: the document", () => {
   });
 
   it("puts the anti-flash theme script first in <body>, before any content", () => {
-    const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks });
+    const html = renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html;
     const doc = parse(html);
     const first = doc.body.firstElementChild!;
     assert.equal(first.tagName, "SCRIPT");
@@ -52,7 +52,7 @@ describe("renderPage: the document", () => {
   });
 
   it("links the assets; a doc carries its part of the route table and preloads no table", () => {
-    const doc = parse(renderPage({ ...common, kind: "home", url: "/" }));
+    const doc = parse(renderPage({ ...common, kind: "home", url: "/" }).html);
     assert.deepEqual(
       [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
       assets.css,
@@ -74,25 +74,25 @@ describe("renderPage: the document", () => {
   it("preloads the early search's chunks on the /search page only", () => {
     const preloads = (doc: Document) =>
       [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
-    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "search", url: "/search" }))), [
+    assert.deepEqual(preloads(parse(renderPage({ ...common, kind: "search", url: "/search" }).html)), [
       ...assets.preload,
       ...assets.searchPreload,
     ]);
     assert.deepEqual(
-      preloads(parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }))),
+      preloads(parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html)),
       assets.preload,
     );
   });
 
   it("embeds boot data without the body html, with < escaped", () => {
     const page = { ...tasks, title: "</script><b>x" };
-    const html = renderPage({ ...common, kind: "doc", url: page.route, page });
+    const html = renderPage({ ...common, kind: "doc", url: page.route, page }).html;
     const json = html.slice(html.indexOf('<script id="__site"'));
     assert.ok(!json.slice(json.indexOf(">") + 1, json.indexOf("</script>")).includes("<"));
     const boot = bootOf(parse(html));
     assert.equal(boot.kind, "doc");
     assert.equal(boot.route, "/docs/concepts/tasks");
-    assert.equal(boot.manifestUrl, common.manifestUrl);
+    assert.deepEqual(boot.routes, common.routes);
     assert.equal(boot.worker, assets.worker);
     assert.equal(boot.page?.title, "</script><b>x");
     assert.equal((boot.page as Record<string, unknown>).html, undefined);
@@ -101,16 +101,18 @@ describe("renderPage: the document", () => {
 });
 
 describe("renderPage: the route table", () => {
-  it("preloads the whole route table on 404.html, which is served for any path", () => {
-    const notFound = parse(renderPage({ ...common, kind: "notfound", url: "/404.html" }));
-    assert.equal(notFound.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute("href"), common.manifestUrl);
-    assert.equal(bootOf(notFound).table, undefined);
+  it("gives 404.html, served for any path, its part of the table and no whole table to fetch", () => {
+    const rendered = renderPage({ ...common, kind: "notfound", url: "/404.html" });
+    const notFound = parse(rendered.html);
+    assert.equal(notFound.querySelector('link[rel="preload"][as="fetch"]'), null);
+    assert.deepEqual(bootOf(notFound).table, rendered.table);
+    assert.deepEqual(bootOf(notFound).routes, common.routes);
   });
 });
 
 describe("renderPage: a doc's navigation", () => {
   it("renders the sidebar, breadcrumbs, TOC and pagination as real links", () => {
-    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html);
     const active = doc.querySelector(".doc-sidebar .menu__link--active")!;
     assert.equal(active.getAttribute("href"), "/docs/concepts/tasks");
     assert.equal(active.getAttribute("aria-current"), "page");
@@ -139,7 +141,7 @@ describe("renderPage: a doc's navigation", () => {
 
   it("omits the items of closed categories that do not hold the page", () => {
     const faq = pageOf("/docs/faq/", "FAQ");
-    const doc = parse(renderPage({ ...common, kind: "doc", url: faq.route, page: faq }));
+    const doc = parse(renderPage({ ...common, kind: "doc", url: faq.route, page: faq }).html);
     assert.equal(doc.querySelector('.doc-sidebar a[href="/docs/concepts/tasks"]'), null);
     // Without JS, the closed category still leads somewhere: its first page.
     const concepts = [...doc.querySelectorAll(".doc-sidebar .menu__link--sublist")].find(
@@ -159,7 +161,7 @@ describe("renderPage: many pages with one route table", () => {
         return manifest.docs;
       },
     });
-    const render = () => renderPage({ ...common, manifest: counted, kind: "doc", url: tasks.route, page: tasks });
+    const render = () => renderPage({ ...common, manifest: counted, kind: "doc", url: tasks.route, page: tasks }).html;
     const first = render();
     const afterFirst = reads;
     assert.ok(afterFirst > 0);
@@ -170,7 +172,7 @@ describe("renderPage: many pages with one route table", () => {
 
 describe("renderPage: the other pages and the page frame", () => {
   it("titles the home page with the site title and adds the base-URL banner script", () => {
-    const html = renderPage({ ...common, kind: "home", url: "/" });
+    const html = renderPage({ ...common, kind: "home", url: "/" }).html;
     const doc = parse(html);
     assert.equal(doc.title, "projen");
     assert.match(html, /Your site did not load properly\./);
@@ -179,11 +181,11 @@ describe("renderPage: the other pages and the page frame", () => {
   });
 
   it("keeps the base-URL banner off other pages", () => {
-    assert.doesNotMatch(renderPage({ ...common, kind: "notfound", url: "/404.html" }), /did not load properly/);
+    assert.doesNotMatch(renderPage({ ...common, kind: "notfound", url: "/404.html" }).html, /did not load properly/);
   });
 
   it("renders the search page with its raw title and noindex", () => {
-    const doc = parse(renderPage({ ...common, kind: "search", url: "/search" }));
+    const doc = parse(renderPage({ ...common, kind: "search", url: "/search" }).html);
     assert.equal(doc.title, "Search the documentation");
     assert.equal(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), "noindex, follow");
     assert.equal(doc.querySelector('meta[property="robots"]')?.getAttribute("content"), "noindex, follow");
@@ -191,7 +193,7 @@ describe("renderPage: the other pages and the page frame", () => {
   });
 
   it("renders the not-found page", () => {
-    const doc = parse(renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    const doc = parse(renderPage({ ...common, kind: "notfound", url: "/404.html" }).html);
     assert.equal(doc.title, "Page Not Found | projen");
     assert.equal(doc.querySelector("main h1")?.textContent, "Page Not Found");
     assert.match(doc.querySelector("main")!.textContent!, /We could not find what you were looking for\./);
@@ -199,7 +201,7 @@ describe("renderPage: the other pages and the page frame", () => {
   });
 
   it("has the page frame: skip link, announcement, navbar, footer", () => {
-    const doc = parse(renderPage({ ...common, kind: "home", url: "/" }));
+    const doc = parse(renderPage({ ...common, kind: "home", url: "/" }).html);
     assert.equal(doc.querySelector(".skip-to-content__link")?.getAttribute("href"), "#main-content");
     assert.ok(doc.getElementById("main-content"));
     assert.equal(doc.querySelector('[role="banner"] button')?.getAttribute("aria-label"), "Close");
@@ -216,7 +218,10 @@ describe("renderPage: the other pages and the page frame", () => {
 
   it("refuses a doc that is not in the manifest", () => {
     const stray = pageOf("/docs/stray", "Stray");
-    assert.throws(() => renderPage({ ...common, kind: "doc", url: stray.route, page: stray }), /not the route of doc/);
+    assert.throws(
+      () => renderPage({ ...common, kind: "doc", url: stray.route, page: stray }).html,
+      /not the route of doc/,
+    );
   });
 });
 
@@ -228,18 +233,20 @@ describe("renderPage: what a doc's front matter asks of the page", () => {
   });
 
   it("marks an unlisted doc noindex, nofollow and shows its notice", () => {
-    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: { ...tasks, unlisted: true } }));
+    const doc = parse(
+      renderPage({ ...common, kind: "doc", url: tasks.route, page: { ...tasks, unlisted: true } }).html,
+    );
     assert.equal(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), "noindex, nofollow");
     const banner = doc.querySelector("article .unlisted-banner")!;
     assert.match(banner.textContent!, /^Unlisted page/);
     assert.ok(banner.compareDocumentPosition(doc.getElementById("doc-body")!) & 4, "above the body");
-    const listed = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    const listed = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html);
     assert.equal(listed.querySelector(".unlisted-banner"), null);
   });
 
   it("gives og:image and twitter:image as absolute URLs", () => {
     const meta = (image: string, name: string) =>
-      parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: { ...tasks, image } }))
+      parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: { ...tasks, image } }).html)
         .querySelector(`meta[${name}]`)
         ?.getAttribute("content");
     assert.equal(
@@ -248,7 +255,7 @@ describe("renderPage: what a doc's front matter asks of the page", () => {
     );
     assert.equal(meta("https://cdn.example.com/c.png", 'name="twitter:image"'), "https://cdn.example.com/c.png");
     // Without an image of its own, a page shows the site's social card, large.
-    const plain = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    const plain = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html);
     assert.equal(
       plain.querySelector('meta[property="og:image"]')?.getAttribute("content"),
       "https://projen.io/img/social-card.png",
@@ -259,7 +266,7 @@ describe("renderPage: what a doc's front matter asks of the page", () => {
   });
 
   it("describes a doc's breadcrumbs as JSON-LD, matching the visible ones", () => {
-    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }));
+    const doc = parse(renderPage({ ...common, kind: "doc", url: tasks.route, page: tasks }).html);
     const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     assert.equal(data["@type"], "BreadcrumbList");
     const visible = [...doc.querySelectorAll(".breadcrumbs__item:not(:first-child) .breadcrumbs__link")].map(
@@ -274,13 +281,13 @@ describe("renderPage: what a doc's front matter asks of the page", () => {
       visible.map((_, i) => i + 1),
     );
     assert.equal(data.itemListElement.at(-1).item, "https://projen.io/docs/concepts/tasks");
-    const home = parse(renderPage({ ...common, kind: "home", url: "/" }));
+    const home = parse(renderPage({ ...common, kind: "home", url: "/" }).html);
     assert.equal(home.querySelector('script[type="application/ld+json"]'), null);
   });
 
   it("leads the paginator where the front matter says, by pagination labels", () => {
     const render = (fields: Record<string, Partial<ManifestDoc>>) =>
-      parse(renderPage({ ...withFields(fields), kind: "doc", url: tasks.route, page: tasks }));
+      parse(renderPage({ ...withFields(fields), kind: "doc", url: tasks.route, page: tasks }).html);
     const link = (doc: Document, side: string) => {
       const a = doc.querySelector(`.pagination-nav__link--${side}`);
       return a && [a.getAttribute("href"), a.querySelector(".pagination-nav__label")?.textContent];

@@ -11,16 +11,17 @@ import { SiteProviders } from "../app/SiteProviders";
 import { siteConfig } from "../config";
 import type { BootData, ManifestDoc, PageData } from "../../contracts/data";
 import { onceEach } from "../../contracts/memo";
-import type { RenderPageInput } from "../../contracts/renderer";
+import type { RenderedPage, RenderPageInput } from "../../contracts/renderer";
 import { pathnameOf } from "../../contracts/links";
 import { routeKey } from "../../contracts/paths";
 import { pageTable, recordingIndex } from "../lib/pageTable";
-import { indexManifest, matchRoute, sidebarOfDoc, type ManifestIndex } from "../lib/routeMatch";
+import { indexManifest, keyOfPathname, matchRoute, sidebarOfDoc, type ManifestIndex } from "../lib/routeMatch";
 import { sidebarTrail } from "../../contracts/sidebar";
+import { sidebarForMatch } from "../app/currentSidebar";
 import { htmlDocument } from "./htmlDocument";
 import { serverRouteComponents } from "./routeComponents";
 
-export type { RenderPageInput };
+export type { RenderedPage, RenderPageInput };
 
 function StaticRoutes() {
   return <AppRoutes location={useLocation()} />;
@@ -62,8 +63,8 @@ export function breadcrumbList(index: ManifestIndex, doc: ManifestDoc): object |
  */
 const indexOf = onceEach(indexManifest);
 
-export function renderPage(input: RenderPageInput): string {
-  const { kind, url, page, manifest, manifestUrl, assets } = input;
+export function renderPage(input: RenderPageInput): RenderedPage {
+  const { kind, url, page, manifest, routes, assets } = input;
   const index = indexOf(manifest);
   const match = matchRoute(pathnameOf(url), index);
   if (kind === "doc") {
@@ -92,24 +93,25 @@ export function renderPage(input: RenderPageInput): string {
   );
 
   const route = kind === "doc" ? page!.route : pathnameOf(url);
+  const table = pageTable(
+    index,
+    looked,
+    match.kind === "doc"
+      ? { key: routeKey(match.doc.route), sidebar: match.doc.sidebar }
+      : match.kind === "docs-notfound"
+        ? { key: keyOfPathname(pathnameOf(url)), sidebar: sidebarForMatch(index, match)?.id }
+        : undefined,
+    (input.links ?? []).filter((href) => href.startsWith("/")).map((href) => keyOfPathname(pathnameOf(href))),
+  );
   const boot: BootData = {
     kind,
     route,
-    manifestUrl,
+    routes,
     worker: assets.worker,
     ...(page ? { page: withoutHtml(page) } : {}),
-    // 404.html is served for any path: its client needs the whole table to know what is there.
-    ...(kind === "notfound"
-      ? {}
-      : {
-          table: pageTable(
-            index,
-            looked,
-            match.kind === "doc" ? { key: routeKey(match.doc.route), sidebar: match.doc.sidebar } : undefined,
-          ),
-        }),
+    table,
   };
-  return htmlDocument({
+  const html = htmlDocument({
     title: documentTitleOf(match),
     description: (kind === "doc" && page?.description) || siteConfig.tagline,
     canonicalUrl: kind === "notfound" ? undefined : siteConfig.url.replace(/\/$/, "") + route,
@@ -123,6 +125,6 @@ export function renderPage(input: RenderPageInput): string {
     appHtml,
     boot,
     assets,
-    manifestUrl,
   });
+  return { html, table };
 }

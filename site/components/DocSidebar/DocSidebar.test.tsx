@@ -3,7 +3,10 @@ import assert from "node:assert/strict";
 import { MemoryRouter } from "react-router-dom";
 import { SiteProviders } from "../../app/SiteProviders";
 import { manifest, siteValue } from "../../testing/fixtures";
-import { cleanup, cleanUpAfterEach, render } from "../../testing/render";
+import { cleanup, cleanUpAfterEach, flush, render } from "../../testing/render";
+import type { SidebarLists } from "../../app/SiteContext";
+import { pageTable, pageTableManifest } from "../../lib/pageTable";
+import { indexManifest } from "../../lib/routeMatch";
 import { click } from "../../testing/events";
 import type { SidebarItem } from "../../../contracts/data";
 import { SIDEBAR_WINDOW } from "../../../contracts/sidebar";
@@ -113,6 +116,38 @@ describe("DocSidebar: a long list", () => {
     click(moreButtons()[1]);
     assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, 1250);
     assert.equal(moreButtons().length, 0);
+    assert.equal(document.activeElement, link(`/docs/api/flat/t${600 + SIDEBAR_WINDOW / 2}`));
+  });
+
+  it("shows the items a page's part of the table left out from the list's file, then focuses as with the whole list", async () => {
+    const whole = { ...manifest, sidebars: { api: flat } };
+    const key = "/docs/api/flat/t600";
+    const part = pageTableManifest(pageTable(indexManifest(whole), new Set(), { key, sidebar: "api" }));
+    const asked: string[] = [];
+    const lists: SidebarLists = {
+      get: (sidebar, places) =>
+        asked.includes(`${sidebar}:${places}`) ? (flat[0] as { items: SidebarItem[] }).items : undefined,
+      load: async (sidebar, places) => {
+        asked.push(`${sidebar}:${places}`);
+        return (flat[0] as { items: SidebarItem[] }).items;
+      },
+    };
+    render(
+      <MemoryRouter>
+        <SiteProviders site={{ ...siteValue(), sidebarLists: lists }}>
+          <DocSidebar items={part.sidebars.api} sidebar="api" activeKey={key} />
+        </SiteProviders>
+      </MemoryRouter>,
+    );
+    assert.equal(
+      document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length,
+      SIDEBAR_WINDOW,
+    );
+    assert.deepEqual(asked, [], "the window is in the page's part");
+    click(moreButtons()[1]);
+    await flush();
+    assert.deepEqual(asked, ["api:0"], "the category's list");
+    assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, 1250);
     assert.equal(document.activeElement, link(`/docs/api/flat/t${600 + SIDEBAR_WINDOW / 2}`));
   });
 

@@ -4,11 +4,14 @@
  * Items of a closed category are not in the markup until it first opens; a category
  * without a page of its own links to its first page, so it still works without JS. A
  * long list shows a window around the current page until the reader asks for all
- * (sidebarWindow): a page's HTML does not grow with the size of its folder.
+ * (sidebarWindow): a page's HTML does not grow with the size of its folder. The items a
+ * page's part of the route table left out come from their list's file when first shown.
  */
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useSite } from "../../app/SiteContext";
 import type { SidebarItem } from "../../../contracts/data";
 import { cx } from "../../lib/classNames";
+import { LEFT_OUT, mergeList } from "../../lib/pageTable";
 import { categoryContains, firstHref, hrefMatches, sidebarWindow } from "../../../contracts/sidebar";
 import { Collapsible } from "../Collapsible/Collapsible";
 import { Link } from "../Link/Link";
@@ -17,6 +20,8 @@ type Category = Extract<SidebarItem, { type: "category" }>;
 
 interface MenuProps {
   items: SidebarItem[];
+  /** The sidebar's name in the route table, whose list files hold what `items` left out. */
+  sidebar?: string;
   /** routeKey() of the page on screen. */
   activeKey: string;
   /** Called when the reader follows a link (the mobile drawer closes). */
@@ -26,26 +31,74 @@ interface MenuProps {
 export function DocSidebarMenu(props: MenuProps) {
   return (
     <ul className="menu__list">
-      <SidebarItems {...props} />
+      <SidebarItems {...props} places={NO_PLACES} />
     </ul>
   );
 }
 
+const NO_PLACES: readonly number[] = [];
+
+/**
+ * A list's items, with its file's where the page left them out and the list shows some
+ * (`start`..`end`); `complete` once nothing shown is missing.
+ */
+function useListItems(
+  items: SidebarItem[],
+  sidebar: string | undefined,
+  places: readonly number[],
+  start: number,
+  end: number,
+): { items: SidebarItem[]; complete: boolean; load: () => Promise<unknown> } {
+  const lists = useSite().sidebarLists;
+  const [, setLoaded] = useState(0);
+  const file = sidebar === undefined ? undefined : lists?.get(sidebar, places);
+  const merged = useMemo(() => (file ? mergeList(items, file) : items), [items, file]);
+  const lacks = (from: number, to: number) => file === undefined && items.slice(from, to).includes(LEFT_OUT);
+  const missing = lacks(start, end);
+  const load = useMemo(
+    () => () =>
+      !lists || sidebar === undefined
+        ? Promise.resolve()
+        : lists.load(sidebar, places).then(
+            () => setLoaded((n) => n + 1),
+            (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
+          ),
+    [lists, sidebar, places],
+  );
+  useEffect(() => {
+    if (missing) void load();
+  }, [missing, load]);
+  return { items: merged, complete: !lacks(0, items.length), load };
+}
+
 /** The items of one list: all of them, or a window of a long list with buttons that show the rest. */
-function SidebarItems({ items, activeKey, onNavigate }: MenuProps) {
+function SidebarItems({
+  items: pageItems,
+  sidebar,
+  places,
+  activeKey,
+  onNavigate,
+}: MenuProps & { places: readonly number[] }) {
   const [all, setAll] = useState(false);
   // Where focus goes once the rest is shown: the nearest item the button revealed.
   const focusTarget = useRef<{ list: Element; index: number } | null>(null);
+  const { start, end } = all ? { start: 0, end: pageItems.length } : sidebarWindow(pageItems, activeKey);
+  const { items, complete, load } = useListItems(pageItems, sidebar, places, start, end);
   useEffect(() => {
     const target = focusTarget.current;
     if (!all || !target) return;
     focusTarget.current = null;
     target.list.children[target.index]?.querySelector<HTMLElement>("a, button")?.focus();
   }, [all]);
-  const { start, end } = all ? { start: 0, end: items.length } : sidebarWindow(items, activeKey);
   const showAll = (event: MouseEvent<HTMLButtonElement>, index: number) => {
-    focusTarget.current = { list: event.currentTarget.closest("ul")!, index };
-    setAll(true);
+    const list = event.currentTarget.closest("ul")!;
+    const show = () => {
+      focusTarget.current = { list, index };
+      setAll(true);
+    };
+    // The rest of the list first, when the page left it out: then every item is there to focus.
+    if (complete) show();
+    else void load().then(show);
   };
   return (
     <>
@@ -59,10 +112,12 @@ function SidebarItems({ items, activeKey, onNavigate }: MenuProps) {
       {items
         .slice(start, end)
         .map((item, k) =>
-          item.type === "category" ? (
+          item === LEFT_OUT ? null : item.type === "category" ? (
             <SidebarCategory
               key={`${start + k}:${item.label}`}
               item={item}
+              sidebar={sidebar}
+              places={[...places, start + k]}
               activeKey={activeKey}
               onNavigate={onNavigate}
             />
@@ -146,10 +201,27 @@ export function useCategoryCollapsed(item: Category, activeKey: string): [boolea
   return [collapsed, setCollapsed];
 }
 
-function SidebarCategory({ item, activeKey, onNavigate }: { item: Category } & Omit<MenuProps, "items">) {
+function SidebarCategory({
+  item,
+  sidebar,
+  places,
+  activeKey,
+  onNavigate,
+}: { item: Category; places: readonly number[] } & Omit<MenuProps, "items">) {
   const [collapsed, setCollapsed] = useCategoryCollapsed(item, activeKey);
   const isPage = hrefMatches(item.href, activeKey);
-  const toggle = () => setCollapsed(!collapsed);
+  const lists = useSite().sidebarLists;
+  const toggle = () => {
+    const { start, end } = sidebarWindow(item.items, activeKey);
+    const lacking = sidebar !== undefined && lists && !lists.get(sidebar, places);
+    // Items the page left out come first, so that the category opens at its full height.
+    if (collapsed && lacking && item.items.slice(start, end).includes(LEFT_OUT))
+      lists.load(sidebar, places).then(
+        () => setCollapsed(false),
+        (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
+      );
+    else setCollapsed(!collapsed);
+  };
 
   return (
     <li className={cx("menu__list-item", collapsed && "menu__list-item--collapsed", item.className)}>
@@ -200,7 +272,13 @@ function SidebarCategory({ item, activeKey, onNavigate }: { item: Category } & O
         )}
       </div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        <SidebarItems items={item.items} activeKey={activeKey} onNavigate={onNavigate} />
+        <SidebarItems
+          items={item.items}
+          sidebar={sidebar}
+          places={places}
+          activeKey={activeKey}
+          onNavigate={onNavigate}
+        />
       </Collapsible>
     </li>
   );
@@ -224,7 +302,7 @@ function FixedCategoryLabel({
 }
 
 /** The desktop sidebar column. On mount the current page's link is scrolled into the sidebar's view. */
-export function DocSidebar({ items, activeKey }: Omit<MenuProps, "onNavigate">) {
+export function DocSidebar({ items, sidebar, activeKey }: Omit<MenuProps, "onNavigate">) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const nav = ref.current;
@@ -238,7 +316,7 @@ export function DocSidebar({ items, activeKey }: Omit<MenuProps, "onNavigate">) 
   }, []);
   return (
     <nav ref={ref} className="menu doc-sidebar" aria-label="Docs sidebar">
-      <DocSidebarMenu items={items} activeKey={activeKey} />
+      <DocSidebarMenu items={items} sidebar={sidebar} activeKey={activeKey} />
     </nav>
   );
 }

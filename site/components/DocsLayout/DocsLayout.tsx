@@ -22,7 +22,7 @@ export function DocsLayout({
       {sidebar && (
         <aside className="docs-sidebar-column">
           {/* Keyed by sidebar: moving between the docs and API sidebars starts from their own state. */}
-          <DocSidebar key={sidebar.name} items={sidebar.items} activeKey={activeKey} />
+          <DocSidebar key={sidebar.name} items={sidebar.items} sidebar={sidebar.id} activeKey={activeKey} />
         </aside>
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cx("docs-main", !sidebar && "docs-main--no-sidebar")}>

@@ -6,7 +6,8 @@
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSite } from "../../app/SiteContext";
-import { isExternalHref, isHashHref } from "../../../contracts/links";
+import { isExternalHref, isHashHref, pathnameOf } from "../../../contracts/links";
+import { keyOfPathname } from "../../lib/routeMatch";
 import { whenVisible } from "./prefetchOnView";
 
 /**
@@ -22,11 +23,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 export function Link({ href, children, onMouseEnter, onTouchStart, ...rest }: LinkProps) {
-  const { navigation } = useSite();
+  const { navigation, index } = useSite();
   const replace = useContext(ReplaceHistoryContext);
   const ref = useRef<HTMLAnchorElement>(null);
   const preloaded = useRef(false);
   const internal = !isExternalHref(href) && !isHashHref(href);
+  // Looked up as the server renders, the doc a link leads to is in the page's part of the
+  // table (lib/pageTable.ts): the client prefetches it without fetching a route file.
+  if (internal) index.docsByKey.has(keyOfPathname(pathnameOf(href)));
 
   useEffect(() => {
     if (!internal || !ref.current) return;

@@ -65,7 +65,13 @@ export function MobileSidebar({ shown, close, items, sidebar, activeKey }: Mobil
               </button>
             )}
             {sidebar && (
-              <DocSidebarMenu key={sidebar.name} items={sidebar.items} activeKey={activeKey} onNavigate={close} />
+              <DocSidebarMenu
+                key={sidebar.name}
+                items={sidebar.items}
+                sidebar={sidebar.id}
+                activeKey={activeKey}
+                onNavigate={close}
+              />
             )}
           </div>
         </div>

@@ -197,7 +197,7 @@ describe("a group with drafts and unlisted docs", () => {
     const renderer = join(dir, "renderer.js");
     writeFileSync(
       renderer,
-      "exports.renderer = { renderPage: (i) => JSON.stringify({ kind: i.kind, url: i.url, unlisted: i.page?.unlisted }), headersFile: () => '' };\n",
+      "exports.renderer = { renderPage: (i) => ({ html: JSON.stringify({ kind: i.kind, url: i.url, unlisted: i.page?.unlisted }), table: {} }), headersFile: () => '' };\n",
     );
     writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
     writeFileSync(

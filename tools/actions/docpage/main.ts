@@ -38,7 +38,7 @@ import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cl
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender/siteRenderer";
 import { KeptOutputs } from "../worker/keptOutputs";
 import { DigestCache, runWorker, type InputDigests } from "../worker/worker";
-import type { SiteManifest } from "../../../contracts/data";
+import type { PageFile, SiteManifest } from "../../../contracts/data";
 import { onceEach } from "../../../contracts/memo";
 import { shardLine } from "../../../indexer/index/shard";
 import { compileDoc } from "./compile";
@@ -152,17 +152,26 @@ function compile(
     textsAt: options["texts-at"],
   });
   // A draft left out: its declared files say "no such page" (Bazel fixes the outputs before any doc is read).
-  const files: [string, string][] = [[options.page, compiled.leftOut ? "null" : JSON.stringify(compiled.page)]];
-  if (options.html && loaded) {
-    const { renderer, common } = loaded;
-    const url = compiled.page.route;
-    files.push([
-      options.html.out,
-      compiled.leftOut
-        ? renderer.renderPage({ ...common, kind: "notfound", url })
-        : renderer.renderPage({ ...common, kind: "doc", url, page: compiled.page }),
-    ]);
-  }
+  const rendered =
+    options.html && loaded
+      ? loaded.renderer.renderPage(
+          compiled.leftOut
+            ? { ...loaded.common, kind: "notfound", url: compiled.page.route }
+            : {
+                ...loaded.common,
+                kind: "doc",
+                url: compiled.page.route,
+                page: compiled.page,
+                links: compiled.links.links.map((link) => link.href),
+              },
+        )
+      : undefined;
+  // A doc's data goes with its part of the route table: the client renders the page with it after a navigation.
+  const pageFile: PageFile | null = compiled.leftOut
+    ? null
+    : { ...compiled.page, ...(rendered ? { table: rendered.table } : {}) };
+  const files: [string, string][] = [[options.page, JSON.stringify(pageFile)]];
+  if (options.html && rendered) files.push([options.html.out, rendered.html]);
   if (options.markdown) files.push([options.markdown, compiled.markdown]);
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
   return {

@@ -1,7 +1,7 @@
 /**
  * The prerender step for the pages that are not docs: the home, search and not-found
  * pages and the `_headers` file, rendered with the site's server renderer bundle, and the
- * route table where clients fetch it (`_site/manifest-<hash>.json`). Each doc's HTML is
+ * route table's files that clients fetch (`_site/table-<hash>/`, tableFiles.ts). Each doc's HTML is
  * rendered by its own doc_page action (tools/actions/docpage), with the same renderer.
  * It also writes the categories' generated index pages (generatedIndex.ts), HTML and page
  * data, and their links for the link check (`--links`, a list of LinkFacts).
@@ -17,7 +17,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
-import type { LinkFacts, SiteManifest } from "../../../contracts/data";
+import type { LinkFacts, PageFile, SiteManifest } from "../../../contracts/data";
+import type { FrameTables } from "../../../contracts/routeFiles";
+import { routeFilesOf } from "../../../contracts/siteFiles";
 import type { SiteRenderer } from "../../../contracts/renderer";
 import { formatCacheBlocks } from "../../../contracts/headersFile";
 import { hashedDirsOf } from "../../../contracts/hosting";
@@ -25,7 +27,8 @@ import { htmlFileOf, pageDataFileOf } from "../../../contracts/paths";
 import { generatedIndexDirOf, SITE_VERSIONS_FILE } from "../../../contracts/versions";
 import { generatedIndexPage } from "./generatedIndex";
 import { siteVersionsOf } from "./siteVersions";
-import { loadSiteRenderer, writeOutput, type RendererInputs } from "./siteRenderer";
+import { loadSiteRenderer, writeOutput, type LoadedRenderer, type RendererInputs } from "./siteRenderer";
+import { frameRoutes, tableFiles } from "./tableFiles";
 
 export type PrerenderArgs = RendererInputs & {
   special: string;
@@ -58,15 +61,18 @@ function main(args: PrerenderArgs): void {
   const { renderer, common } = loadSiteRenderer(args, new Map());
   const { special } = args;
   if (!args.generatedOnly) {
-    writeOutput(join(special, "index.html"), renderer.renderPage({ ...common, kind: "home", url: "/" }));
-    writeOutput(join(special, "search/index.html"), renderer.renderPage({ ...common, kind: "search", url: "/search" }));
-    writeOutput(join(special, "404.html"), renderer.renderPage({ ...common, kind: "notfound", url: "/404.html" }));
+    const own = { text: readFileSync(args.manifest, "utf8"), table: common.manifest };
+    const frame = writeTableFiles(special, renderer, common, own);
+    writeOutput(join(special, "index.html"), frame.html.home);
+    writeOutput(join(special, "search/index.html"), frame.html.search);
+    writeOutput(join(special, "404.html"), frame.html.notFound);
     const tables = args.tables.map((file): VersionTable => {
       const text = readFileSync(file, "utf8");
       return { text, table: JSON.parse(text) as SiteManifest };
     });
     writeOutput(join(special, "_headers"), headersFile(renderer, tables));
-    writeOutput(join(special, common.manifestUrl.slice(1)), readFileSync(args.manifest, "utf8"));
+    // Each docs version's pages read their own table's files.
+    for (const version of tables) if (version.text !== own.text) writeTableFiles(special, renderer, common, version);
     writeVersionTables(special, tables);
   }
   const links: LinkFacts[] = [];
@@ -79,14 +85,35 @@ function main(args: PrerenderArgs): void {
   for (const doc of generatedDocs) {
     const generated = generatedIndexPage(common.manifest, doc);
     const url = doc.route;
-    writeOutput(
-      join(special, htmlFileOf(url)),
-      renderer.renderPage({ ...common, kind: "doc", url, page: generated.page }),
-    );
-    writeOutput(join(special, pageDataFileOf(url)), JSON.stringify(generated.page));
+    const rendered = renderer.renderPage({ ...common, kind: "doc", url, page: generated.page });
+    writeOutput(join(special, htmlFileOf(url)), rendered.html);
+    const file: PageFile = { ...generated.page, table: rendered.table };
+    writeOutput(join(special, pageDataFileOf(url)), JSON.stringify(file));
     links.push(generated.links);
   }
   writeOutput(args.links, JSON.stringify(links));
+}
+
+/**
+ * A route table's files for the browser (tableFiles.ts), with the frame rendered from it: the
+ * pages that are not docs, whose HTML the site's own table's frame gives.
+ */
+function writeTableFiles(
+  special: string,
+  renderer: SiteRenderer,
+  common: LoadedRenderer["common"],
+  { text, table }: VersionTable,
+): { html: Record<keyof FrameTables, string> } {
+  const routes = routeFilesOf(text, table.docs.length);
+  const rendered = Object.entries(frameRoutes(table.version.path)).map(([name, url]) => {
+    const kind = name === "home" ? "home" : name === "search" ? "search" : "notfound";
+    return [name, renderer.renderPage({ ...common, manifest: table, routes, kind, url })] as const;
+  });
+  const frame = Object.fromEntries(rendered.map(([name, page]) => [name, page.table])) as unknown as FrameTables;
+  for (const [url, file] of tableFiles(table, routes, frame)) writeOutput(join(special, url.slice(1)), file);
+  return {
+    html: Object.fromEntries(rendered.map(([name, page]) => [name, page.html])) as Record<keyof FrameTables, string>,
+  };
 }
 
 /** A docs version's route table, as read and as written. */

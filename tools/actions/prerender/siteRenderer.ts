@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { AssetList, SiteManifest } from "../../../contracts/data";
 import { RENDERER_EXPORT, type SiteRenderer } from "../../../contracts/renderer";
-import { manifestUrl } from "../../../contracts/siteFiles";
+import type { RouteFiles } from "../../../contracts/routeFiles";
+import { routeFilesOf } from "../../../contracts/siteFiles";
 import { DigestCache, type InputDigests } from "../worker/worker";
 
 /** The files a page's HTML is rendered with. */
@@ -21,10 +22,10 @@ export interface RendererInputs {
 
 export interface LoadedRenderer {
   renderer: SiteRenderer;
-  common: { manifest: SiteManifest; manifestUrl: string; assets: AssetList };
+  common: { manifest: SiteManifest; routes: RouteFiles; assets: AssetList };
 }
 
-const manifests = new DigestCache<{ manifest: SiteManifest; manifestUrl: string }>();
+const manifests = new DigestCache<{ manifest: SiteManifest; routes: RouteFiles }>();
 const assetLists = new DigestCache<AssetList>();
 const renderers = new DigestCache<SiteRenderer>();
 
@@ -39,13 +40,14 @@ export function loadRendererBundle(path: string): SiteRenderer {
 }
 
 export function loadSiteRenderer(files: RendererInputs, inputs: InputDigests): LoadedRenderer {
-  const { manifest, manifestUrl: url } = manifests.get(files.manifest, inputs, (path) => {
+  const { manifest, routes } = manifests.get(files.manifest, inputs, (path) => {
     const text = readFileSync(path, "utf8");
-    return { manifest: JSON.parse(text) as SiteManifest, manifestUrl: manifestUrl(text) };
+    const manifest = JSON.parse(text) as SiteManifest;
+    return { manifest, routes: routeFilesOf(text, manifest.docs.length) };
   });
   const assets = assetLists.get(files.assets, inputs, (path) => JSON.parse(readFileSync(path, "utf8")) as AssetList);
   const renderer = renderers.get(files.renderer, inputs, loadRendererBundle);
-  return { renderer, common: { manifest, manifestUrl: url, assets } };
+  return { renderer, common: { manifest, routes, assets } };
 }
 
 /** A route table (site_manifest's file), read once by a one-shot step. */

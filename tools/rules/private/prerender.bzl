@@ -43,12 +43,12 @@ def _prerender_impl(ctx):
 
 prerender = rule(
     implementation = _prerender_impl,
-    doc = """Prerenders the home, /search and 404 pages and writes `_headers` and the route table
-under its hashed name (`_site/manifest-<hash>.json`), at their deployed places in `<site>/`,
+    doc = """Prerenders the home, /search and 404 pages and writes `_headers` and the route table's
+files for the browser (`_site/table-<hash>/`), at their deployed places in `<site>/`,
 and the categories' generated index pages in `<site>/<route_base>/category/` (output group
 `links`: their links, for the link check). Each doc's HTML comes from its own doc_page action.
 With `generated_only`, it writes a docs version's generated index pages alone; with `tables`,
-every version's route table goes into `_site/` too, listed in `_site/versions.json`.""",
+every version's route table and its files go into `_site/` too, listed in `_site/versions.json`.""",
     attrs = {
         "site": attr.string(mandatory = True, doc = "The deployable folder's name in this package (e.g. `dist`)."),
         "manifest": attr.label(allow_single_file = True, mandatory = True, doc = "The site_manifest."),

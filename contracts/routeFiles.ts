@@ -1,0 +1,81 @@
+/**
+ * The route table as the browser reads it: not one file of the whole site, but small files it
+ * fetches when a reader goes somewhere its page's part of the table (PageTable) does not cover.
+ * A table's files sit under `/_site/table-<hash>/`, named by the hash of the table's bytes:
+ * - `routes/<n>.json`: the docs (ManifestDoc[]) whose route key falls in file n (routeFileOf);
+ * - `lists/<sidebar>[.<i>…].json`: one list of a sidebar, its top (no index) or the category at
+ *   those places, each nested category's items a gap of their number (PageTableItem[]);
+ * - `frame.json`: the parts of the table that the pages which are not docs render with (FrameTables).
+ * The build writes them (tools/actions/prerender/tableFiles.ts), the client reads them
+ * (site/client/tableLookup.ts).
+ */
+import type { PageTable, PageTableItem, SidebarItem } from "./data";
+
+/** Where a page's client finds its table's files: in its boot data. */
+export interface RouteFiles {
+  /** `/_site/table-<hash>/`. */
+  base: string;
+  /** How many route files there are: a power of two. */
+  count: number;
+}
+
+/** The tables the pages that are not docs hydrate and navigate with; `docsNotFound` is a /docs path with no doc. */
+export interface FrameTables {
+  home: PageTable;
+  search: PageTable;
+  notFound: PageTable;
+  docsNotFound: PageTable;
+}
+
+/** About this many docs to a route file: a few kB gzip, however large the site. */
+export const DOCS_PER_ROUTE_FILE = 128;
+
+/** The number of route files of a table of `docs` docs: the least power of two that keeps each at about DOCS_PER_ROUTE_FILE. */
+export function routeFileCount(docs: number): number {
+  let count = 1;
+  while (count * DOCS_PER_ROUTE_FILE < docs) count *= 2;
+  return count;
+}
+
+/** The route file that holds the doc at route key `key` (FNV-1a of its UTF-16 code units). */
+export function routeFileOf(key: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & (count - 1);
+}
+
+export function tableBaseOf(hash: string): string {
+  return `/_site/table-${hash}/`;
+}
+
+export function routeFileUrl(files: RouteFiles, n: number): string {
+  return `${files.base}routes/${n}.json`;
+}
+
+/** A sidebar name in a file name: letters, digits, `_` and `-` as written, each other UTF-8 byte as `~HH`. */
+function fileNamePart(name: string): string {
+  return [...new TextEncoder().encode(name)]
+    .map((byte) => {
+      const c = String.fromCharCode(byte);
+      return /[A-Za-z0-9_-]/.test(c) ? c : `~${byte.toString(16).padStart(2, "0")}`;
+    })
+    .join("");
+}
+
+/** The file of the list at `places` (indexes from the sidebar's top, one per level) of sidebar `sidebar`. */
+export function listFileUrl(base: string, sidebar: string, places: readonly number[]): string {
+  return `${base}lists/${fileNamePart(sidebar)}${places.map((at) => `.${at}`).join("")}.json`;
+}
+
+export function frameUrl(base: string): string {
+  return `${base}frame.json`;
+}
+
+/** One list as its file holds it: its items, each category's own items a gap of their number (its own file has them). */
+export function listFileItems(items: readonly SidebarItem[]): PageTableItem[] {
+  return items.map((item): PageTableItem => {
+    if (item.type === "link" && item.className === undefined && item.ref === undefined) return [item.label, item.href];
+    if (item.type !== "category") return item;
+    return { ...item, items: item.items.length > 0 ? [{ type: "gap", count: item.items.length }] : [] };
+  });
+}
