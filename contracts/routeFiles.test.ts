@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import type { SidebarItem } from "./data";
-import { DOCS_PER_ROUTE_FILE, listFileItems, listFileUrl, routeFileCount, routeFileOf } from "./routeFiles";
+import {
+  DOCS_PER_ROUTE_FILE,
+  hasHeadFile,
+  listFileItems,
+  listFileUrl,
+  routeFileCount,
+  routeFileOf,
+} from "./routeFiles";
+import { SIDEBAR_LIST_LIMIT, SIDEBAR_WINDOW } from "./sidebar";
 
 describe("route files", () => {
   it("are a power of two, about DOCS_PER_ROUTE_FILE docs each, one for a small site", () => {
@@ -24,6 +32,7 @@ describe("route files", () => {
     assert.equal(listFileUrl("/t/", "docs", []), "/t/lists/docs.json");
     assert.equal(listFileUrl("/t/", "docs", [3, 0]), "/t/lists/docs.3.0.json");
     assert.equal(listFileUrl("/t/", "my side.bar/é", [1]), "/t/lists/my~20side~2ebar~2f~c3~a9.1.json");
+    assert.equal(listFileUrl("/t/", "docs", [3], "head"), "/t/lists/docs.3.head.json");
   });
 
   it("hold a list's own items, each category's items a gap of their number", () => {
@@ -47,5 +56,19 @@ describe("route files", () => {
       { type: "category", label: "C", collapsed: true, items: [{ type: "gap", count: 2 }] },
       { type: "category", label: "Empty", collapsed: true, items: [] },
     ]);
+  });
+
+  it("give a long list a head: the window it opens with, then a gap", () => {
+    const items: SidebarItem[] = Array.from({ length: 12_500 }, (_, k) => ({
+      type: "link",
+      label: `P${k}`,
+      href: `/docs/p${k}`,
+    }));
+    assert.equal(hasHeadFile(SIDEBAR_LIST_LIMIT), false);
+    assert.equal(hasHeadFile(SIDEBAR_LIST_LIMIT + 1), true);
+    const head = listFileItems(items, "head");
+    assert.equal(head.length, SIDEBAR_WINDOW + 1);
+    assert.deepEqual(head[SIDEBAR_WINDOW], { type: "gap", count: 12_500 - SIDEBAR_WINDOW });
+    assert.deepEqual(head.slice(0, SIDEBAR_WINDOW), listFileItems(items).slice(0, SIDEBAR_WINDOW));
   });
 });

@@ -4,12 +4,14 @@
  * A table's files sit under `/_site/table-<hash>/`, named by the hash of the table's bytes:
  * - `routes/<n>.json`: the docs (ManifestDoc[]) whose route key falls in file n (routeFileOf);
  * - `lists/<sidebar>[.<i>…].json`: one list of a sidebar, its top (no index) or the category at
- *   those places, each nested category's items a gap of their number (PageTableItem[]);
+ *   those places, each nested category's items a gap of their number (PageTableItem[]); a long
+ *   list's head (`….head.json`) has only the items it shows when it opens, the rest a gap;
  * - `frame.json`: the parts of the table that the pages which are not docs render with (FrameTables).
  * The build writes them (tools/actions/prerender/tableFiles.ts), the client reads them
  * (site/client/tableLookup.ts).
  */
 import type { PageTable, PageTableItem, SidebarItem } from "./data";
+import { SIDEBAR_LIST_LIMIT, SIDEBAR_WINDOW } from "./sidebar";
 
 /** Where a page's client finds its table's files: in its boot data. */
 export interface RouteFiles {
@@ -62,17 +64,31 @@ function fileNamePart(name: string): string {
     .join("");
 }
 
+/** Which file of a list: all its items, or the head of a long one. */
+export type ListPart = "all" | "head";
+
 /** The file of the list at `places` (indexes from the sidebar's top, one per level) of sidebar `sidebar`. */
-export function listFileUrl(base: string, sidebar: string, places: readonly number[]): string {
-  return `${base}lists/${fileNamePart(sidebar)}${places.map((at) => `.${at}`).join("")}.json`;
+export function listFileUrl(base: string, sidebar: string, places: readonly number[], part: ListPart = "all"): string {
+  const name = `${fileNamePart(sidebar)}${places.map((at) => `.${at}`).join("")}`;
+  return `${base}lists/${name}${part === "head" ? ".head" : ""}.json`;
+}
+
+/** A list long enough to show a window (contracts/sidebar.ts) has a head file: what it shows when it opens. */
+export function hasHeadFile(length: number): boolean {
+  return length > SIDEBAR_LIST_LIMIT;
 }
 
 export function frameUrl(base: string): string {
   return `${base}frame.json`;
 }
 
-/** One list as its file holds it: its items, each category's own items a gap of their number (its own file has them). */
-export function listFileItems(items: readonly SidebarItem[]): PageTableItem[] {
+/**
+ * One list as its file holds it: its items, each category's own items a gap of their number (its
+ * own file has them); a head, the window it opens with (SIDEBAR_WINDOW items), then a gap.
+ */
+export function listFileItems(items: readonly SidebarItem[], part: ListPart = "all"): PageTableItem[] {
+  if (part === "head" && items.length > SIDEBAR_WINDOW)
+    return [...listFileItems(items.slice(0, SIDEBAR_WINDOW)), { type: "gap", count: items.length - SIDEBAR_WINDOW }];
   return items.map((item): PageTableItem => {
     if (item.type === "link" && item.className === undefined && item.ref === undefined) return [item.label, item.href];
     if (item.type !== "category") return item;

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { ManifestDoc, PageData, SidebarItem } from "../../contracts/data";
+import type { ListPart } from "../../contracts/routeFiles";
 import type { ManifestIndex } from "../lib/routeMatch";
 import type { VersionLoader } from "../versions/versionData";
 
@@ -32,10 +33,10 @@ export interface NavigationServices {
 
 /** A sidebar's lists that a page's part of the table left out, from their files (client/tableLookup.ts). */
 export interface SidebarLists {
-  /** The list at `places` (its indexes from the sidebar's top) of sidebar `sidebar`, if its file is here. */
+  /** The list at `places` (its indexes from the sidebar's top) of sidebar `sidebar`: all of it, else its head, if here. */
   get(sidebar: string, places: readonly number[]): SidebarItem[] | undefined;
-  /** Fetches that list's file (once). */
-  load(sidebar: string, places: readonly number[]): Promise<SidebarItem[]>;
+  /** Fetches that list's file (once): all its items, or the head of a long list (what it opens with). */
+  load(sidebar: string, places: readonly number[], part?: ListPart): Promise<SidebarItem[]>;
 }
 
 export interface SiteValue {

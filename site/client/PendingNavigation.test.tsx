@@ -97,6 +97,50 @@ describe("PendingNavigation with a page's part of the route table", function () 
   this.timeout(5000);
   cleanUpAfterEach();
 
+  it("shows a page its part lacks as that doc's when its data fails: the error and Retry in the docs layout", async () => {
+    const whole = indexManifest(manifest);
+    const files: RouteFiles = { base: "/_site/table-t/", count: 2 };
+    const served = tableFilesOf(manifest, files);
+    const lookup = createTableLookup(files, async (url) => served.get(url));
+    const store = new PageStore(async (url) => {
+      throw new Error(`Loading ${url} failed: HTTP 503`);
+    });
+    const faq = pageOf("/docs/faq/", "FAQ");
+    await clientRouteComponents.DocPage.preload();
+    const part = tableIndex(pageTable(whole, new Set(), { key: "/docs/faq", sidebar: "docs" }));
+    let reloads = 0;
+    const original = console.warn;
+    console.warn = () => {};
+    try {
+      render(
+        <MemoryRouter initialEntries={["/docs/faq/"]}>
+          <SiteProviders site={{ ...siteValue(clientRouteComponents), index: part, sidebarLists: lookup }}>
+            <PendingNavigation index={part} lookup={lookup} store={store} initialPage={faq} reload={() => reloads++}>
+              {(location) => (
+                <>
+                  <AppRoutes location={location} />
+                  <Link href="/docs/concepts/escape-hatches">escape</Link>
+                </>
+              )}
+            </PendingNavigation>
+          </SiteProviders>
+        </MemoryRouter>,
+      );
+      assert.equal(part.docsByKey.get("/docs/concepts/escape-hatches"), undefined);
+      for (let i = 0; i < 2; i++) {
+        click(document.querySelector('a[href="/docs/concepts/escape-hatches"]'));
+        await flush();
+        if (i === 0) click(document.querySelector('.doc-sidebar a[href="/docs/faq/"]'));
+        await flush();
+      }
+      assert.equal(reloads, 1);
+      assert.match(document.querySelector(".chunk-error")?.textContent ?? "", /HTTP 503/);
+      assert.ok(document.querySelector(".doc-sidebar"), "inside the docs layout");
+    } finally {
+      console.warn = original;
+    }
+  });
+
   it("opens a category from its list's file and goes to a page it lacks through its route file, never the whole table", async () => {
     const whole = indexManifest(manifest);
     const partOf = (route: string) =>

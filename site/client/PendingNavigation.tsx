@@ -18,7 +18,7 @@ import { createPath, useLocation, useNavigationType, type Location, type Navigat
 import { documentTitleOf } from "../app/routeTitle";
 import { DisplayedPageProvider, SiteProvider, useSite, type DisplayedPage } from "../app/SiteContext";
 import type { PageData } from "../../contracts/data";
-import type { ManifestIndex, RouteMatch } from "../lib/routeMatch";
+import { indexWithDoc, type ManifestIndex, type RouteMatch } from "../lib/routeMatch";
 import { preparePage, resolveRoute } from "./navigationServices";
 import type { PageStore } from "./pageStore";
 import { delayedProgress, finishProgress } from "./progress";
@@ -107,13 +107,15 @@ export function PendingNavigation({
     }
     const progress = pageChanges ? delayedProgress() : null;
     let live = true;
-    const failed = (error: unknown) => {
+    const failed = (error: unknown, match?: RouteMatch) => {
       if (!live) return;
       progress?.settle();
       console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
       if (reloadOnce(url, reload)) return;
       finishProgress();
-      setShown({ location, action, page: null, index: current.index, error });
+      // The error shows where the page would have: a doc's, in its layout.
+      const index = match?.kind === "doc" ? indexWithDoc(current.index, match.doc) : current.index;
+      setShown({ location, action, page: null, index, error });
     };
     resolveRoute(location.pathname, current.index, lookup).then((match) => {
       if (!live) return;
@@ -124,12 +126,15 @@ export function PendingNavigation({
         loadDocument(url);
         return;
       }
-      preparePage(match, current.index, store, lookup).then(({ page, index }) => {
-        if (!live) return;
-        progress?.settle();
-        clearReloadGuard(url);
-        setShown({ location, action, page, index, error: null });
-      }, failed);
+      preparePage(match, current.index, store, lookup).then(
+        ({ page, index }) => {
+          if (!live) return;
+          progress?.settle();
+          clearReloadGuard(url);
+          setShown({ location, action, page, index, error: null });
+        },
+        (error: unknown) => failed(error, match),
+      );
     }, failed);
     return () => {
       live = false;

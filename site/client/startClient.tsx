@@ -12,6 +12,7 @@ import type { SiteValue } from "../app/SiteContext";
 import type { BootData, PageData } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
 import { tableIndex } from "../lib/pageTable";
+import { indexWithDoc } from "../lib/routeMatch";
 import { readBootData } from "../app/bootData";
 import { canHydrate } from "./bootData";
 import { ClientApp } from "./ClientApp";
@@ -62,6 +63,8 @@ export async function startClient(): Promise<void> {
     // Another page than the server's (404.html at a doc's path): its own data and part of the table.
     const prepared = await preparePage(match, index, store, lookup).catch(() => null);
     if (prepared) ({ index, page: initialPage } = prepared);
+    // Else the page shows its error and Retry, as the doc's.
+    else if (match.kind === "doc") index = indexWithDoc(index, match.doc);
   }
 
   const shownIndex = { current: index };

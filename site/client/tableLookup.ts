@@ -12,6 +12,7 @@ import {
   routeFileOf,
   routeFileUrl,
   type FrameTables,
+  type ListPart,
   type RouteFiles,
 } from "../../contracts/routeFiles";
 import { fetchJson, loadOnce } from "../lib/fetchJson";
@@ -42,7 +43,8 @@ export function createTableLookup(files: RouteFiles, get: GetJson = (url) => fet
       loadedFiles.set(n, byKey);
       return byKey;
     });
-  const listUrl = (sidebar: string, places: readonly number[]) => listFileUrl(files.base, sidebar, places);
+  const listUrl = (sidebar: string, places: readonly number[], part: ListPart) =>
+    listFileUrl(files.base, sidebar, places, part);
 
   return {
     async doc(key) {
@@ -53,9 +55,10 @@ export function createTableLookup(files: RouteFiles, get: GetJson = (url) => fet
       return file && (file.get(key) ?? null);
     },
     frame: () => frames("", async () => (await get(frameUrl(files.base))) as FrameTables),
-    get: (sidebar, places) => loadedLists.get(listUrl(sidebar, places)),
-    load(sidebar, places) {
-      const url = listUrl(sidebar, places);
+    get: (sidebar, places) =>
+      loadedLists.get(listUrl(sidebar, places, "all")) ?? loadedLists.get(listUrl(sidebar, places, "head")),
+    load(sidebar, places, part = "all") {
+      const url = listUrl(sidebar, places, part);
       return lists(url, async () => {
         const items = fillItems((await get(url)) as PageTableItem[]);
         loadedLists.set(url, items);

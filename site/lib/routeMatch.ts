@@ -30,6 +30,17 @@ export function indexManifest(manifest: SiteManifest, complete = true): Manifest
   return { manifest, docsByKey: new Map(manifest.docs.map((doc) => [routeKey(doc.route), doc])), complete };
 }
 
+/** `index` that knows `doc` too (found in a route file): a page whose data failed to load still shows as that doc's. */
+export function indexWithDoc(index: ManifestIndex, doc: ManifestDoc): ManifestIndex {
+  const key = routeKey(doc.route);
+  if (index.docsByKey.get(key) === doc) return index;
+  const docsByKey = {
+    get: (k: string) => (k === key ? doc : index.docsByKey.get(k)),
+    has: (k: string) => k === key || index.docsByKey.has(k),
+  };
+  return { ...index, docsByKey };
+}
+
 function decodePath(pathname: string): string {
   try {
     return decodeURI(pathname);

@@ -5,7 +5,7 @@ import { SiteProviders } from "../../app/SiteProviders";
 import { manifest, siteValue } from "../../testing/fixtures";
 import { cleanup, cleanUpAfterEach, flush, render } from "../../testing/render";
 import type { SidebarLists } from "../../app/SiteContext";
-import { pageTable, pageTableManifest } from "../../lib/pageTable";
+import { LEFT_OUT, pageTable, pageTableManifest } from "../../lib/pageTable";
 import { indexManifest } from "../../lib/routeMatch";
 import { click } from "../../testing/events";
 import type { SidebarItem } from "../../../contracts/data";
@@ -149,6 +149,40 @@ describe("DocSidebar: a long list", () => {
     assert.deepEqual(asked, ["api:0"], "the category's list");
     assert.equal(document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length, 1250);
     assert.equal(document.activeElement, link(`/docs/api/flat/t${600 + SIDEBAR_WINDOW / 2}`));
+  });
+
+  it("opens a closed long list with its head's file, and reads the whole list's when asked for all", async () => {
+    const whole = { ...manifest, sidebars: { api: flat } };
+    const part = pageTableManifest(pageTable(indexManifest(whole), new Set(), { key: "/docs/faq", sidebar: "docs" }));
+    const all = (flat[0] as { items: SidebarItem[] }).items;
+    const files = new Map<string, SidebarItem[]>();
+    const asked: string[] = [];
+    const lists: SidebarLists = {
+      get: (sidebar, places) => files.get(`${sidebar}:${places}:all`) ?? files.get(`${sidebar}:${places}:head`),
+      load: async (sidebar, places, kind = "all") => {
+        asked.push(kind);
+        const items =
+          kind === "head" ? [...all.slice(0, SIDEBAR_WINDOW), ...all.slice(SIDEBAR_WINDOW).map(() => LEFT_OUT)] : all;
+        files.set(`${sidebar}:${places}:${kind}`, items);
+        return items;
+      },
+    };
+    render(
+      <MemoryRouter>
+        <SiteProviders site={{ ...siteValue(), sidebarLists: lists }}>
+          <DocSidebar items={part.sidebars.api} sidebar="api" activeKey="/docs/faq" />
+        </SiteProviders>
+      </MemoryRouter>,
+    );
+    const links = () => document.querySelectorAll(".doc-sidebar a.menu__link:not(.menu__link--sublist)").length;
+    click(category("Flat"));
+    await flush();
+    assert.deepEqual(asked, ["head"]);
+    assert.equal(links(), SIDEBAR_WINDOW);
+    click(moreButtons()[0]);
+    await flush();
+    assert.deepEqual(asked, ["head", "all"]);
+    assert.equal(links(), 1250);
   });
 
   it("moves the window with the reader until they ask for all", () => {

@@ -12,7 +12,8 @@ import { useSite } from "../../app/SiteContext";
 import type { SidebarItem } from "../../../contracts/data";
 import { cx } from "../../lib/classNames";
 import { LEFT_OUT, mergeList } from "../../lib/pageTable";
-import { categoryContains, firstHref, hrefMatches, sidebarWindow } from "../../../contracts/sidebar";
+import { hasHeadFile, type ListPart } from "../../../contracts/routeFiles";
+import { categoryContains, firstHref, hrefMatches, SIDEBAR_WINDOW, sidebarWindow } from "../../../contracts/sidebar";
 import { Collapsible } from "../Collapsible/Collapsible";
 import { Link } from "../Link/Link";
 
@@ -38,9 +39,19 @@ export function DocSidebarMenu(props: MenuProps) {
 
 const NO_PLACES: readonly number[] = [];
 
+/** Whether the items [start, end) of a list, with its file's when here, lack some the page left out. */
+function lacksItems(items: SidebarItem[], file: SidebarItem[] | undefined, start: number, end: number): boolean {
+  return (file ? mergeList(items, file) : items).slice(start, end).includes(LEFT_OUT);
+}
+
+/** The file that fills what a list shows [start, end): a long list's head when it shows its first window, else all of it. */
+function partFor(length: number, end: number): ListPart {
+  return hasHeadFile(length) && end <= SIDEBAR_WINDOW ? "head" : "all";
+}
+
 /**
  * A list's items, with its file's where the page left them out and the list shows some
- * (`start`..`end`); `complete` once nothing shown is missing.
+ * (`start`..`end`); `complete` once nothing is missing; `load` fetches all of them.
  */
 function useListItems(
   items: SidebarItem[],
@@ -53,22 +64,23 @@ function useListItems(
   const [, setLoaded] = useState(0);
   const file = sidebar === undefined ? undefined : lists?.get(sidebar, places);
   const merged = useMemo(() => (file ? mergeList(items, file) : items), [items, file]);
-  const lacks = (from: number, to: number) => file === undefined && items.slice(from, to).includes(LEFT_OUT);
-  const missing = lacks(start, end);
+  const missing = merged.slice(start, end).includes(LEFT_OUT);
   const load = useMemo(
-    () => () =>
-      !lists || sidebar === undefined
-        ? Promise.resolve()
-        : lists.load(sidebar, places).then(
-            () => setLoaded((n) => n + 1),
-            (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
-          ),
+    () =>
+      (part: ListPart = "all") =>
+        !lists || sidebar === undefined
+          ? Promise.resolve()
+          : lists.load(sidebar, places, part).then(
+              () => setLoaded((n) => n + 1),
+              (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
+            ),
     [lists, sidebar, places],
   );
+  const part = partFor(items.length, end);
   useEffect(() => {
-    if (missing) void load();
-  }, [missing, load]);
-  return { items: merged, complete: !lacks(0, items.length), load };
+    if (missing) void load(part);
+  }, [missing, load, part]);
+  return { items: merged, complete: !merged.includes(LEFT_OUT), load };
 }
 
 /** The items of one list: all of them, or a window of a long list with buttons that show the rest. */
@@ -213,10 +225,9 @@ function SidebarCategory({
   const lists = useSite().sidebarLists;
   const toggle = () => {
     const { start, end } = sidebarWindow(item.items, activeKey);
-    const lacking = sidebar !== undefined && lists && !lists.get(sidebar, places);
     // Items the page left out come first, so that the category opens at its full height.
-    if (collapsed && lacking && item.items.slice(start, end).includes(LEFT_OUT))
-      lists.load(sidebar, places).then(
+    if (collapsed && sidebar !== undefined && lists && lacksItems(item.items, lists.get(sidebar, places), start, end))
+      lists.load(sidebar, places, partFor(item.items.length, end)).then(
         () => setCollapsed(false),
         (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
       );

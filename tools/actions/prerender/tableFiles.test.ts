@@ -71,4 +71,17 @@ describe("a route table's files", () => {
     assert.deepEqual(json(frameUrl(files.base)), frame);
     assert.equal(frameRoutes("/docs/1.0").docsNotFound.startsWith("/docs/1.0/"), true);
   });
+
+  it("give a long list a head file too, and a short one none", () => {
+    const long = Array.from({ length: 100 }, (_, k) => link(`/docs/long/p${k}`));
+    const table: SiteManifest = {
+      ...manifest,
+      sidebars: { long: [{ type: "category", label: "Long", collapsed: true, items: long }] },
+    };
+    const out = tableFiles(table, files, frame);
+    const head = JSON.parse(out.get(listFileUrl(files.base, "long", [0], "head"))!) as PageTableItem[];
+    assert.deepEqual(head.at(-1), { type: "gap", count: 100 - head.length + 1 });
+    assert.equal((JSON.parse(out.get(listFileUrl(files.base, "long", [0]))!) as PageTableItem[]).length, 100);
+    assert.equal(out.has(listFileUrl(files.base, "long", [], "head")), false);
+  });
 });

@@ -7,6 +7,7 @@ import type { ManifestDoc, SidebarItem, SiteManifest } from "../../../contracts/
 import { routeKey } from "../../../contracts/paths";
 import {
   frameUrl,
+  hasHeadFile,
   listFileItems,
   listFileUrl,
   routeFileOf,
@@ -42,6 +43,8 @@ function addLists(
   places: number[],
 ): void {
   out.set(listFileUrl(base, sidebar, places), JSON.stringify(listFileItems(items)));
+  if (hasHeadFile(items.length))
+    out.set(listFileUrl(base, sidebar, places, "head"), JSON.stringify(listFileItems(items, "head")));
   items.forEach((item, at) => {
     if (item.type === "category" && item.items.length > 0) addLists(out, base, sidebar, item.items, [...places, at]);
   });
