@@ -1,12 +1,12 @@
 /**
- * A page's part of the route table (BootData.table): what its render read of the whole table,
- * so the client hydrates the page without the whole table first. At 100,000 docs the whole
- * table is 1.4 MB gzip; a page's part is the docs its render looked up (its own, its
- * neighbours, the navbar's targets) and each sidebar cut to what the page shows: the lists it
- * renders (a long one keeps its window, and a gap for the rest so that it counts them), and
- * elsewhere only the way to the pages the render needs and to each list's first page; a plain
- * link is a [label, href] pair. The client fetches the rest in small files when a reader goes
- * further (contracts/routeFiles.ts).
+ * A page's part of the route table (BootData.table, and beside a doc's data in its page file):
+ * what its render read of the whole table, so that the client renders the page without the
+ * whole table (1.4 MB gzip at 100,000 docs). It holds the docs its render looked up (its own,
+ * its neighbours, the navbar's targets, what its links lead to) and those its body links to,
+ * and each sidebar cut to what the page shows: the lists it renders (a long one keeps its
+ * window), and elsewhere only the way to the pages the render needs and to each list's first
+ * page, every list keeping its length with gaps; a plain link is a [label, href] pair. The
+ * client fetches the rest in small files when a reader goes further (contracts/routeFiles.ts).
  *
  * The cut follows what the sidebar components read (components/DocSidebar, contracts/sidebar.ts);
  * pageTable.test.tsx renders pages with both tables and compares the markup.
