@@ -140,6 +140,11 @@ describe("PendingNavigation with a page's part of the route table", function () 
       console.warn = original;
     }
   });
+});
+
+describe("PendingNavigation with a page's part of the route table: its files", function () {
+  this.timeout(5000);
+  cleanUpAfterEach();
 
   it("opens a category from its list's file and goes to a page it lacks through its route file, never the whole table", async () => {
     const whole = indexManifest(manifest);

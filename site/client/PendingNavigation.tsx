@@ -105,41 +105,7 @@ export function PendingNavigation({
       setShown({ ...current, location, action });
       return;
     }
-    const progress = pageChanges ? delayedProgress() : null;
-    let live = true;
-    const failed = (error: unknown, match?: RouteMatch) => {
-      if (!live) return;
-      progress?.settle();
-      console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
-      if (reloadOnce(url, reload)) return;
-      finishProgress();
-      // The error shows where the page would have: a doc's, in its layout.
-      const index = match?.kind === "doc" ? indexWithDoc(current.index, match.doc) : current.index;
-      setShown({ location, action, page: null, index, error });
-    };
-    resolveRoute(location.pathname, current.index, lookup).then((match) => {
-      if (!live) return;
-      // The title follows the address bar at once (history menus record it).
-      if (pageChanges) document.title = documentTitleOf(match);
-      if (pageChanges && outsideShownVersion(match, current.index)) {
-        progress?.settle();
-        loadDocument(url);
-        return;
-      }
-      preparePage(match, current.index, store, lookup).then(
-        ({ page, index }) => {
-          if (!live) return;
-          progress?.settle();
-          clearReloadGuard(url);
-          setShown({ location, action, page, index, error: null });
-        },
-        (error: unknown) => failed(error, match),
-      );
-    }, failed);
-    return () => {
-      live = false;
-      progress?.settle();
-    };
+    return showLocation({ location, action, current, pageChanges, url, lookup, store, reload, loadDocument }, setShown);
     // `action` changes together with `location`.
   }, [location, attempt, lookup, store, reload, loadDocument]);
 
@@ -151,6 +117,60 @@ export function PendingNavigation({
       <DisplayedPageProvider value={displayed}>{children(shown.location)}</DisplayedPageProvider>
     </SiteProvider>
   );
+}
+
+/** A location to show, with what loading its page needs. */
+interface LocationLoad {
+  location: Location;
+  action: NavigationType;
+  /** What is on screen now. */
+  current: Shown;
+  pageChanges: boolean;
+  url: string;
+  lookup?: TableLookup;
+  store: PageStore;
+  reload: () => void;
+  loadDocument: (url: string) => void;
+}
+
+/** Finds and loads the page at the location, then shows it (or its error); returns what cancels it. */
+function showLocation(load: LocationLoad, setShown: (shown: Shown) => void): () => void {
+  const { location, action, current, pageChanges, url, lookup, store, reload, loadDocument } = load;
+  const progress = pageChanges ? delayedProgress() : null;
+  let live = true;
+  const failed = (error: unknown, match?: RouteMatch) => {
+    if (!live) return;
+    progress?.settle();
+    console.warn(`Loading ${location.pathname} failed; reloading the page once.`, error);
+    if (reloadOnce(url, reload)) return;
+    finishProgress();
+    // The error shows where the page would have: a doc's, in its layout.
+    const index = match?.kind === "doc" ? indexWithDoc(current.index, match.doc) : current.index;
+    setShown({ location, action, page: null, index, error });
+  };
+  resolveRoute(location.pathname, current.index, lookup).then((match) => {
+    if (!live) return;
+    // The title follows the address bar at once (history menus record it).
+    if (pageChanges) document.title = documentTitleOf(match);
+    if (pageChanges && outsideShownVersion(match, current.index)) {
+      progress?.settle();
+      loadDocument(url);
+      return;
+    }
+    preparePage(match, current.index, store, lookup).then(
+      ({ page, index }) => {
+        if (!live) return;
+        progress?.settle();
+        clearReloadGuard(url);
+        setShown({ location, action, page, index, error: null });
+      },
+      (error: unknown) => failed(error, match),
+    );
+  }, failed);
+  return () => {
+    live = false;
+    progress?.settle();
+  };
 }
 
 /** Once the shown page swaps: the progress bar ends, and the view is placed (scroll and focus) before paint. */

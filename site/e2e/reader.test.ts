@@ -12,6 +12,7 @@ browserSuite("reader site (browser)", useSite, {
   layout,
   "scrolling and the table of contents": scrollingAndTableOfContents,
   navigation,
+  "the route table in small files": routeTableFiles,
   "theme and announcement bar": themeAndAnnouncementBar,
   "at 375 px": atMobileWidth,
 });
@@ -135,6 +136,41 @@ function navigation(site: Site): void {
     assert.ok(await sidebar.getByRole("link", { name: "Trusted publishing" }).isVisible());
   });
 
+  it("shows the not-found page for unmatched paths, inside and outside /docs", async () => {
+    for (const path of ["/no/such/page", "/docs/no-such-doc"]) {
+      const { page, errors } = await site.open(path);
+      assert.equal(await page.title(), "Page Not Found | projen");
+      assert.ok(await page.getByRole("heading", { name: "Page Not Found" }).isVisible());
+      assert.match((await page.textContent("body")) ?? "", /We could not find what you were looking for\./);
+      expectNoErrors(errors.filter((e) => !/404/.test(e)));
+    }
+  });
+
+  it("strips .html and /index.html to reach a page", async () => {
+    for (const path of ["/docs/faq.html", "/docs/faq/index.html", "/docs/concepts/tasks.html"]) {
+      const { page } = await site.open(path);
+      assert.notEqual(await page.title(), "Page Not Found | projen", path);
+      assert.ok(await page.locator("article h1").isVisible(), path);
+    }
+  });
+
+  it("focuses the search box with Ctrl+K", async () => {
+    const { page } = await site.open("/docs/faq/");
+    await page.keyboard.press("Control+k");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Search");
+  });
+
+  it("can be read and navigated with JavaScript off", async () => {
+    const { page } = await site.open("/docs/concepts/tasks", { javaScriptEnabled: false });
+    assert.match((await page.locator("article h1").textContent()) ?? "", /Tasks/);
+    assert.ok(((await page.locator("article").textContent()) ?? "").length > 2000);
+    await page.locator("aside").getByRole("link", { name: "Components" }).first().click();
+    await page.waitForURL(/\/docs\/concepts\/components/);
+    assert.match((await page.locator("article h1").textContent()) ?? "", /Components/);
+  });
+}
+
+function routeTableFiles(site: Site): void {
   it("reads the route table in small files, as the reader goes: a closed category's list, a page its page does not link", async () => {
     let requests!: ReturnType<typeof recordRequests>;
     const { page, errors } = await site.open("/docs/faq/", {
@@ -172,39 +208,6 @@ function navigation(site: Site): void {
     assert.ok(await sidebar.getByRole("link", { name: "FAQ" }).isVisible(), "inside the docs layout, with its sidebar");
     assert.ok(!requests.paths.some((p) => /manifest/.test(p)), "never the whole table");
     expectNoErrors(errors);
-  });
-
-  it("shows the not-found page for unmatched paths, inside and outside /docs", async () => {
-    for (const path of ["/no/such/page", "/docs/no-such-doc"]) {
-      const { page, errors } = await site.open(path);
-      assert.equal(await page.title(), "Page Not Found | projen");
-      assert.ok(await page.getByRole("heading", { name: "Page Not Found" }).isVisible());
-      assert.match((await page.textContent("body")) ?? "", /We could not find what you were looking for\./);
-      expectNoErrors(errors.filter((e) => !/404/.test(e)));
-    }
-  });
-
-  it("strips .html and /index.html to reach a page", async () => {
-    for (const path of ["/docs/faq.html", "/docs/faq/index.html", "/docs/concepts/tasks.html"]) {
-      const { page } = await site.open(path);
-      assert.notEqual(await page.title(), "Page Not Found | projen", path);
-      assert.ok(await page.locator("article h1").isVisible(), path);
-    }
-  });
-
-  it("focuses the search box with Ctrl+K", async () => {
-    const { page } = await site.open("/docs/faq/");
-    await page.keyboard.press("Control+k");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Search");
-  });
-
-  it("can be read and navigated with JavaScript off", async () => {
-    const { page } = await site.open("/docs/concepts/tasks", { javaScriptEnabled: false });
-    assert.match((await page.locator("article h1").textContent()) ?? "", /Tasks/);
-    assert.ok(((await page.locator("article").textContent()) ?? "").length > 2000);
-    await page.locator("aside").getByRole("link", { name: "Components" }).first().click();
-    await page.waitForURL(/\/docs\/concepts\/components/);
-    assert.match((await page.locator("article h1").textContent()) ?? "", /Components/);
   });
 }
 

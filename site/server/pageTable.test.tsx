@@ -169,7 +169,9 @@ describe("a page's part of the route table", () => {
     const big = pageTableManifest(table).sidebars.docs[0] as Extract<SidebarItem, { type: "category" }>;
     assert.equal(big.items.length, 12_500, "the list keeps its length, for its window and buttons");
   });
+});
 
+describe("a page's part of the route table: its lists and links", () => {
   it("keeps every list's length, shown or not, and holds the docs the body links to without their places", () => {
     const manifest = largeSite();
     const url = "/docs/open/a";

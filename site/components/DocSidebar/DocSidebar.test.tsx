@@ -81,20 +81,22 @@ describe("DocSidebar", () => {
   });
 });
 
+/** One closed category of 1,250 links: a long list. */
+const flat: SidebarItem[] = [
+  {
+    type: "category",
+    label: "Flat",
+    collapsed: true,
+    items: Array.from(
+      { length: 1250 },
+      (_, k): SidebarItem => ({ type: "link", label: `Type ${k}`, href: `/docs/api/flat/t${k}` }),
+    ),
+  },
+];
+
 describe("DocSidebar: a long list", () => {
   cleanUpAfterEach();
 
-  const flat: SidebarItem[] = [
-    {
-      type: "category",
-      label: "Flat",
-      collapsed: true,
-      items: Array.from(
-        { length: 1250 },
-        (_, k): SidebarItem => ({ type: "link", label: `Type ${k}`, href: `/docs/api/flat/t${k}` }),
-      ),
-    },
-  ];
   const flatAt = (activeKey: string) => inSite(flat, activeKey);
   const moreButtons = () => [...document.querySelectorAll<HTMLButtonElement>("button.menu__more")];
 
@@ -118,6 +120,20 @@ describe("DocSidebar: a long list", () => {
     assert.equal(moreButtons().length, 0);
     assert.equal(document.activeElement, link(`/docs/api/flat/t${600 + SIDEBAR_WINDOW / 2}`));
   });
+
+  it("moves the window with the reader until they ask for all", () => {
+    const view = render(flatAt("/docs/api/flat/t10"));
+    assert.equal(moreButtons().length, 1, "no earlier items at the start");
+    view.rerender(flatAt("/docs/api/flat/t1000"));
+    assert.ok(link("/docs/api/flat/t1000"));
+    assert.equal(link("/docs/api/flat/t10"), null);
+  });
+});
+
+describe("DocSidebar: items a page's part of the table left out", () => {
+  cleanUpAfterEach();
+
+  const moreButtons = () => [...document.querySelectorAll<HTMLButtonElement>("button.menu__more")];
 
   it("shows the items a page's part of the table left out from the list's file, then focuses as with the whole list", async () => {
     const whole = { ...manifest, sidebars: { api: flat } };
@@ -183,14 +199,6 @@ describe("DocSidebar: a long list", () => {
     await flush();
     assert.deepEqual(asked, ["head", "all"]);
     assert.equal(links(), 1250);
-  });
-
-  it("moves the window with the reader until they ask for all", () => {
-    const view = render(flatAt("/docs/api/flat/t10"));
-    assert.equal(moreButtons().length, 1, "no earlier items at the start");
-    view.rerender(flatAt("/docs/api/flat/t1000"));
-    assert.ok(link("/docs/api/flat/t1000"));
-    assert.equal(link("/docs/api/flat/t10"), null);
   });
 });
 

@@ -213,6 +213,27 @@ export function useCategoryCollapsed(item: Category, activeKey: string): [boolea
   return [collapsed, setCollapsed];
 }
 
+/** Opens or closes a category; the items the page left out come first, so that it opens at its full height. */
+function useCategoryToggle(
+  item: Category,
+  sidebar: string | undefined,
+  places: readonly number[],
+  activeKey: string,
+  collapsed: boolean,
+  setCollapsed: (collapsed: boolean) => void,
+): () => void {
+  const lists = useSite().sidebarLists;
+  return () => {
+    const { start, end } = sidebarWindow(item.items, activeKey);
+    if (collapsed && sidebar !== undefined && lists && lacksItems(item.items, lists.get(sidebar, places), start, end))
+      lists.load(sidebar, places, partFor(item.items.length, end)).then(
+        () => setCollapsed(false),
+        (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
+      );
+    else setCollapsed(!collapsed);
+  };
+}
+
 function SidebarCategory({
   item,
   sidebar,
@@ -222,17 +243,7 @@ function SidebarCategory({
 }: { item: Category; places: readonly number[] } & Omit<MenuProps, "items">) {
   const [collapsed, setCollapsed] = useCategoryCollapsed(item, activeKey);
   const isPage = hrefMatches(item.href, activeKey);
-  const lists = useSite().sidebarLists;
-  const toggle = () => {
-    const { start, end } = sidebarWindow(item.items, activeKey);
-    // Items the page left out come first, so that the category opens at its full height.
-    if (collapsed && sidebar !== undefined && lists && lacksItems(item.items, lists.get(sidebar, places), start, end))
-      lists.load(sidebar, places, partFor(item.items.length, end)).then(
-        () => setCollapsed(false),
-        (error: unknown) => console.warn(`Loading the sidebar's items failed.`, error),
-      );
-    else setCollapsed(!collapsed);
-  };
+  const toggle = useCategoryToggle(item, sidebar, places, activeKey, collapsed, setCollapsed);
 
   return (
     <li className={cx("menu__list-item", collapsed && "menu__list-item--collapsed", item.className)}>
