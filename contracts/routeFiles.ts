@@ -7,10 +7,11 @@
  *   those places, each nested category's items a gap of their number (PageTableItem[]); a long
  *   list's head (`….head.json`) has only the items it shows when it opens, the rest a gap;
  * - `frame.json`: the parts of the table that the pages which are not docs render with (FrameTables).
- * The build writes them (tools/actions/prerender/tableFiles.ts), the client reads them
+ * The build writes them (tableFiles, from tools/actions/prerender), the client reads them
  * (site/client/tableLookup.ts).
  */
-import type { PageTable, PageTableItem, SidebarItem } from "./data";
+import type { ManifestDoc, PageTable, PageTableItem, SidebarItem, SiteManifest } from "./data";
+import { routeKey } from "./paths";
 import { SIDEBAR_LIST_LIMIT, SIDEBAR_WINDOW } from "./sidebar";
 
 /** Where a page's client finds its table's files: in its boot data. */
@@ -93,5 +94,31 @@ export function listFileItems(items: readonly SidebarItem[], part: ListPart = "a
     if (item.type === "link" && item.className === undefined && item.ref === undefined) return [item.label, item.href];
     if (item.type !== "category") return item;
     return { ...item, items: item.items.length > 0 ? [{ type: "gap", count: item.items.length }] : [] };
+  });
+}
+
+/** Every file of the table, by URL path under the site's root: route files, list files and the frame. */
+export function tableFiles(manifest: SiteManifest, files: RouteFiles, frame: FrameTables): Map<string, string> {
+  const out = new Map<string, string>();
+  const byFile: ManifestDoc[][] = Array.from({ length: files.count }, () => []);
+  for (const doc of manifest.docs) byFile[routeFileOf(routeKey(doc.route), files.count)].push(doc);
+  byFile.forEach((docs, n) => out.set(routeFileUrl(files, n), JSON.stringify(docs)));
+  for (const [name, items] of Object.entries(manifest.sidebars)) addLists(out, files.base, name, items, []);
+  out.set(frameUrl(files.base), JSON.stringify(frame));
+  return out;
+}
+
+function addLists(
+  out: Map<string, string>,
+  base: string,
+  sidebar: string,
+  items: SidebarItem[],
+  places: number[],
+): void {
+  out.set(listFileUrl(base, sidebar, places), JSON.stringify(listFileItems(items)));
+  if (hasHeadFile(items.length))
+    out.set(listFileUrl(base, sidebar, places, "head"), JSON.stringify(listFileItems(items, "head")));
+  items.forEach((item, at) => {
+    if (item.type === "category" && item.items.length > 0) addLists(out, base, sidebar, item.items, [...places, at]);
   });
 }

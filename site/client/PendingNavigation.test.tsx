@@ -7,9 +7,9 @@ import { pageDataUrl } from "../../contracts/paths";
 import { manifest, pageOf, siteValue } from "../testing/fixtures";
 import { indexManifest } from "../lib/routeMatch";
 import { pageTable, tableIndex } from "../lib/pageTable";
-import type { SidebarItem, SiteManifest } from "../../contracts/data";
+import type { SiteManifest } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
-import { listFileItems, listFileUrl, routeFileOf, routeFileUrl, type RouteFiles } from "../../contracts/routeFiles";
+import { listFileUrl, routeFileOf, routeFileUrl, tableFiles, type RouteFiles } from "../../contracts/routeFiles";
 import { cleanUpAfterEach, flush, render } from "../testing/render";
 import { click } from "../testing/events";
 import { PageStore } from "./pageStore";
@@ -79,18 +79,9 @@ describe("PendingNavigation", function () {
 
 /** A site's table files as the build writes them (contracts/routeFiles.ts), served from memory. */
 function tableFilesOf(table: SiteManifest, files: RouteFiles): Map<string, unknown> {
-  const served = new Map<string, unknown>();
-  for (let n = 0; n < files.count; n++)
-    served.set(
-      routeFileUrl(files, n),
-      table.docs.filter((d) => routeFileOf(routeKey(d.route), files.count) === n),
-    );
-  const addLists = (sidebar: string, items: SidebarItem[], places: number[]) => {
-    served.set(listFileUrl(files.base, sidebar, places), listFileItems(items));
-    items.forEach((item, at) => item.type === "category" && addLists(sidebar, item.items, [...places, at]));
-  };
-  for (const [name, items] of Object.entries(table.sidebars)) addLists(name, items, []);
-  return served;
+  const part = pageTable(indexManifest(table), new Set());
+  const frame = { home: part, search: part, notFound: part, docsNotFound: part };
+  return new Map([...tableFiles(table, files, frame)].map(([url, text]) => [url, JSON.parse(text)]));
 }
 
 describe("PendingNavigation with a page's part of the route table", function () {

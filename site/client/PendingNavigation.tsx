@@ -1,6 +1,7 @@
 /**
  * Keeps the current page on screen while the next one loads (its chunk and, for a doc,
- * its data with its part of the route table), then swaps page and table together. The progress bar appears after 200 ms of loading, on pathname
+ * its data with its part of the route table), then swaps page and table together. The
+ * progress bar appears after 200 ms of loading, on pathname
  * changes only. A failed load reloads the page once (new deployment); if that was
  * already tried, the page shows the error with a Retry button.
  */

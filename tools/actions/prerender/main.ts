@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { parseToolArgs, requireFlags, runMain, stringOptions, UsageError } from "../../cli/cli";
 import { expandParams } from "../worker/worker";
 import type { LinkFacts, PageFile, SiteManifest } from "../../../contracts/data";
-import type { FrameTables } from "../../../contracts/routeFiles";
+import { tableFiles, type FrameTables } from "../../../contracts/routeFiles";
 import { routeFilesOf } from "../../../contracts/siteFiles";
 import type { SiteRenderer } from "../../../contracts/renderer";
 import { formatCacheBlocks } from "../../../contracts/headersFile";
@@ -28,7 +28,7 @@ import { generatedIndexDirOf, SITE_VERSIONS_FILE } from "../../../contracts/vers
 import { generatedIndexPage } from "./generatedIndex";
 import { siteVersionsOf } from "./siteVersions";
 import { loadSiteRenderer, writeOutput, type LoadedRenderer, type RendererInputs } from "./siteRenderer";
-import { frameRoutes, tableFiles } from "./tableFiles";
+import { frameRoutes } from "./tableFiles";
 
 export type PrerenderArgs = RendererInputs & {
   special: string;

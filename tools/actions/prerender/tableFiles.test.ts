@@ -1,8 +1,15 @@
 import assert from "node:assert/strict";
 import type { ManifestDoc, PageTable, PageTableItem, SiteManifest } from "../../../contracts/data";
 import { routeKey } from "../../../contracts/paths";
-import { frameUrl, listFileUrl, routeFileOf, routeFileUrl, type FrameTables } from "../../../contracts/routeFiles";
-import { frameRoutes, tableFiles } from "./tableFiles";
+import {
+  frameUrl,
+  listFileUrl,
+  routeFileOf,
+  routeFileUrl,
+  tableFiles,
+  type FrameTables,
+} from "../../../contracts/routeFiles";
+import { frameRoutes } from "./tableFiles";
 
 const doc = (route: string, sidebar: string): ManifestDoc => ({ route, title: route, source: `${route}.md`, sidebar });
 const link = (href: string) => ({ type: "link" as const, label: href, href });
