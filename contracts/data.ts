@@ -42,7 +42,7 @@ export interface PageData {
 }
 
 /** A doc's page data file (`_page/<route>.json`): its data and what its render read of the route table. */
-export type PageFile = PageData & { table?: PageTable };
+export type PageFile = PageData & { table?: PageTableRef };
 
 /** The slim facts about a doc that the sidebar, breadcrumbs and route table need. */
 export interface PageMeta {
@@ -174,6 +174,13 @@ export interface PageTable {
   sidebars: Record<string, PageTableItem[]>;
 }
 
+/**
+ * A page's part of the table as its boot data and page file give it: inline, or named by its
+ * shared file (`part`, a URL named by its bytes: the pages beside it in their sidebar render
+ * with the same part, so they share one file) with the docs that only this page's body links to.
+ */
+export type PageTableRef = PageTable | { part: string; docs: ManifestDoc[] };
+
 export type PageTableItem =
   | [label: string, href: string]
   | Exclude<SidebarItem, { type: "category" }>
@@ -268,5 +275,5 @@ export interface BootData {
   /** The doc's data without its HTML body (the client reads that from the DOM). */
   page?: Omit<PageData, "html">;
   /** What the page needs of the route table to hydrate and to render again. */
-  table: PageTable;
+  table: PageTableRef;
 }

@@ -8,6 +8,7 @@
  */
 import { CONTENT_FILE_DIR } from "./paths";
 import { SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR } from "./searchIndex";
+import { TABLE_PARTS_DIR } from "./routeFiles";
 import { searchFilesOf } from "./versions";
 
 /** Content-Type by file extension; anything else is application/octet-stream. */
@@ -44,17 +45,29 @@ export function isCompressible(contentType: string): boolean {
 /** Below this size a compressed body saves less than its headers cost: sent as it is. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Top-level folders whose files are named by a hash of their bytes: the bundle's assets, search chunks and texts, files beside the docs. */
-export const HASHED_DIRS: readonly string[] = ["assets", SEARCH_CHUNK_DIR, SEARCH_TEXT_DIR, CONTENT_FILE_DIR];
+/**
+ * Top-level folders whose files are named by a hash of their bytes: the bundle's assets, search
+ * chunks and texts, files beside the docs, the pages' parts of the route table.
+ */
+export const HASHED_DIRS: readonly string[] = [
+  "assets",
+  SEARCH_CHUNK_DIR,
+  SEARCH_TEXT_DIR,
+  CONTENT_FILE_DIR,
+  TABLE_PARTS_DIR,
+];
 
 /**
  * The hashed folders of a site whose docs versions have these search bases (`/` for the last
- * version, `/docs/1.2/` for another): the top-level ones, then each other version's search
- * chunks and section texts (`docs/1.2/search-chunks`), from the site's root without a slash.
+ * version, `/docs/1.2/` for another) and route tables' files at these bases (routeFiles.ts,
+ * `/_site/table-<hash>/`, a folder named by its table's bytes): the top-level ones, then each
+ * other version's search chunks and section texts (`docs/1.2/search-chunks`), then the tables'
+ * folders, from the site's root without a slash.
  */
-export function hashedDirsOf(searchBases: readonly string[]): string[] {
+export function hashedDirsOf(searchBases: readonly string[], tableBases: readonly string[] = []): string[] {
   const versions = searchBases.filter((base) => base !== "/").map(searchFilesOf);
-  return [...HASHED_DIRS, ...versions.flatMap((files) => [files.chunkDir, files.textDir])];
+  const tables = tableBases.map((base) => base.replace(/^\/|\/$/g, ""));
+  return [...HASHED_DIRS, ...versions.flatMap((files) => [files.chunkDir, files.textDir]), ...tables];
 }
 
 /** The hashed folders of a site whose `_headers` lists `listed` (parseCachedDirs): the top-level ones are always among them. */

@@ -3,7 +3,7 @@
  * `renderer` of this type, //site:renderer bundles it, and the doc and prerender steps `require`
  * that bundle. The build never imports the site's code; it runs the site's own bundle.
  */
-import type { AssetList, PageData, PageKind, PageTable, SiteManifest } from "./data";
+import type { AssetList, PageData, PageKind, PageTable, PageTableRef, SiteManifest } from "./data";
 import type { RouteFiles } from "./routeFiles";
 
 export interface RenderPageInput {
@@ -16,13 +16,20 @@ export interface RenderPageInput {
   /** Where the client finds the rest of the table (contracts/routeFiles.ts). */
   routes: RouteFiles;
   assets: AssetList;
+  /**
+   * The URL folder (ending in `/`) where the page's part of the table goes as a file of its own,
+   * which its boot data and page file name; absent, the part is inline in both.
+   */
+  tableParts?: string;
 }
 
 export interface RenderedPage {
   /** One complete HTML document. */
   html: string;
   /** What the page's render read of the route table: in its boot data, and beside a doc's data for client navigation. */
-  table: PageTable;
+  table: PageTableRef;
+  /** The part's file, when `tableParts` was given: written at `url` (under the site's root) by the caller. */
+  part?: { url: string; table: PageTable; text: string };
 }
 
 /** What the build's own steps read of the site configuration (site/config.ts), checked. */

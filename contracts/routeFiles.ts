@@ -14,6 +14,12 @@ import type { ManifestDoc, PageTable, PageTableItem, SidebarItem, SiteManifest }
 import { routeKey } from "./paths";
 import { SIDEBAR_LIST_LIMIT, SIDEBAR_WINDOW } from "./sidebar";
 
+/**
+ * The folder of the pages' parts of the table (`/_table/<route base>/<doc group>/<hash>.json`,
+ * tools/rules/private/site_layout.bzl table_parts_dir_of), each named by its bytes.
+ */
+export const TABLE_PARTS_DIR = "_table";
+
 /** Where a page's client finds its table's files: in its boot data. */
 export interface RouteFiles {
   /** `/_site/table-<hash>/`. */

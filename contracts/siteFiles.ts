@@ -6,6 +6,11 @@ export function shortHash(bytes: string | Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 8);
 }
 
+/** A name for a file that changes exactly when its bytes do, long enough that names never collide. */
+export function contentName(bytes: string | Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
 /** Where the route/title table is served: its name changes exactly when its bytes do. */
 export function manifestUrl(manifestBytes: string | Uint8Array): string {
   return `/_site/manifest-${shortHash(manifestBytes)}.json`;

@@ -16,6 +16,7 @@ import {
   routeFromDocPath,
   routeKey,
 } from "./paths";
+import { TABLE_PARTS_DIR } from "./routeFiles";
 import {
   generatedIndexDirOf,
   type SearchFiles,
@@ -64,6 +65,7 @@ interface Layout {
   search: SearchFiles;
   generatedIndexDir: string;
   contentFileDir: string;
+  tablePartsDir: string;
   versions: Record<string, VersionLayout>;
 }
 
@@ -115,6 +117,7 @@ describe("site layout (Starlark) agrees with contracts/paths.ts", () => {
     assert.deepEqual(layout.search, searchFilesOf("/"));
     assert.equal(layout.generatedIndexDir, GENERATED_INDEX_DIR.slice(1, -1));
     assert.equal(layout.contentFileDir, CONTENT_FILE_DIR);
+    assert.equal(layout.tablePartsDir, TABLE_PARTS_DIR);
   });
 
   it("keeps an unversioned site's layout: search files at the root, generated index pages at /docs/category/", () => {

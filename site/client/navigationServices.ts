@@ -37,7 +37,8 @@ export interface PreparedPage {
 
 /**
  * Loads what the page of `match` needs: its chunk and, for a doc, its data, whose file carries
- * the doc's part of the table; the pages that are not docs render with the frame's tables.
+ * or names the doc's part of the table (then fetched, once per part: the docs beside it share
+ * it); the pages that are not docs render with the frame's tables.
  */
 export async function preparePage(
   match: RouteMatch,
@@ -50,7 +51,8 @@ export async function preparePage(
     match.kind === "doc" ? store.load(match.doc.route) : Promise.resolve(null),
     match.kind !== "doc" && lookup && !index.complete ? lookup.frame() : Promise.resolve(null),
   ]);
-  if (page?.table) return { page, index: tableIndex(page.table) };
+  const own = page?.table && (lookup ? await lookup.table(page.table) : "part" in page.table ? null : page.table);
+  if (own) return { page, index: tableIndex(own) };
   if (!frame) return { page, index };
   const table =
     match.kind === "home"

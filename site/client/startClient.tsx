@@ -1,6 +1,6 @@
 /**
  * Starts the app (main.tsx loads this in its own task): reads the page's part of the route
- * table from its boot data, loads the chunk of the page on screen, then hydrates the server's
+ * table from its boot data (or the file it names, preloaded by the page's head), loads the chunk of the page on screen, then hydrates the server's
  * markup (a doc's body is left as the server wrote it, never fetched again). When the page on
  * screen is not what the server rendered (404.html served for some other path) it looks the
  * path up in the table's files and renders afresh instead.
@@ -50,7 +50,16 @@ export async function startClient(): Promise<void> {
   // The chunk of the page the server rendered loads meanwhile.
   const swallow = () => undefined;
   const bootChunk = componentFor(boot.kind).preload().catch(swallow);
-  let index = tableIndex(boot.table);
+  // Without its part of the table the page cannot hydrate: it stays the server's markup, whose links still lead.
+  const bootTable = await lookup
+    .table(boot.table)
+    .catch(() => lookup.table(boot.table))
+    .catch((error: unknown) => {
+      console.warn("The page stays as the server wrote it:", error);
+      return null;
+    });
+  if (!bootTable) return;
+  let index = tableIndex(bootTable);
   const match = await resolveRoute(window.location.pathname, index, lookup).catch(() => null);
   let initialPage: PageData | null = null;
   // A chunk that fails here shows its error and Retry when rendered.

@@ -4,7 +4,7 @@
  * and a sidebar's list. Each file is fetched once, when a reader goes where the page's part
  * does not reach; none holds the whole site.
  */
-import type { ManifestDoc, PageTableItem, SidebarItem } from "../../contracts/data";
+import type { ManifestDoc, PageTable, PageTableItem, PageTableRef, SidebarItem } from "../../contracts/data";
 import { routeKey } from "../../contracts/paths";
 import {
   frameUrl,
@@ -27,6 +27,8 @@ export interface TableLookup extends SidebarLists {
   /** The doc at `key` if its route file is here already; undefined when it is not. */
   knownDoc(key: string): ManifestDoc | null | undefined;
   frame(): Promise<FrameTables>;
+  /** The table `ref` gives: inline, or its part's file (each fetched once) with the page's own docs. */
+  table(ref: PageTableRef): Promise<PageTable>;
 }
 
 export function createTableLookup(files: RouteFiles, get: GetJson = (url) => fetchJson(url)): TableLookup {
@@ -35,6 +37,9 @@ export function createTableLookup(files: RouteFiles, get: GetJson = (url) => fet
   const lists = loadOnce<SidebarItem[]>();
   const loadedLists = new Map<string, SidebarItem[]>();
   const frames = loadOnce<FrameTables>();
+  const parts = loadOnce<PageTable>();
+  // One table per ref, so that its index is made once (tableIndex).
+  const tables = new WeakMap<PageTableRef, PageTable>();
 
   const routeFile = (n: number) =>
     routeFiles(String(n), async () => {
@@ -55,6 +60,13 @@ export function createTableLookup(files: RouteFiles, get: GetJson = (url) => fet
       return file && (file.get(key) ?? null);
     },
     frame: () => frames("", async () => (await get(frameUrl(files.base))) as FrameTables),
+    async table(ref) {
+      if (!("part" in ref)) return ref;
+      const part = await parts(ref.part, async () => (await get(ref.part)) as PageTable);
+      if (!tables.has(ref))
+        tables.set(ref, ref.docs.length === 0 ? part : { ...part, docs: [...part.docs, ...ref.docs] });
+      return tables.get(ref)!;
+    },
     get: (sidebar, places) =>
       loadedLists.get(listUrl(sidebar, places, "all")) ?? loadedLists.get(listUrl(sidebar, places, "head")),
     load(sidebar, places, part = "all") {

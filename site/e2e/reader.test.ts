@@ -13,6 +13,7 @@ browserSuite("reader site (browser)", useSite, {
   "scrolling and the table of contents": scrollingAndTableOfContents,
   navigation,
   "the route table in small files": routeTableFiles,
+  "without its part of the table": staticWithoutPart,
   "theme and announcement bar": themeAndAnnouncementBar,
   "at 375 px": atMobileWidth,
 });
@@ -179,6 +180,9 @@ function routeTableFiles(site: Site): void {
     const tableFiles = () => requests.paths.filter((p) => p.startsWith("/_site/"));
     await page.waitForTimeout(500);
     assert.deepEqual(tableFiles(), [], "the page hydrates and prefetches from its own part");
+    const parts = requests.paths.filter((p) => p.startsWith("/_table/"));
+    assert.equal(parts.length, 1, `its part's file, once: ${parts.join()}`);
+    assert.match(parts[0], /^\/_table\/docs\/[^?#]+\/[0-9a-f]{16}\.json$/);
 
     const sidebar = page.locator("aside").first();
     await sidebar
@@ -208,6 +212,25 @@ function routeTableFiles(site: Site): void {
     assert.ok(await sidebar.getByRole("link", { name: "FAQ" }).isVisible(), "inside the docs layout, with its sidebar");
     assert.ok(!requests.paths.some((p) => /manifest/.test(p)), "never the whole table");
     expectNoErrors(errors);
+  });
+}
+
+function staticWithoutPart(site: Site): void {
+  it("stays the server's page, readable and linked, when its part of the table cannot load", async () => {
+    let refused = 0;
+    const { page } = await site.open("/docs/faq/", {
+      setup: (context) =>
+        context.route("**/_table/**", (route) => {
+          refused++;
+          return route.fulfill({ status: 503, body: "" });
+        }),
+      hydrate: false,
+    });
+    await page.waitForTimeout(1_000);
+    assert.ok(refused >= 2, "its preload and the client's tries");
+    assert.equal(await page.getAttribute("html", "data-has-hydrated"), null, "not hydrated");
+    assert.ok(await page.locator("article h1").isVisible());
+    assert.ok((await page.locator("nav[aria-label='Docs sidebar'] a[href]").count()) > 3, "its sidebar's links");
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * A page's part of the route table (BootData.table, and beside a doc's data in its page file):
+ * A page's part of the route table (its own file for a doc, which its boot data and page file name; inline for the other pages):
  * what its render read of the whole table, so that the client renders the page without the
  * whole table (1.4 MB gzip at 100,000 docs). It holds the docs its render looked up (its own,
  * its neighbours, the navbar's targets, what its links lead to) and those its body links to,
@@ -84,7 +84,8 @@ export function pageTable(
   for (const [name, items] of Object.entries(index.manifest.sidebars))
     sidebars[name] = cutList(items, name === active?.sidebar);
   const more = [...linked].filter((key) => !keys.has(key));
-  const docs = [...keys, ...more].flatMap((key) => index.docsByKey.get(key) ?? []);
+  // In the order of their keys, not of the render's lookups: the pages beside each other get the same part.
+  const docs = [...[...keys].sort(), ...more].flatMap((key) => index.docsByKey.get(key) ?? []);
   return { version: index.manifest.version, docs, sidebars };
 }
 

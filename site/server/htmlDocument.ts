@@ -78,6 +78,10 @@ export function htmlDocument(parts: DocumentParts): string {
     // Browsers without rel=expect ignore it.
     `<link rel="expect" href="#${NAVBAR_BACKDROP_ID}" blocking="render">`,
     ...parts.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // The page's part of the route table, which hydration waits for, comes with the app's modules.
+    "part" in parts.boot.table
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(parts.boot.table.part)}">`
+      : "",
     // A /search?q=… load starts its search from the entry: its chunks come in the first round.
     ...(parts.boot.kind === "search" ? parts.assets.searchPreload : []).map(
       (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,

@@ -1,7 +1,7 @@
 import "../testing/dom";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import type { BootData, ManifestDoc, SidebarItem, SiteManifest } from "../../contracts/data";
+import type { BootData, ManifestDoc, PageTable, SidebarItem, SiteManifest } from "../../contracts/data";
 import { SIDEBAR_WINDOW } from "../../contracts/sidebar";
 import { manifest as smallSite } from "../../contracts/testing/manifest";
 import { BOOT_DATA_ID } from "../app/domIds";
@@ -87,6 +87,12 @@ const BOOT = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([
 /** The document without its boot data, which holds the table it was rendered with. */
 const withoutBoot = (html: string) => html.replace(BOOT, "");
 const bootOf = (html: string) => JSON.parse(BOOT.exec(html)![1]) as BootData;
+/** The page's part of the table, inline in its boot data (rendered without a folder for parts). */
+function inlineTable(html: string): PageTable {
+  const { table } = bootOf(html);
+  assert.ok(!("part" in table), "the part is inline");
+  return table;
+}
 
 /** Renders the pages of `manifest` (all, or those `pick` keeps) with the whole table and with its part; the markup must be the same. */
 function checkPages(manifest: SiteManifest, pick: (route: string) => boolean = () => true): void {
@@ -99,8 +105,7 @@ function checkPages(manifest: SiteManifest, pick: (route: string) => boolean = (
   for (const { kind, url } of pages) {
     const page = kind === "doc" ? pageOf(url, manifest.docs.find((doc) => doc.route === url)!.title) : undefined;
     const whole = renderPage({ ...common, kind, url, page }).html;
-    const table = bootOf(whole).table;
-    assert.ok(table, `${url} has its part of the table`);
+    const table = inlineTable(whole);
     const part = renderPage({ ...common, manifest: pageTableManifest(table), kind, url, page }).html;
     assert.equal(withoutBoot(part), withoutBoot(whole), url);
   }
@@ -162,7 +167,7 @@ describe("a page's part of the route table", () => {
       url,
       page: pageOf(url, "Page"),
     }).html;
-    const table = bootOf(html).table!;
+    const table = inlineTable(html);
     const bytes = gzipSync(JSON.stringify(table)).length;
     assert.ok(bytes < 4_000, `${bytes} B gzip`);
     assert.ok(gzipSync(JSON.stringify(manifest)).length > 50 * bytes);
@@ -176,8 +181,8 @@ describe("a page's part of the route table: its lists and links", () => {
     const manifest = largeSite();
     const url = "/docs/open/a";
     const common = { manifest, routes: { base: "/_site/table-123/", count: 1 }, assets };
-    const plain = bootOf(renderPage({ ...common, kind: "doc", url, page: pageOf(url, "a") }).html).table;
-    const linking = bootOf(
+    const plain = inlineTable(renderPage({ ...common, kind: "doc", url, page: pageOf(url, "a") }).html);
+    const linking = inlineTable(
       renderPage({
         ...common,
         kind: "doc",
@@ -185,7 +190,7 @@ describe("a page's part of the route table: its lists and links", () => {
         page: pageOf(url, "a"),
         links: ["/docs/long/p140#x", "https://x.org/"],
       }).html,
-    ).table;
+    );
     const whole = manifest.sidebars.docs;
     const part = pageTableManifest(linking).sidebars.docs;
     assert.deepEqual(
@@ -199,5 +204,50 @@ describe("a page's part of the route table: its lists and links", () => {
     );
     assert.ok(!plain.docs.some((doc) => doc.route === "/docs/long/p140"));
     assert.deepEqual(linking.sidebars, plain.sidebars, "a body link keeps no place in the sidebars");
+  });
+});
+
+describe("a page's part of the route table as a file of its own", () => {
+  const manifest = largeSite();
+  const common = { manifest, routes: { base: "/_site/table-123/", count: 1 }, assets, tableParts: "/_table/docs/g.0/" };
+  const render = (url: string, links: string[] = []) =>
+    renderPage({ ...common, kind: "doc", url, page: pageOf(url, "Page"), links });
+
+  it("is named in the boot data and preloaded by the head; the docs only its body links to stay inline", () => {
+    const rendered = render("/docs/long/p40", ["/docs/api/t3", "/docs/long/p41"]);
+    const boot = bootOf(rendered.html);
+    assert.ok(rendered.part && "part" in boot.table);
+    assert.equal(boot.table.part, rendered.part.url);
+    assert.match(rendered.part.url, /^\/_table\/docs\/g\.0\/[0-9a-f]{16}\.json$/);
+    assert.deepEqual(JSON.parse(rendered.part.text), rendered.part.table);
+    assert.ok(
+      rendered.html.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${rendered.part.url}">`),
+    );
+    assert.deepEqual(
+      boot.table.docs.map((doc) => doc.route),
+      ["/docs/api/t3"],
+      "a linked doc the part lacks; the part has its neighbour",
+    );
+    const table = { ...rendered.part.table, docs: [...rendered.part.table.docs, ...boot.table.docs] };
+    const whole = render("/docs/long/p40").html;
+    const again = renderPage({
+      ...common,
+      manifest: pageTableManifest(table),
+      kind: "doc",
+      url: "/docs/long/p40",
+      page: pageOf("/docs/long/p40", "Page"),
+    });
+    assert.equal(
+      withoutBoot(again.html).replace(/<link rel="preload" as="fetch"[^>]*>/, ""),
+      withoutBoot(whole).replace(/<link rel="preload" as="fetch"[^>]*>/, ""),
+    );
+  });
+
+  it("is one file for the pages beside each other in a short list, whatever their body links", () => {
+    const a = render("/docs/closed/inner/x", ["/docs/api/t1"]).part!;
+    const b = render("/docs/closed/inner/y").part!;
+    assert.equal(a.url, b.url);
+    assert.equal(a.text, b.text);
+    assert.notEqual(render("/docs/long/p40").part!.url, a.url);
   });
 });

@@ -20,6 +20,7 @@ import { sidebarTrail } from "../../contracts/sidebar";
 import { sidebarForMatch } from "../app/currentSidebar";
 import { htmlDocument } from "./htmlDocument";
 import { serverRouteComponents } from "./routeComponents";
+import { contentName } from "../../contracts/siteFiles";
 
 export type { RenderedPage, RenderPageInput };
 
@@ -93,16 +94,16 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   );
 
   const route = kind === "doc" ? page!.route : pathnameOf(url);
-  const table = pageTable(
-    index,
-    looked,
+  const active =
     match.kind === "doc"
       ? { key: routeKey(match.doc.route), sidebar: match.doc.sidebar }
       : match.kind === "docs-notfound"
         ? { key: keyOfPathname(pathnameOf(url)), sidebar: sidebarForMatch(index, match)?.id }
-        : undefined,
-    (input.links ?? []).filter((href) => href.startsWith("/")).map((href) => keyOfPathname(pathnameOf(href))),
-  );
+        : undefined;
+  const linked = (input.links ?? [])
+    .filter((href) => href.startsWith("/"))
+    .map((href) => keyOfPathname(pathnameOf(href)));
+  const { table, part } = tableOfPage(index, looked, active, linked, input.tableParts);
   const boot: BootData = {
     kind,
     route,
@@ -126,5 +127,26 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     boot,
     assets,
   });
-  return { html, table };
+  return { html, table, ...(part ? { part } : {}) };
+}
+
+/**
+ * The page's part of the table, inline or, given the folder for parts, as a file named by its
+ * bytes: what the sidebar and links of a page need is the same for the pages beside it, so
+ * they name one file; the docs only its body links to stay with the page.
+ */
+function tableOfPage(
+  index: ManifestIndex,
+  looked: ReadonlySet<string>,
+  active: Parameters<typeof pageTable>[2],
+  linked: string[],
+  folder: string | undefined,
+): Pick<RenderedPage, "table" | "part"> {
+  if (folder === undefined) return { table: pageTable(index, looked, active, linked) };
+  const shared = pageTable(index, looked, active);
+  const inShared = new Set(shared.docs.map((doc) => routeKey(doc.route)));
+  const docs = [...new Set(linked)].flatMap((key) => (inShared.has(key) ? [] : (index.docsByKey.get(key) ?? [])));
+  const text = JSON.stringify(shared);
+  const url = `${folder}${contentName(text)}.json`;
+  return { table: { part: url, docs }, part: { url, table: shared, text } };
 }

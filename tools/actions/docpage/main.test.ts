@@ -68,6 +68,15 @@ describe("doc_page command line", () => {
       () => parseDocPageArgs([...rule, ...html.slice(0, 4)]),
       /^Error: doc_page: --html needs --manifest, --assets and --renderer$/,
     );
+    const parts = ["--table-parts", "dist/_table/docs/docs/faq.0", "--table-parts-at", "/_table/docs/docs/faq.0/"];
+    assert.deepEqual(parseDocPageArgs([...rule, ...html, ...parts]).html?.tableParts, {
+      dir: "dist/_table/docs/docs/faq.0",
+      at: "/_table/docs/docs/faq.0/",
+    });
+    assert.throws(
+      () => parseDocPageArgs([...rule, ...html, ...parts.slice(0, 2)]),
+      /^Error: doc_page: --table-parts and --table-parts-at go together$/,
+    );
   });
 
   it("names a flag it does not know, lacks or that lacks its value", () => {

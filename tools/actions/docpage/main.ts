@@ -3,7 +3,8 @@
  * or once per process (`@params` file). Arguments: the flags the docs share, then each
  * doc's own after `--doc` (a request without `--doc` is one doc):
  *   --shards OUT --links OUT [--unused OUT] [--file PATH=FILE]... [--anchor-routes FILE]
- *   [--manifest FILE --assets FILE --renderer FILE] [--route-base BASE --docs-dir DIR]
+ *   [--manifest FILE --assets FILE --renderer FILE [--table-parts DIR --table-parts-at URL]]
+ *   [--route-base BASE --docs-dir DIR]
  *   --doc --src FILE --doc-path PATH [--route ROUTE] [--date FILE] --page OUT --texts DIR --texts-at PATH
  *         [--html OUT] [--markdown OUT] ...
  * `--shards` is the group's search shards file: each doc's shard (indexer/index/shard.ts) as
@@ -15,7 +16,10 @@
  * `--texts-at` the same folder as the site names it from the search base
  * (`search-texts/docs/guide.0.texts`); its files are named by their hashes. With `--html`,
  * the same request renders the doc's full HTML page with the site's server renderer
- * (tools/actions/prerender/siteRenderer.ts). In a persistent worker, a doc whose key (its
+ * (tools/actions/prerender/siteRenderer.ts); with `--table-parts`, the page's part of the route
+ * table goes in that folder (the group's tree artifact, `/_table/docs/guide.0/` to the site,
+ * `--table-parts-at`) as a file named by its bytes, which the docs beside it share, instead of
+ * inline in its HTML and page data (contracts/data.ts PageTableRef). In a persistent worker, a doc whose key (its
  * flags, the digests of what it reads, the tool) is the one it had last time gets the files
  * it was given then, linked back (worker/keptOutputs.ts).
  * `--file` names a file beside the docs that a doc may link or show (filesBeside.ts); a
@@ -59,6 +63,8 @@ const OPTIONS = {
     "route",
     "route-base",
     "docs-dir",
+    "table-parts",
+    "table-parts-at",
     ...RENDERING,
   ),
   file: { type: "string", multiple: true },
@@ -79,19 +85,31 @@ export type DocPageArgs = Record<(typeof REQUIRED)[number], string> & {
   "docs-dir"?: string;
   /** The files beside the docs: path under the content root → file. */
   files: Map<string, string>;
-  /** Where the doc's HTML page goes, and the files it is rendered with. */
-  html?: { out: string } & RendererInputs;
+  /** Where the doc's HTML page goes, the files it is rendered with, and where its part of the table goes. */
+  html?: { out: string; tableParts?: { dir: string; at: string } } & RendererInputs;
 };
 
 export function parseDocPageArgs(args: string[]): DocPageArgs {
   const { values } = parseToolArgs("doc_page", { args, options: OPTIONS });
-  const { html, manifest, assets, renderer, file, ...rest } = requireFlags("doc_page", values, ...REQUIRED);
+  const {
+    html,
+    manifest,
+    assets,
+    renderer,
+    file,
+    "table-parts": partsDir,
+    "table-parts-at": partsAt,
+    ...rest
+  } = requireFlags("doc_page", values, ...REQUIRED);
   const parsed: DocPageArgs = { ...rest, files: parseFileFlags(file) };
+  if ((partsDir === undefined) !== (partsAt === undefined))
+    throw new UsageError("doc_page", "--table-parts and --table-parts-at go together");
   if (html !== undefined) {
     if (manifest === undefined || assets === undefined || renderer === undefined) {
       throw new UsageError("doc_page", "--html needs --manifest, --assets and --renderer");
     }
-    parsed.html = { out: html, manifest, assets, renderer };
+    const tableParts = partsDir !== undefined && partsAt !== undefined ? { dir: partsDir, at: partsAt } : undefined;
+    parsed.html = { out: html, manifest, assets, renderer, ...(tableParts ? { tableParts } : {}) };
   }
   return parsed;
 }
@@ -163,6 +181,7 @@ function compile(
                 url: compiled.page.route,
                 page: compiled.page,
                 links: compiled.links.links.map((link) => link.href),
+                tableParts: options.html.tableParts?.at,
               },
         )
       : undefined;
@@ -172,6 +191,8 @@ function compile(
     : { ...compiled.page, ...(rendered ? { table: rendered.table } : {}) };
   const files: [string, string][] = [[options.page, JSON.stringify(pageFile)]];
   if (options.html && rendered) files.push([options.html.out, rendered.html]);
+  if (options.html?.tableParts && rendered?.part)
+    files.push([join(options.html.tableParts.dir, basename(rendered.part.url)), rendered.part.text]);
   if (options.markdown) files.push([options.markdown, compiled.markdown]);
   for (const [name, text] of compiled.texts) files.push([join(options.texts, basename(name)), text]);
   return {
@@ -233,8 +254,9 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   const lines: GroupLines[] = [];
   const errors: string[] = [];
   for (const { options, args: docArgs } of docs) {
-    // The folder is the group's (a Bazel tree artifact), there even when it holds nothing.
+    // The folders are the group's (Bazel tree artifacts), there even when they hold nothing.
     mkdirSync(options.texts, { recursive: true });
+    if (options.html?.tableParts) mkdirSync(options.html.tableParts.dir, { recursive: true });
     const key = keyOf(store, docArgs, options, inputs, named.get(options)!);
     const keptDoc = key === undefined ? undefined : store!.restore(options.page, key);
     if (keptDoc !== undefined) {

@@ -42,8 +42,9 @@ describe("nginx server block", () => {
     for (const dir of ["search-chunks", "search-texts", "content-files"]) block(`location ^~ /${dir}/ {`);
   });
 
-  it("caches the hashed folders _headers lists too: a docs version's search chunks and texts", () => {
-    const headersText = `/*\n  X-Frame-Options: DENY\n${formatCacheBlocks(hashedDirsOf(["/", "/docs/1.0/"]))}`;
+  it("caches the hashed folders _headers lists too: a docs version's search chunks and texts, the route tables' files", () => {
+    const tables = ["/_site/table-aa11/", "/_site/table-bb22/"];
+    const headersText = `/*\n  X-Frame-Options: DENY\n${formatCacheBlocks(hashedDirsOf(["/", "/docs/1.0/"], tables))}`;
     const versioned = nginxServerBlock({ headers: {}, redirects: [], hashedDirs: parseCachedDirs(headersText) });
     const locations = versioned.split("\n").filter((l) => l.startsWith("    location ^~ "));
     assert.deepEqual(
@@ -53,8 +54,11 @@ describe("nginx server block", () => {
         "/search-chunks/",
         "/search-texts/",
         "/content-files/",
+        "/_table/",
         "/docs/1.0/search-chunks/",
         "/docs/1.0/search-texts/",
+        "/_site/table-aa11/",
+        "/_site/table-bb22/",
       ],
     );
     assert.deepEqual(parseHeadersFile(headersText), { "X-Frame-Options": "DENY" });

@@ -70,7 +70,7 @@ function main(args: PrerenderArgs): void {
       const text = readFileSync(file, "utf8");
       return { text, table: JSON.parse(text) as SiteManifest };
     });
-    writeOutput(join(special, "_headers"), headersFile(renderer, tables));
+    writeOutput(join(special, "_headers"), headersFile(renderer, tables.length > 0 ? tables : [own]));
     // Each docs version's pages read their own table's files.
     for (const version of tables) if (version.text !== own.text) writeTableFiles(special, renderer, common, version);
     writeVersionTables(special, tables);
@@ -122,10 +122,11 @@ interface VersionTable {
   table: SiteManifest;
 }
 
-/** `_headers`: the site's security headers, then a block per hashed folder, each docs version's search folders included. */
+/** `_headers`: the site's security headers, then a block per hashed folder, each docs version's search and table folders included. */
 function headersFile(renderer: SiteRenderer, tables: VersionTable[]): string {
-  const searchBases = tables.length > 0 ? tables.map(({ table }) => table.version.searchBase ?? "/") : ["/"];
-  return renderer.headersFile() + formatCacheBlocks(hashedDirsOf(searchBases));
+  const searchBases = tables.map(({ table }) => table.version.searchBase ?? "/");
+  const tableBases = tables.map(({ text, table }) => routeFilesOf(text, table.docs.length).base);
+  return renderer.headersFile() + formatCacheBlocks(hashedDirsOf(searchBases, tableBases));
 }
 
 /** Every version's route table at its hashed name, and the list of versions (none on an unversioned site). */

@@ -4,7 +4,7 @@ load(":content_files.bzl", "split_content")
 load(":doc_groups.bzl", "doc_groups")
 load(":node.bzl", "run_node_tool")
 load(":providers.bzl", "doc_pages_info")
-load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "group_text_dir_of", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "version_front_matters")
+load(":site_layout.bzl", "DOCS_ROUTE_BASE", "ROUTE_FRONT_MATTER_ATTR", "dates_by_doc", "deployed_routes", "group_text_dir_of", "html_file_of", "markdown_file_of", "page_data_file_of", "route_front_matters", "table_parts_dir_of", "version_front_matters")
 
 # What a doc's HTML is rendered with: given all together, or none (no HTML).
 _RENDERING = ["manifest", "assets", "renderer"]
@@ -83,6 +83,12 @@ def _compile_group(ctx, group, docs, files_beside):
             rendering = getattr(ctx.file, attr_name)
             args.add("--" + attr_name, rendering)
             inputs.append(rendering)
+    tables = None
+    if any([doc.html for doc in docs]):
+        parts_dir = table_parts_dir_of(ctx.attr.route_base, group)
+        tables = ctx.actions.declare_directory(ctx.attr.site + "/" + parts_dir)
+        args.add("--table-parts", tables.path)
+        args.add("--table-parts-at", "/" + parts_dir + "/")
     for doc in docs:
         args.add("--doc")
         args.add("--src", doc.src)
@@ -105,12 +111,12 @@ def _compile_group(ctx, group, docs, files_beside):
         "Compiling %s" % (docs[0].doc_path if len(docs) == 1 else "%d docs in %s" % (len(docs), group)),
         inputs,
         # Bazel writes the @params file next to the first output (the shards file): not a deployed file.
-        [shards, links, unused] + texts.values() + [f for doc in docs for f in _outputs(doc)],
+        [shards, links, unused] + texts.values() + ([tables] if tables else []) + [f for doc in docs for f in _outputs(doc)],
         args,
         worker = True,
         unused_inputs_list = unused,
     )
-    return struct(shards = shards, links = links, texts = texts.values(), deployed_texts = texts.get(True))
+    return struct(shards = shards, links = links, texts = texts.values(), deployed_texts = texts.get(True), tables = tables)
 
 def _doc_page_impl(ctx):
     given = [a for a in _RENDERING if getattr(ctx.attr, a)]
@@ -134,9 +140,10 @@ def _doc_page_impl(ctx):
     shards = [g.shards for g in groups]
     links = [g.links for g in groups]
     texts = [f for g in groups for f in g.texts]
+    tables = [g.tables for g in groups if g.tables]
     return [
-        doc_pages_info(docs, shards, links, [g.deployed_texts for g in groups if g.deployed_texts]),
-        DefaultInfo(files = depset(shards + links + texts + [f for d in docs for f in _outputs(d)])),
+        doc_pages_info(docs, shards, links, [g.deployed_texts for g in groups if g.deployed_texts], tables),
+        DefaultInfo(files = depset(shards + links + texts + tables + [f for d in docs for f in _outputs(d)])),
     ]
 
 doc_page = rule(
@@ -147,7 +154,8 @@ DocPage), in a persistent worker by default.
 Each doc gives its page data, and its HTML page in a site: `.page.json` (HTML body, TOC) at
 `<site>/_page/<route>.json` (or under `<name>/<doc path>` for a doc that lost its route to
 another). Each group gives the folder of its docs' section texts for search snippets,
-`<site>/search-texts/<group>.texts/` (one Bazel tree artifact per group, not per doc),
+`<site>/search-texts/<group>.texts/` (one Bazel tree artifact per group, not per doc), and
+given HTML, the folder of its pages' parts of the route table, `<site>/_table<route base>/<group>/`,
 `<name>/<group>.shards.json`, its docs' search shards (search documents, terms counted, texts
 placed), and `<name>/<group>.links.json`, their link facts (anchors and outgoing links with
 lines), a line each: the search merge and the link check read one file per group rather

@@ -42,10 +42,11 @@ DocPagesInfo = provider(
         "shards": "list of File: the search shards files, one per group of docs (a line per doc)",
         "links": "list of File: the link facts files, one per group of docs (a JSON list, a line per doc)",
         "texts": "list of File: the deployed folders of section texts, one per group of docs that has deployed docs",
+        "tables": "list of File: the deployed folders of the pages' parts of the route table, one per group of docs with HTML",
     },
 )
 
-def doc_pages_info(docs, shards, links, texts):
+def doc_pages_info(docs, shards, links, texts, tables = []):
     """Builds a DocPagesInfo, checking that every doc has its source and its artifacts.
 
     Args:
@@ -53,6 +54,7 @@ def doc_pages_info(docs, shards, links, texts):
       shards: list of the groups' search shards Files.
       links: list of the groups' link facts Files, one per shards file.
       texts: list of the groups' deployed section texts folders (tree artifacts).
+      tables: list of the groups' folders of parts of the route table (tree artifacts).
 
     Returns:
       DocPagesInfo
@@ -69,7 +71,9 @@ def doc_pages_info(docs, shards, links, texts):
         fail("DocPagesInfo: links must list the groups' link facts files, one per shards file")
     if type(texts) != "list" or len(texts) > len(shards):
         fail("DocPagesInfo: texts must list the groups' section texts folders, at most one per group")
-    return DocPagesInfo(docs = docs, shards = shards, links = links, texts = texts)
+    if type(tables) != "list" or len(tables) > len(shards):
+        fail("DocPagesInfo: tables must list the groups' folders of table parts, at most one per group")
+    return DocPagesInfo(docs = docs, shards = shards, links = links, texts = texts, tables = tables)
 
 def docs_of(pages):
     """Every doc of a list of targets that provide DocPagesInfo, in order.
@@ -87,7 +91,8 @@ def group_files_of(pages, kind):
 
     Args:
       pages: a label_list attribute's targets.
-      kind: "shards" (search shards), "links" (link facts) or "texts" (deployed section texts folders).
+      kind: "shards" (search shards), "links" (link facts), "texts" (deployed section texts folders)
+        or "tables" (folders of the pages' parts of the route table).
 
     Returns:
       list of Files.

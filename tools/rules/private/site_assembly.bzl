@@ -25,7 +25,7 @@ def _site_assembly_impl(ctx):
         args,
         args_file = ctx.actions.declare_file(ctx.label.name + ".args"),
     )
-    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.html] if f] + group_files_of(ctx.attr.pages, "texts")
+    pages = [f for d in docs_of(ctx.attr.pages) if d.route != None for f in [d.page, d.html] if f] + group_files_of(ctx.attr.pages, "texts") + group_files_of(ctx.attr.pages, "tables")
     files = depset([out for _, out in copies] + pages, transitive = [p[DefaultInfo].files for p in ctx.attr.parts])
     return [
         DefaultInfo(files = files, runfiles = ctx.runfiles(transitive_files = files)),
@@ -40,7 +40,7 @@ site_assembly = rule(
 
 Every part is declared at its deployed place by the step that makes it: a doc's page data
 (`_page/<route>.json`) and HTML (`<route>/index.html`), and each doc group's search texts
-(`search-texts/<group>.texts/`) by doc_page, the home, /search, 404, `_headers` and `_site/` by
+(`search-texts/<group>.texts/`) and parts of the route table (`_table/…/<group>/`) by doc_page, the home, /search, 404, `_headers` and `_site/` by
 prerender, the search index by search_index. This rule copies
 what the site takes as is (the bundle's `assets/`, static files) and gathers the rest, so
 that a one-doc edit rewrites that doc's files and not the folder. Bazel leaves files of

@@ -20,6 +20,9 @@ SEARCH_CHUNK_DIR = "search-chunks"
 SEARCH_TEXT_DIR = "search-texts"
 CONTENT_FILE_DIR = "content-files"
 
+# The folder of the pages' parts of the route table (TABLE_PARTS_DIR in contracts/routeFiles.ts).
+TABLE_PARTS_DIR = "_table"
+
 # The files of the pages that are not docs, and the folder of the hashed route table.
 SPECIAL_FILES = ["index.html", "search/index.html", "404.html", "_headers"]
 SITE_DATA_DIR = "_site"
@@ -194,6 +197,22 @@ def group_text_dir_of(group):
     """
     return SEARCH_TEXT_DIR + "/" + group + ".texts"
 
+def table_parts_dir_of(route_base, group):
+    """The folder of a doc group's parts of the route table: `_table<route base>/<group>` (a tree artifact).
+
+    A page's part (site/lib/pageTable.ts) is a file there named by its bytes, which the pages
+    of the group that render with the same part share; the route base keeps versions apart,
+    whose docs' groups have the same names.
+
+    Args:
+      route_base: the docs version's route base (`/docs`, `/docs/1.2`).
+      group: the group's name (`docs/guide.0`).
+
+    Returns:
+      the folder's path under the site (`_table/docs/docs/guide.0`).
+    """
+    return TABLE_PARTS_DIR + route_base + "/" + group
+
 def generated_index_dir_of(route_base):
     """The route of the folder of a docs version's generated index pages: `<route base>/category/` (generatedIndexDirOf in contracts/versions.ts)."""
     return route_base + "/category/"
@@ -361,6 +380,7 @@ def _site_layout_fixture_impl(ctx):
         "search": _search_layout(UNVERSIONED.search_base),
         "generatedIndexDir": GENERATED_INDEX_DIR,
         "contentFileDir": CONTENT_FILE_DIR,
+        "tablePartsDir": TABLE_PARTS_DIR,
         "versions": {
             name: _version_layout(name, json.decode(spec), ctx.attr.doc_paths, front_matters)
             for name, spec in ctx.attr.versions.items()
