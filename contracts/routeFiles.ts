@@ -6,7 +6,9 @@
  * - `lists/<sidebar>[.<i>…].json`: one list of a sidebar, its top (no index) or the category at
  *   those places, each nested category's items a gap of their number (PageTableItem[]); a long
  *   list's head (`….head.json`) has only the items it shows when it opens, the rest a gap;
- * - `frame.json`: the parts of the table that the pages which are not docs render with (FrameTables).
+ * - `frame.json`: the parts of the table that the pages which are not docs render with (FrameTables);
+ * - `ids/<n>.json`, on a versioned site: doc id → route, for the ids that fall in file n (idFileOf),
+ *   where another version's pages find a doc's counterpart.
  * The build writes them (tableFiles, from tools/actions/prerender), the client reads them
  * (site/client/tableLookup.ts).
  */
@@ -51,6 +53,15 @@ export function routeFileOf(key: string, count: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
   return (hash >>> 0) & (count - 1);
+}
+
+/** The ids file that holds doc id `id` (the route files' hash and count). */
+export function idFileOf(id: string, count: number): number {
+  return routeFileOf(id, count);
+}
+
+export function idFileUrl(files: RouteFiles, n: number): string {
+  return `${files.base}ids/${n}.json`;
 }
 
 export function tableBaseOf(hash: string): string {
@@ -109,9 +120,17 @@ export function tableFiles(manifest: SiteManifest, files: RouteFiles, frame: Fra
   const byFile: ManifestDoc[][] = Array.from({ length: files.count }, () => []);
   for (const doc of manifest.docs) byFile[routeFileOf(routeKey(doc.route), files.count)].push(doc);
   byFile.forEach((docs, n) => out.set(routeFileUrl(files, n), JSON.stringify(docs)));
+  if (manifest.version.versioned) addIdFiles(out, manifest.docs, files);
   for (const [name, items] of Object.entries(manifest.sidebars)) addLists(out, files.base, name, items, []);
   out.set(frameUrl(files.base), JSON.stringify(frame));
   return out;
+}
+
+/** Each ids file: doc id → route (a doc's counterpart in this version, for the other versions' pages). */
+function addIdFiles(out: Map<string, string>, docs: readonly ManifestDoc[], files: RouteFiles): void {
+  const byFile: Record<string, string>[] = Array.from({ length: files.count }, () => ({}));
+  for (const doc of docs) if (doc.id !== undefined) byFile[idFileOf(doc.id, files.count)][doc.id] = doc.route;
+  byFile.forEach((ids, n) => out.set(idFileUrl(files, n), JSON.stringify(ids)));
 }
 
 function addLists(

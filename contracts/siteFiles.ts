@@ -11,11 +11,6 @@ export function contentName(bytes: string | Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
 
-/** Where the route/title table is served: its name changes exactly when its bytes do. */
-export function manifestUrl(manifestBytes: string | Uint8Array): string {
-  return `/_site/manifest-${shortHash(manifestBytes)}.json`;
-}
-
 /** Where a route table's files are served (contracts/routeFiles.ts): named by the table's bytes. */
 export function routeFilesOf(manifestBytes: string | Uint8Array, docs: number): RouteFiles {
   return { base: tableBaseOf(shortHash(manifestBytes)), count: routeFileCount(docs) };

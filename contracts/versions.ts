@@ -11,6 +11,7 @@
  * tools/rules/private/site_layout.bzl (contracts/siteLayout.test.ts checks that they agree).
  */
 import type { DocsVersionFacts } from "./data";
+import type { RouteFiles } from "./routeFiles";
 import { type RouteFrontMatter, routeFromDocPath, searchContextOf } from "./paths";
 import { indexFileName, MANIFEST_FILE_NAME, SEARCH_CHUNK_DIR, SEARCH_CONTEXTS, SEARCH_TEXT_DIR } from "./searchIndex";
 
@@ -156,7 +157,7 @@ export interface SiteVersions {
     isLast?: true;
     /** Where its search files are: `/` for the last version. */
     searchBase: string;
-    /** Its route table: `/_site/manifest-<hash>.json`. */
-    manifestUrl: string;
+    /** Its route table's files (contracts/routeFiles.ts): a doc's counterpart by id is in its ids file. */
+    routes: RouteFiles;
   })[];
 }

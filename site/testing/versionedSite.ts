@@ -5,6 +5,7 @@
  */
 import type { DocsVersionFacts, ManifestDoc, SiteManifest } from "../../contracts/data";
 import type { SiteVersions } from "../../contracts/versions";
+import { tableFiles, type FrameTables, type RouteFiles } from "../../contracts/routeFiles";
 import { indexManifest } from "../lib/routeMatch";
 import { createVersionLoader } from "../versions/versionData";
 import { NO_NAVIGATION_SERVICES, type SiteValue } from "../app/SiteContext";
@@ -43,18 +44,34 @@ export const oldTable: SiteManifest = {
   sidebars: { docs: [{ type: "link", label: "Intro", href: "/docs/1.0/intro" }] },
 };
 
+/** Where each table's files are: current's ids in two files, 1.0's in one. */
+const currentFiles: RouteFiles = { base: "/_site/table-A/", count: 2 };
+const oldFiles: RouteFiles = { base: "/_site/table-B/", count: 1 };
+
 export const siteVersions: SiteVersions = {
   versions: [
-    { ...current, isLast: true, searchBase: "/", manifestUrl: "/_site/manifest-A.json" },
-    { ...oldTable.version, banner: "unmaintained", searchBase: "/docs/1.0/", manifestUrl: "/_site/manifest-B.json" },
+    { ...current, isLast: true, searchBase: "/", routes: currentFiles },
+    { ...oldTable.version, banner: "unmaintained", searchBase: "/docs/1.0/", routes: oldFiles },
   ],
 };
 
-const files: Record<string, unknown> = {
-  "/_site/versions.json": siteVersions,
-  "/_site/manifest-A.json": currentTable,
-  "/_site/manifest-B.json": oldTable,
-};
+/** A table's ids files as the build writes them (contracts/routeFiles.ts), parsed. */
+function idFiles(table: SiteManifest, files: RouteFiles): [string, unknown][] {
+  return [...tableFiles(table, files, {} as FrameTables)]
+    .filter(([url]) => url.includes("/ids/"))
+    .map(([url, text]) => [url, JSON.parse(text)]);
+}
+
+const files: Record<string, unknown> = Object.fromEntries([
+  ["/_site/versions.json", siteVersions],
+  ...idFiles(currentTable, currentFiles),
+  ...idFiles(oldTable, oldFiles),
+]);
+
+/** A table's doc ids → routes, all of them. */
+export function routesById(table: SiteManifest): ReadonlyMap<string, string> {
+  return new Map(table.docs.flatMap((d) => (d.id ? [[d.id, d.route] as const] : [])));
+}
 
 /** The versioned site as the page of `table` sees it; `fetched` lists the URLs its loader asked for. */
 export function versionedSite(table: SiteManifest): { site: SiteValue; fetched: string[] } {

@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
-import { currentTable, oldTable, siteVersions } from "../testing/versionedSite";
-import { routesByIdOf } from "./versionData";
+import { currentTable, oldTable, routesById, siteVersions } from "../testing/versionedSite";
 import { versionChoices, type ChoiceContext } from "./versionChoices";
 
 const here = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 const routes = new Map([
-  ["current", routesByIdOf(currentTable)],
-  ["1.0", routesByIdOf(oldTable)],
+  ["current", routesById(currentTable)],
+  ["1.0", routesById(oldTable)],
 ]);
 
 function choices(c: Partial<ChoiceContext>) {

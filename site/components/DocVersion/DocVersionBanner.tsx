@@ -1,7 +1,7 @@
 /**
  * Above an old or unreleased version's doc: what it is (Docusaurus's words) and a link to the
  * same doc in the latest version. The link is first the latest version's first doc, valid
- * without JS; once the latest version's routes are fetched (when the browser is idle), it leads
+ * without JS; once the latest version's ids file is fetched (when the browser is idle), it leads
  * to the doc with this doc's id there, if the latest version has it. Following it makes the
  * latest version the preferred one.
  */
@@ -18,7 +18,7 @@ export function DocVersionBanner({ doc }: { doc: ManifestDoc }) {
   const { routes, want } = useDocsVersions();
   const [, savePreferred] = usePreferredDocsVersion();
   const latest = version.banner ? version.latest : undefined;
-  useEffect(() => (latest ? whenIdle(() => want([latest.name])) : undefined), [latest, want]);
+  useEffect(() => (latest ? whenIdle(() => want([latest.name], doc.id)) : undefined), [latest, want, doc.id]);
   if (!version.banner || !latest) return null;
   const counterpart = doc.id === undefined ? undefined : routes.get(latest.name)?.get(doc.id);
   const what =

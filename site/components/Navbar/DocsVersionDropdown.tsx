@@ -1,7 +1,7 @@
 /**
  * The docs version picker (choices by versionChoices). Picking an item remembers it under
- * docs-preferred-version-default. On a site with cut versions, the other versions' routes
- * are fetched when the reader shows intent (pointer on it, focus, open), so that each item
+ * docs-preferred-version-default. On a site with cut versions, where the other versions have
+ * the doc on screen is fetched when the reader shows intent (pointer on it, focus, open), so that each item
  * leads to the same doc in its version.
  */
 import { useCallback } from "react";
@@ -33,7 +33,8 @@ export function useDocsVersionItems(): { label: string; items: DropdownItem[]; o
     active: choice.active,
     onSelect: () => savePreferred(choice.name),
   }));
-  const onIntent = useCallback(() => want(), [want]);
+  const id = match.kind === "doc" ? match.doc.id : undefined;
+  const onIntent = useCallback(() => want(undefined, id), [want, id]);
   return { label, items, onIntent };
 }
 

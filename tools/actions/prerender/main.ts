@@ -8,7 +8,8 @@
  * Args: --special DIR --links FILE --manifest FILE --assets FILE --renderer FILE
  *   [--no-generated-index] [--generated-only] [TABLE...]
  * On a site with cut versions, TABLE is every version's route table in Docusaurus's order: each
- * is written at its hashed name in `_site/` too, and `_site/versions.json` lists them. `_headers`
+ * has its files in `_site/` (with ids files, where a doc's counterpart is found by its id), and
+ * `_site/versions.json` lists them. `_headers`
  * ends with a block per folder of hashed files, every version's search folders included.
  * `--generated-only` writes the generated index pages and their links alone: a docs version's
  * that is not the site's own table (its pages are under its route base, `/docs/1.2/category/`).
@@ -129,12 +130,10 @@ function headersFile(renderer: SiteRenderer, tables: VersionTable[]): string {
   return renderer.headersFile() + formatCacheBlocks(hashedDirsOf(searchBases, tableBases));
 }
 
-/** Every version's route table at its hashed name, and the list of versions (none on an unversioned site). */
+/** The list of versions (none on an unversioned site), each naming its table's files. */
 function writeVersionTables(special: string, tables: VersionTable[]): void {
   if (tables.length === 0) return;
-  const list = siteVersionsOf(tables);
-  list.versions.forEach((version, i) => writeOutput(join(special, version.manifestUrl.slice(1)), tables[i].text));
-  writeOutput(join(special, SITE_VERSIONS_FILE), `${JSON.stringify(list, null, 2)}\n`);
+  writeOutput(join(special, SITE_VERSIONS_FILE), `${JSON.stringify(siteVersionsOf(tables), null, 2)}\n`);
 }
 
 if (require.main === module) runMain(undefined, () => main(parsePrerenderArgs(expandParams(process.argv.slice(2)))));

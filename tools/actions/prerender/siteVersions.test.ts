@@ -1,7 +1,7 @@
 /** Tests of siteVersionsOf: each version's facts and table URL, in the order given. */
 import assert from "node:assert/strict";
 import type { SiteManifest } from "../../../contracts/data";
-import { manifestUrl } from "../../../contracts/siteFiles";
+import { routeFilesOf } from "../../../contracts/siteFiles";
 import { siteVersionsOf } from "./siteVersions";
 
 const latest = { name: "current", label: "Next", path: "/docs", mainDocRoute: "/docs/intro" };
@@ -19,8 +19,8 @@ describe("siteVersionsOf", () => {
     const old = tableOf({ ...listed, latest, versioned: true, badge: true });
     assert.deepEqual(siteVersionsOf([current, old]), {
       versions: [
-        { ...latest, isLast: true, searchBase: "/", manifestUrl: manifestUrl(current.text) },
-        { ...listed, manifestUrl: manifestUrl(old.text) },
+        { ...latest, isLast: true, searchBase: "/", routes: routeFilesOf(current.text, current.table.docs.length) },
+        { ...listed, routes: routeFilesOf(old.text, old.table.docs.length) },
       ],
     });
   });

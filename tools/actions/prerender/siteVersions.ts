@@ -1,13 +1,13 @@
 /**
  * The list of a site's docs versions (`_site/versions.json`, contracts/versions.ts), from
- * each version's route table: its facts and the hashed URL the table is served at. The
+ * each version's route table: its facts and where the table's files are served. The
  * tables are given in Docusaurus's order (current first unless versions.json places it).
  */
 import type { SiteManifest } from "../../../contracts/data";
-import { manifestUrl } from "../../../contracts/siteFiles";
+import { routeFilesOf } from "../../../contracts/siteFiles";
 import { type SiteVersions, versionFactsOf } from "../../../contracts/versions";
 
-/** A route table as read from its file: the text (its URL is made of its bytes) and the parsed table. */
+/** A route table as read from its file: the text (its files' folder is named by its bytes) and the parsed table. */
 export interface VersionTable {
   text: string;
   table: SiteManifest;
@@ -22,7 +22,7 @@ export function siteVersionsOf(tables: VersionTable[]): SiteVersions {
         ...(banner ? { banner } : {}),
         ...(latest ? {} : { isLast: true as const }),
         searchBase: searchBase ?? "/",
-        manifestUrl: manifestUrl(text),
+        routes: routeFilesOf(text, table.docs.length),
       };
     }),
   };

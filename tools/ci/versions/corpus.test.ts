@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import type { PageData, SiteManifest } from "../../../contracts/data";
+import type { ManifestDoc, PageData, SiteManifest } from "../../../contracts/data";
+import { frameUrl, idFileUrl, routeFileUrl, type FrameTables } from "../../../contracts/routeFiles";
 import { parseCachedDirs } from "../../../contracts/headersFile";
 import { hashedDirsOf } from "../../../contracts/hosting";
 import { SITE_VERSIONS_FILE, type SiteVersions, searchFilesOf } from "../../../contracts/versions";
@@ -29,10 +30,28 @@ function json<T>(path: string): T {
 
 const versions = json<SiteVersions>(join(site, SITE_VERSIONS_FILE)).versions;
 
-/** A version's route table, as the site serves it. */
-function servedTable(name: string): SiteManifest {
-  return json<SiteManifest>(join(site, versions.find((v) => v.name === name)!.manifestUrl));
+/** A version's route table, as built. */
+function builtTable(name: string): SiteManifest {
+  return json<SiteManifest>(join(pkg, name === "current" ? "site_manifest.json" : `site_v${name}_manifest.json`));
 }
+
+/** What the site serves of a version's table: its docs from its route files, its ids files, its version from its frame. */
+function servedTable(name: string): {
+  version: SiteManifest["version"];
+  docs: ManifestDoc[];
+  ids: Record<string, string>;
+} {
+  const files = versions.find((v) => v.name === name)!.routes;
+  const at = (url: string) => join(site, url);
+  const each = Array.from({ length: files.count }, (_, n) => n);
+  return {
+    version: json<FrameTables>(at(frameUrl(files.base))).home.version,
+    docs: each.flatMap((n) => json<ManifestDoc[]>(at(routeFileUrl(files, n)))),
+    ids: Object.assign({}, ...each.map((n) => json<Record<string, string>>(at(idFileUrl(files, n))))),
+  };
+}
+
+const byRoute = (docs: readonly ManifestDoc[]) => [...docs].sort((a, b) => (a.route < b.route ? -1 : 1));
 
 describe("a versioned docs folder: pages at each version's routes", () => {
   it("serves current at /docs/… and 1.0 at /docs/1.0/…, each page its own version's text", () => {
@@ -71,12 +90,22 @@ describe("a versioned docs folder: route tables and search files", () => {
         { name: "0.9", label: "0.9", path: "/docs/0.9", isLast: undefined, searchBase: "/docs/0.9/" },
       ],
     );
-    assert.deepEqual(servedTable("current"), json<SiteManifest>(join(pkg, "site_manifest.json")));
-    assert.deepEqual(servedTable("1.0"), json<SiteManifest>(join(pkg, "site_v1.0_manifest.json")));
+    for (const name of ["current", "1.0", "0.9"]) {
+      const served = servedTable(name);
+      const built = builtTable(name);
+      assert.deepEqual(served.version, built.version, name);
+      assert.deepEqual(byRoute(served.docs), byRoute(built.docs), `${name}: its route files hold its docs`);
+      assert.deepEqual(
+        served.ids,
+        Object.fromEntries(built.docs.flatMap((d) => (d.id ? [[d.id, d.route]] : []))),
+        `${name}: its ids files`,
+      );
+    }
+    assert.ok(!existsSync(join(site, "_site/manifest")), "no whole table");
   });
 
   it("gives the old version its banner and the latest version's facts in its table", () => {
-    const { version, docs } = servedTable("1.0");
+    const { version, docs } = builtTable("1.0");
     assert.equal(version.banner, "unmaintained");
     assert.equal(version.badge, true);
     assert.equal(version.searchBase, "/docs/1.0/");
@@ -84,7 +113,7 @@ describe("a versioned docs folder: route tables and search files", () => {
     assert.equal(version.mainDocRoute, "/docs/1.0/intro");
     const intro = docs.find((d) => d.route === "/docs/1.0/intro")!;
     assert.equal(intro.file, "versioned_docs/version-1.0/intro.md");
-    assert.equal(servedTable("current").version.banner, undefined);
+    assert.equal(builtTable("current").version.banner, undefined);
   });
 
   it("writes each version's search files in its search base", () => {
@@ -115,7 +144,7 @@ describe("a versioned docs folder: the link check", () => {
 
 describe("a versioned docs folder: a version without a sidebars file", () => {
   it("builds 0.9's pages with no sidebar, as Docusaurus does", () => {
-    const table = servedTable("0.9");
+    const table = builtTable("0.9");
     assert.deepEqual(table.sidebars, {});
     assert.deepEqual(
       table.docs.map((d) => [d.route, d.sidebar]),
@@ -164,7 +193,7 @@ describe("a versioned docs folder: sitemap and llms.txt", () => {
     );
 
   it("lists every version's docs in the sitemap, each at its own route", () => {
-    const routes = [servedTable("current"), servedTable("1.0"), servedTable("0.9")].flatMap((t) =>
+    const routes = [builtTable("current"), builtTable("1.0"), builtTable("0.9")].flatMap((t) =>
       t.docs.map((d) => d.route),
     );
     assert.deepEqual(locs(), ["/", ...routes]);
@@ -186,9 +215,15 @@ describe("a versioned docs folder: redirects and hosting", () => {
     assert.equal(canonical, "https://projen.io/docs/1.0/guides/setup");
   });
 
-  it("caches every version's search chunks and texts for good, in _headers and the nginx block", () => {
+  it("caches every version's search chunks and texts and its table's files for good, in _headers and the nginx block", () => {
     const dirs = parseCachedDirs(readFileSync(join(site, "_headers"), "utf8"));
-    assert.deepEqual(dirs, hashedDirsOf(versions.map((v) => v.searchBase)));
+    assert.deepEqual(
+      dirs,
+      hashedDirsOf(
+        versions.map((v) => v.searchBase),
+        versions.map((v) => v.routes.base),
+      ),
+    );
     assert.ok(dirs.includes("docs/0.9/search-chunks") && dirs.includes("docs/1.0/search-texts"));
     const nginx = readFileSync(join(pkg, "site_nginx.conf"), "utf8");
     for (const dir of dirs) assert.ok(nginx.includes(`\n    location ^~ /${dir}/ {\n`), dir);
