@@ -36,7 +36,7 @@
  * version's folder, so ids, sidebars and links are the version's own; their routes are
  * under its route base, and the files beside them are served from their real folder.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseToolArgs, requireFlags, stringOptions, UsageError } from "../../cli/cli";
 import { loadSiteRenderer, writeOutput, type RendererInputs } from "../prerender/siteRenderer";
@@ -203,6 +203,11 @@ function compile(
   };
 }
 
+/** Whether `path` holds `text` already (Bazel deletes an action's outputs, so only a file two docs share can be there). */
+function sameFile(path: string, text: string): boolean {
+  return existsSync(path) && readFileSync(path, "utf8") === text;
+}
+
 /** The routes of the docs a route table lists, by path under the content root: once per table. */
 const routesBySource = onceEach(
   (manifest: SiteManifest) => new Map(manifest.docs.map((doc) => [doc.source, doc.route])),
@@ -274,7 +279,8 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   // No compiled file is written unless every doc compiled; every error is told at once.
   if (errors.length > 0) throw new Error(errors.join("\n"));
   for (const { options, key, files, links, shard, used: compiledUsed } of todo) {
-    for (const [path, text] of files) writeOutput(path, text);
+    // A file another doc of the group has too (a shared part of the table) is there already when that doc was kept: left as it is.
+    for (const [path, text] of files) if (!sameFile(path, text)) writeOutput(path, text);
     // A doc that used a file its source does not plainly name cannot be keyed on it: it is not kept.
     const unnamed = compiledUsed.filter((path) => !used.has(path));
     for (const path of unnamed) used.add(path);
