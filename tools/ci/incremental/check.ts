@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import type { ShardLine } from "../../../contracts/data";
+import type { PageFile, ShardLine } from "../../../contracts/data";
 import { htmlFileOf, markdownUrlOf, pageDataFileOf, routeFromDocPath, routeKey } from "../../../contracts/paths";
 import { versionDocPath, versionedRoute, versionRouteBase } from "../../../contracts/versions";
 import { JsonObjectSplitter } from "../../actions/worker/worker";
@@ -102,11 +102,17 @@ function othersInodes(execroot: string, spawns: Spawn[], docPath: string): Map<s
         .flatMap((o) => [...ownTextFiles(readFileSync(join(execroot, o), "utf8"), route)]),
     ),
   );
+  // The edited doc's part of the route table, in its group's folder of parts, is its own file too.
+  const ownPart = docPage
+    .flatMap((s) => s.listedOutputs ?? [])
+    .filter((o) => o.endsWith("/" + pageDataFileOf(route)))
+    .map((o) => (JSON.parse(readFileSync(join(execroot, o), "utf8")) as PageFile | null)?.table)
+    .flatMap((table) => (table && "part" in table ? [table.part] : []));
   const inodes = new Map<string, number>();
   const visit = (path: string) => {
     const stat = statSync(join(execroot, path));
     if (stat.isDirectory()) for (const name of readdirSync(join(execroot, path))) visit(`${path}/${name}`);
-    else if (!ownTexts.has(basename(path))) inodes.set(path, stat.ino);
+    else if (!ownTexts.has(basename(path)) && !ownPart.some((part) => path.endsWith(part))) inodes.set(path, stat.ino);
   };
   for (const s of docPage)
     for (const o of s.listedOutputs ?? []) if (!isDocsOutput(o, docPath) && !isGroupFile(o)) visit(o);
