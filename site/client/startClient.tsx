@@ -1,7 +1,7 @@
 /**
  * Starts the app (main.tsx loads this in its own task): reads the page's part of the route
- * table from its boot data (or the file it names, preloaded by the page's head), loads the chunk of the page on screen, then hydrates the server's
- * markup (a doc's body is left as the server wrote it, never fetched again). When the page on
+ * table from its boot data (or the file it names, preloaded by the page's head), loads the
+ * chunk of the page on screen, then hydrates the server's markup (a doc's body is left as the server wrote it, never fetched again). When the page on
  * screen is not what the server rendered (404.html served for some other path) it looks the
  * path up in the table's files and renders afresh instead.
  */

@@ -1,6 +1,6 @@
 /**
- * A page's part of the route table (its own file for a doc, which its boot data and page file name; inline for the other pages):
- * what its render read of the whole table, so that the client renders the page without the
+ * A page's part of the route table (a doc's in a file of its own, which its boot data and page
+ * file name; the other pages' inline): what its render read of the whole table, so that the client renders the page without the
  * whole table (1.4 MB gzip at 100,000 docs). It holds the docs its render looked up (its own,
  * its neighbours, the navbar's targets, what its links lead to) and those its body links to,
  * and each sidebar cut to what the page shows: the lists it renders (a long one keeps its

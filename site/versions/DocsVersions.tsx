@@ -21,7 +21,7 @@ export interface DocsVersions {
    * Fetches the list and, given a doc id, where the named versions (every version when none are
    * named) have the doc with that id.
    */
-  want(names?: readonly string[], id?: string): void;
+  want(id?: string, names?: readonly string[]): void;
 }
 
 const NOTHING: DocsVersions = { list: null, routes: new Map(), want() {} };
@@ -31,7 +31,7 @@ function useVersionState(loader: VersionLoader | null): DocsVersions {
   const [list, setList] = useState<VersionList | null>(null);
   const [routes, setRoutes] = useState<ReadonlyMap<string, RoutesById>>(() => new Map());
   const want = useCallback(
-    (names?: readonly string[], id?: string) => {
+    (id?: string, names?: readonly string[]) => {
       if (!loader) return;
       loader
         .list()
@@ -70,7 +70,7 @@ export function DocsVersionsProvider({ children }: { children: ReactNode }) {
   const versionLoader = useMemo(() => (versioned ? (loader ?? createVersionLoader()) : null), [versioned, loader]);
   const value = useVersionState(versionLoader);
   const { want } = value;
-  useEffect(() => (versionLoader ? whenIdle(() => want([])) : undefined), [versionLoader, want]);
+  useEffect(() => (versionLoader ? whenIdle(() => want()) : undefined), [versionLoader, want]);
   return <DocsVersionsContext.Provider value={value}>{children}</DocsVersionsContext.Provider>;
 }
 

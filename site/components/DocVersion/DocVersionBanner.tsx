@@ -18,7 +18,7 @@ export function DocVersionBanner({ doc }: { doc: ManifestDoc }) {
   const { routes, want } = useDocsVersions();
   const [, savePreferred] = usePreferredDocsVersion();
   const latest = version.banner ? version.latest : undefined;
-  useEffect(() => (latest ? whenIdle(() => want([latest.name], doc.id)) : undefined), [latest, want, doc.id]);
+  useEffect(() => (latest ? whenIdle(() => want(doc.id, [latest.name])) : undefined), [latest, want, doc.id]);
   if (!version.banner || !latest) return null;
   const counterpart = doc.id === undefined ? undefined : routes.get(latest.name)?.get(doc.id);
   const what =

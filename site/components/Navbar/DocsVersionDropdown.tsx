@@ -1,8 +1,8 @@
 /**
  * The docs version picker (choices by versionChoices). Picking an item remembers it under
  * docs-preferred-version-default. On a site with cut versions, where the other versions have
- * the doc on screen is fetched when the reader shows intent (pointer on it, focus, open), so that each item
- * leads to the same doc in its version.
+ * the doc on screen is fetched when the reader shows intent (pointer on it, focus, open), so
+ * that each item leads to the same doc in its version.
  */
 import { useCallback } from "react";
 import { useLocation } from "react-router-dom";
@@ -34,7 +34,7 @@ export function useDocsVersionItems(): { label: string; items: DropdownItem[]; o
     onSelect: () => savePreferred(choice.name),
   }));
   const id = match.kind === "doc" ? match.doc.id : undefined;
-  const onIntent = useCallback(() => want(undefined, id), [want, id]);
+  const onIntent = useCallback(() => want(id), [want, id]);
   return { label, items, onIntent };
 }
 

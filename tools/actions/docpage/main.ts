@@ -17,10 +17,10 @@
  * (`search-texts/docs/guide.0.texts`); its files are named by their hashes. With `--html`,
  * the same request renders the doc's full HTML page with the site's server renderer
  * (tools/actions/prerender/siteRenderer.ts); with `--table-parts`, the page's part of the route
- * table goes in that folder (the group's tree artifact, `/_table/docs/guide.0/` to the site,
- * `--table-parts-at`) as a file named by its bytes, which the docs beside it share, instead of
- * inline in its HTML and page data (contracts/data.ts PageTableRef). In a persistent worker, a doc whose key (its
- * flags, the digests of what it reads, the tool) is the one it had last time gets the files
+ * table goes in that folder (the group's tree artifact, `/_table/docs/docs/guide.0/` to the
+ * site, `--table-parts-at`) as a file named by its bytes, which the docs beside it share,
+ * instead of inline in its HTML and page data (contracts/data.ts PageTableRef). In a
+ * persistent worker, a doc whose key (its flags, the digests of what it reads, the tool) is the one it had last time gets the files
  * it was given then, linked back (worker/keptOutputs.ts).
  * `--file` names a file beside the docs that a doc may link or show (filesBeside.ts); a
  * kept doc is compiled again when a file it used changed, and `--unused` lists the files
@@ -279,7 +279,8 @@ export function handle(args: string[], inputs: InputDigests = new Map(), store =
   // No compiled file is written unless every doc compiled; every error is told at once.
   if (errors.length > 0) throw new Error(errors.join("\n"));
   for (const { options, key, files, links, shard, used: compiledUsed } of todo) {
-    // A file another doc of the group has too (a shared part of the table) is there already when that doc was kept: left as it is.
+    // A file another doc of the group has too (a shared part of the table) is there already
+    // when that doc was kept: left as it is, so the kept doc's file keeps its inode.
     for (const [path, text] of files) if (!sameFile(path, text)) writeOutput(path, text);
     // A doc that used a file its source does not plainly name cannot be keyed on it: it is not kept.
     const unnamed = compiledUsed.filter((path) => !used.has(path));

@@ -21,6 +21,7 @@ import { expandParams } from "../worker/worker";
 import type { LinkFacts, PageFile, SiteManifest } from "../../../contracts/data";
 import { tableFiles, type FrameTables } from "../../../contracts/routeFiles";
 import { routeFilesOf } from "../../../contracts/siteFiles";
+import { onceEach } from "../../../contracts/memo";
 import type { SiteRenderer } from "../../../contracts/renderer";
 import { formatCacheBlocks } from "../../../contracts/headersFile";
 import { hashedDirsOf } from "../../../contracts/hosting";
@@ -63,17 +64,17 @@ function main(args: PrerenderArgs): void {
   const { special } = args;
   if (!args.generatedOnly) {
     const own = { text: readFileSync(args.manifest, "utf8"), table: common.manifest };
+    const tables = args.tables.map((file): VersionTable => {
+      const text = readFileSync(file, "utf8");
+      return text === own.text ? own : { text, table: JSON.parse(text) as SiteManifest };
+    });
     const frame = writeTableFiles(special, renderer, common, own);
     writeOutput(join(special, "index.html"), frame.html.home);
     writeOutput(join(special, "search/index.html"), frame.html.search);
     writeOutput(join(special, "404.html"), frame.html.notFound);
-    const tables = args.tables.map((file): VersionTable => {
-      const text = readFileSync(file, "utf8");
-      return { text, table: JSON.parse(text) as SiteManifest };
-    });
     writeOutput(join(special, "_headers"), headersFile(renderer, tables.length > 0 ? tables : [own]));
     // Each docs version's pages read their own table's files.
-    for (const version of tables) if (version.text !== own.text) writeTableFiles(special, renderer, common, version);
+    for (const version of tables) if (version !== own) writeTableFiles(special, renderer, common, version);
     writeVersionTables(special, tables);
   }
   const links: LinkFacts[] = [];
@@ -103,9 +104,10 @@ function writeTableFiles(
   special: string,
   renderer: SiteRenderer,
   common: LoadedRenderer["common"],
-  { text, table }: VersionTable,
+  version: VersionTable,
 ): { html: Record<keyof FrameTables, string> } {
-  const routes = routeFilesOf(text, table.docs.length);
+  const { table } = version;
+  const routes = tableRoutes(version);
   const rendered = Object.entries(frameRoutes(table.version.path)).map(([name, url]) => {
     const kind = name === "home" ? "home" : name === "search" ? "search" : "notfound";
     return [name, renderer.renderPage({ ...common, manifest: table, routes, kind, url })] as const;
@@ -123,10 +125,13 @@ interface VersionTable {
   table: SiteManifest;
 }
 
+/** Where a table's files go, named by a hash of its bytes (megabytes at 100,000 docs): hashed once per table. */
+const tableRoutes = onceEach((version: VersionTable) => routeFilesOf(version.text, version.table.docs.length));
+
 /** `_headers`: the site's security headers, then a block per hashed folder, each docs version's search and table folders included. */
 function headersFile(renderer: SiteRenderer, tables: VersionTable[]): string {
   const searchBases = tables.map(({ table }) => table.version.searchBase ?? "/");
-  const tableBases = tables.map(({ text, table }) => routeFilesOf(text, table.docs.length).base);
+  const tableBases = tables.map((version) => tableRoutes(version).base);
   return renderer.headersFile() + formatCacheBlocks(hashedDirsOf(searchBases, tableBases));
 }
 
